@@ -1,0 +1,8 @@
+import { isRouteErrorResponse } from 'react-router';
+import { NotFoundContent } from './not-found-content.tsx';
+
+/** A route's ErrorBoundary: the not-found page for 404s, the root failure screen otherwise. */
+export function NotFoundBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  throw error;
+}

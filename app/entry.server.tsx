@@ -1,0 +1,76 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { leadBackgroundTasks } from '#app/features/leads/background.server.ts';
+import { NonceContext } from '#app/lib/nonce.ts';
+import { getRequestInfo } from '#app/lib/request-context.server.ts';
+import { startServices as startAppServices } from '#app/lib/services.server.ts';
+import type { StartOptions } from '#app/lib/services.server.ts';
+
+// The HTTP server (server/index.ts) reaches the app's server side through these exports, so
+// both share one module graph: one database, one logger.
+export { createLoadContext } from '#app/lib/request-context.server.ts';
+export { adminCount, checkHealth, stopServices } from '#app/lib/services.server.ts';
+
+/** Opens the database and starts the features' background work (lead spool and notifications). */
+export function startServices(options: StartOptions): Promise<void> {
+  return startAppServices({ ...options, tasks: [...(options.tasks ?? []), leadBackgroundTasks] });
+}
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const { nonce, logger } = getRequestInfo(loadContext);
+  const userAgent = request.headers.get('user-agent');
+  // Crawlers and prerendering get the whole document at once; people get the shell first.
+  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const ready = () => {
+      shellRendered = true;
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          callback();
+        },
+      });
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+      </NonceContext.Provider>,
+      {
+        nonce: nonce || undefined,
+        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        onShellError: reject,
+        onError(error) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error({ err: error }, 'Error while streaming a page');
+        },
+      },
+    );
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  getRequestInfo(context).logger.error({ err: error, url: request.url }, 'Unhandled error in a loader or action');
+};

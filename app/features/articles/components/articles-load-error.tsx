@@ -1,0 +1,39 @@
+import { RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { useRevalidator } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { articlesCopy } from '#content/articles.ts';
+import { ArticleNotFound } from './article-not-found.tsx';
+import { ArticlesHero } from './articles-list-view.tsx';
+
+function useErrorToast(description: string) {
+  useEffect(() => {
+    toast({ title: 'Error', description, variant: 'destructive' });
+  }, [description]);
+}
+
+/** The list could not be loaded: the spec's error toast, and a way to try again. */
+export function ArticlesLoadError() {
+  useErrorToast(articlesCopy.list.loadError);
+  const revalidator = useRevalidator();
+  const loading = revalidator.state === 'loading';
+  return (
+    <div className="min-h-screen bg-canvas">
+      <ArticlesHero />
+      <div className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
+        <p className="text-lg text-ink-muted">{articlesCopy.list.loadError}</p>
+        <Button variant="outline" className="mt-6" disabled={loading} onClick={() => void revalidator.revalidate()}>
+          <RotateCw aria-hidden="true" className={loading ? 'motion-safe:animate-spin' : undefined} />
+          {loading ? articlesCopy.list.loading : articlesCopy.list.retry}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** An article could not be loaded: the spec's error toast, then 'Article Not Found'. */
+export function ArticleLoadError() {
+  useErrorToast(articlesCopy.detail.loadError);
+  return <ArticleNotFound />;
+}

@@ -1,0 +1,42 @@
+import { contactServices } from '../lead-schema.ts';
+import type { FieldErrors } from '../lead-schema.ts';
+import { useLeadForm } from '../use-lead-form.ts';
+import { EmailField, HiddenFields, NameField, PhoneField, SelectField, SubmitButton, TextAreaField } from './lead-form-parts.tsx';
+
+type Props = { defaultValues?: Record<string, string>; initialErrors?: FieldErrors; back?: string };
+
+const serviceOptions = contactServices.map((service) => ({ value: service, label: service }));
+
+/** The contact page's form: name, phone, email, service and message; source 'contact_page'. */
+export function ContactForm({ defaultValues, initialErrors, back }: Props) {
+  const { formProps, errors, submitting, texts } = useLeadForm({ kind: 'contact', initialErrors });
+  const state = { errors, defaultValues };
+  return (
+    <form {...formProps} aria-label="Contact form" className="relative rounded-lg border border-line bg-surface p-6 shadow-soft sm:p-8">
+      <HiddenFields kind="contact" back={back} />
+      <h2 className="text-2xl">Send Us a Message</h2>
+      <p className="mt-1 text-ink-muted">We reply within 24 hours.</p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <NameField state={state} className="sm:col-span-2" />
+        <PhoneField state={state} />
+        <EmailField state={state} />
+        <SelectField
+          name="service"
+          label="Service Interested In"
+          placeholder="Select a service"
+          options={serviceOptions}
+          state={state}
+          className="sm:col-span-2"
+        />
+        <TextAreaField
+          name="message"
+          label="Message"
+          placeholder="Tell us about your project: rooms, timeline, budget"
+          state={state}
+          className="sm:col-span-2"
+        />
+      </div>
+      <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="mt-6 sm:w-auto sm:min-w-48" />
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button } from '#app/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#app/components/ui/dialog.tsx';
+import { corporateBudgets, corporateProjectTypes, corporateTimelines, FIELD_LIMITS } from '../lead-schema.ts';
+import type { FieldErrors } from '../lead-schema.ts';
+import type { DialogBodyProps } from './deferred-dialog.tsx';
+import { useLeadForm } from '../use-lead-form.ts';
+import { EmailField, HiddenFields, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from './lead-form-parts.tsx';
+
+type FormProps = {
+  onSuccess?: () => void;
+  defaultValues?: Record<string, string>;
+  initialErrors?: FieldErrors;
+  back?: string;
+  /** Inside the dialog: a Cancel button that closes it (disabled while submitting). */
+  withCancel?: boolean;
+};
+
+/** The corporate enquiry (spec sections 3 and 5); one lead row with source 'Corporate Page'. */
+export function CorporateEnquiryForm({ onSuccess, defaultValues, initialErrors, back, withCancel = false }: FormProps) {
+  const { formProps, errors, submitting, texts } = useLeadForm({ kind: 'corporate', onSuccess, initialErrors });
+  const state = { errors, defaultValues };
+  return (
+    <form {...formProps} aria-label="Corporate inquiry" className="relative">
+      <HiddenFields kind="corporate" back={back} />
+      <div className="grid gap-4 sm:grid-cols-2 sm:gap-5">
+        <TextField name="companyName" label="Company Name" placeholder="Your company" autoComplete="organization" required state={state} />
+        <TextField
+          name="contactPerson"
+          label="Contact Person"
+          placeholder="Your full name"
+          autoComplete="name"
+          maxLength={FIELD_LIMITS.name}
+          required
+          state={state}
+        />
+        <EmailField state={state} placeholder="you@company.com" />
+        <PhoneField state={state} placeholder="+91 98765 43210" />
+        <SelectField
+          name="projectType"
+          label="Project Type"
+          placeholder="Select project type"
+          options={corporateProjectTypes}
+          required
+          state={state}
+        />
+        <SelectField name="budget" label="Budget Range" placeholder="Select budget" options={corporateBudgets} state={state} />
+        <SelectField name="timeline" label="Project Timeline" placeholder="Select timeline" options={corporateTimelines} state={state} />
+        <TextField name="location" label="Office Location" placeholder="Office Location in Bangalore" autoComplete="address-level2" state={state} />
+        <TextAreaField
+          name="message"
+          label="Project Details"
+          placeholder="Team size, floor area, the spaces you need and anything else we should know"
+          state={state}
+          className="sm:col-span-2"
+        />
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {withCancel ? (
+          <DialogClose asChild>
+            <Button variant="outline" size="lg" disabled={submitting}>
+              Cancel
+            </Button>
+          </DialogClose>
+        ) : null}
+        <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="sm:w-auto sm:min-w-44" />
+      </div>
+    </form>
+  );
+}
+
+/** The dialog itself, loaded on first use (see corporate-enquiry-dialog.tsx). */
+export default function CorporateEnquiryDialogBody({ open, onOpenChange, onCloseAutoFocus }: DialogBodyProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Corporate Inquiry</DialogTitle>
+          <DialogDescription>Tell us about your workspace. Our corporate team will contact you within 24 hours.</DialogDescription>
+        </DialogHeader>
+        <CorporateEnquiryForm withCancel onSuccess={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

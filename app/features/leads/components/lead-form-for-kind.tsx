@@ -1,0 +1,34 @@
+import type { FieldErrors, FormKind } from '../lead-schema.ts';
+import { ContactForm } from './contact-form.tsx';
+import { CorporateEnquiryForm } from './corporate-enquiry-dialog-body.tsx';
+import { CtaQuickForm } from './cta-quick-form.tsx';
+import { PopupForm } from './popup-form-dialog-body.tsx';
+import { PriceCalculatorForm } from './price-calculator-form.tsx';
+import { QuickQuoteForm } from './quick-quote-dialog-body.tsx';
+import { ServiceQuoteForm } from './service-quote-dialog-body.tsx';
+
+type Props = { kind: FormKind; defaultValues: Record<string, string>; errors: FieldErrors; back: string };
+
+/**
+ * Any lead form on its own, filled with what the visitor sent and the server's messages: the
+ * page a submission without JavaScript comes back to when it needs another try.
+ */
+export function LeadFormForKind({ kind, defaultValues, errors, back }: Props) {
+  const common = { defaultValues, initialErrors: errors, back };
+  switch (kind) {
+    case 'calculator':
+      return <PriceCalculatorForm {...common} />;
+    case 'quick-quote':
+      return <QuickQuoteForm {...common} />;
+    case 'service-card':
+      return <ServiceQuoteForm service={defaultValues.service ?? ''} {...common} />;
+    case 'popup':
+      return <PopupForm {...common} />;
+    case 'cta':
+      return <CtaQuickForm {...common} tone="light" />;
+    case 'contact':
+      return <ContactForm {...common} />;
+    case 'corporate':
+      return <CorporateEnquiryForm {...common} />;
+  }
+}

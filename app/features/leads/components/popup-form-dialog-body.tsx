@@ -1,0 +1,47 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import { popupServices } from '../lead-schema.ts';
+import type { FieldErrors } from '../lead-schema.ts';
+import type { DialogBodyProps } from './deferred-dialog.tsx';
+import { useLeadForm } from '../use-lead-form.ts';
+import { EmailField, HiddenFields, NameField, PhoneField, SelectField, SubmitButton, TextAreaField } from './lead-form-parts.tsx';
+
+type FormProps = { onSuccess?: () => void; defaultValues?: Record<string, string>; initialErrors?: FieldErrors; back?: string };
+
+/** The popup contact form: name, email, phone, service and message; source 'popup form'. */
+export function PopupForm({ onSuccess, defaultValues, initialErrors, back }: FormProps) {
+  const { formProps, errors, submitting, texts } = useLeadForm({ kind: 'popup', onSuccess, initialErrors });
+  const state = { errors, defaultValues };
+  return (
+    <form {...formProps} aria-label="Free consultation" className="relative grid gap-4 sm:grid-cols-2">
+      <HiddenFields kind="popup" back={back} />
+      <NameField state={state} className="sm:col-span-2" />
+      <PhoneField state={state} />
+      <EmailField state={state} />
+      <SelectField
+        name="service"
+        label="Service"
+        placeholder="Select a service"
+        options={popupServices}
+        state={state}
+        className="sm:col-span-2"
+      />
+      <TextAreaField name="message" label="Message" placeholder="Tell us about your space and what you have in mind" state={state} className="sm:col-span-2" />
+      <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="mt-2 sm:col-span-2" />
+    </form>
+  );
+}
+
+/** The dialog itself, loaded on first use (see popup-form-dialog.tsx). */
+export default function PopupFormDialogBody({ open, onOpenChange, onCloseAutoFocus }: DialogBodyProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Book a Free Consultation</DialogTitle>
+          <DialogDescription>Tell us about your home. A designer will get back to you within 24 hours.</DialogDescription>
+        </DialogHeader>
+        <PopupForm onSuccess={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

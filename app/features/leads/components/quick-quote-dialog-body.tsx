@@ -1,0 +1,37 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import type { FieldErrors } from '../lead-schema.ts';
+import type { DialogBodyProps } from './deferred-dialog.tsx';
+import { useLeadForm } from '../use-lead-form.ts';
+import { EmailField, HiddenFields, NameField, PhoneField, SubmitButton } from './lead-form-parts.tsx';
+
+type FormProps = { onSuccess?: () => void; defaultValues?: Record<string, string>; initialErrors?: FieldErrors; back?: string };
+
+/** The mobile quick quote: name, email and phone; source 'mobile price calculator'. */
+export function QuickQuoteForm({ onSuccess, defaultValues, initialErrors, back }: FormProps) {
+  const { formProps, errors, submitting, texts } = useLeadForm({ kind: 'quick-quote', onSuccess, initialErrors });
+  const state = { errors, defaultValues };
+  return (
+    <form {...formProps} aria-label="Quick quote" className="relative grid gap-4">
+      <HiddenFields kind="quick-quote" back={back} />
+      <NameField state={state} />
+      <PhoneField state={state} />
+      <EmailField state={state} />
+      <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="mt-2" />
+    </form>
+  );
+}
+
+/** The dialog itself, loaded on first use (see quick-quote-dialog.tsx). */
+export default function QuickQuoteDialogBody({ open, onOpenChange, onCloseAutoFocus }: DialogBodyProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Get Your Best Price</DialogTitle>
+          <DialogDescription>Share your details and our representative will call you with the best price for your home.</DialogDescription>
+        </DialogHeader>
+        <QuickQuoteForm onSuccess={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

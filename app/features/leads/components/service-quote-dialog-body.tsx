@@ -1,0 +1,48 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import type { FieldErrors } from '../lead-schema.ts';
+import type { DialogBodyProps } from './deferred-dialog.tsx';
+import { useLeadForm } from '../use-lead-form.ts';
+import { EmailField, HiddenFields, NameField, PhoneField, SubmitButton } from './lead-form-parts.tsx';
+
+type FormProps = {
+  service: string;
+  onSuccess?: () => void;
+  defaultValues?: Record<string, string>;
+  initialErrors?: FieldErrors;
+  back?: string;
+};
+
+/** A service card's quote request: name, email and phone for `service`; source 'service card'. */
+export function ServiceQuoteForm({ service, onSuccess, defaultValues, initialErrors, back }: FormProps) {
+  const { formProps, errors, submitting, texts } = useLeadForm({ kind: 'service-card', onSuccess, initialErrors });
+  const state = { errors, defaultValues };
+  return (
+    <form {...formProps} aria-label={`Quote for ${service}`} className="relative grid gap-4">
+      <HiddenFields kind="service-card" back={back} />
+      <input type="hidden" name="service" value={service} />
+      <NameField state={state} />
+      <PhoneField state={state} />
+      <EmailField state={state} />
+      {errors.service ? <p className="text-sm text-danger">{errors.service}</p> : null}
+      <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="mt-2" />
+    </form>
+  );
+}
+
+/** The dialog itself, loaded on first use (see service-quote-dialog.tsx). */
+export default function ServiceQuoteDialogBody({ service, open, onOpenChange, onCloseAutoFocus }: { service: string } & DialogBodyProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Request a Quote</DialogTitle>
+          <DialogDescription>
+            For <span className="font-semibold text-ink">{service}</span>. Leave your details and we will get back to you with the best
+            price.
+          </DialogDescription>
+        </DialogHeader>
+        <ServiceQuoteForm service={service} onSuccess={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

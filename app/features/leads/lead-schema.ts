@@ -1,0 +1,205 @@
+// One zod schema per lead form (spec sections 3 and 5), used by the browser before sending and
+// by the server before storing. Browser-safe: no server imports here.
+// zod/mini: the same rules in a fraction of the bytes the browser would load with the full API.
+import { z } from 'zod/mini';
+
+export const formKinds = ['calculator', 'quick-quote', 'service-card', 'popup', 'cta', 'contact', 'corporate'] as const;
+export type FormKind = (typeof formKinds)[number];
+
+export function isFormKind(value: unknown): value is FormKind {
+  return typeof value === 'string' && (formKinds as readonly string[]).includes(value);
+}
+
+export const FIELD_LIMITS = { name: 120, email: 254, phone: 32, message: 5000, text: 200 } as const;
+
+type Option = { value: string; label: string };
+
+/** Spec section 3, option lists (value: label). */
+export const calculatorServices = [
+  { value: 'full-interior', label: 'Full Interior Design' },
+  { value: 'modular-kitchen', label: 'Modular Kitchen' },
+  { value: 'modular-wardrobe', label: 'Modular Wardrobe' },
+  { value: 'entertainment-unit', label: 'Entertainment Unit' },
+  { value: 'pooja-unit', label: 'Pooja Unit' },
+  { value: 'false-ceiling', label: 'False Ceiling' },
+] as const satisfies readonly Option[];
+
+export const popupServices = [
+  { value: 'full-interior', label: 'Full Interior Design' },
+  { value: 'kitchen', label: 'Kitchen Design' },
+  { value: 'bedroom', label: 'Bedroom Design' },
+  { value: 'commercial', label: 'Commercial Spaces' },
+  { value: 'furniture', label: 'Furniture Selection' },
+  { value: 'color', label: 'Color Consultation' },
+] as const satisfies readonly Option[];
+
+/** The contact page lists labels only; the first, empty option reads 'Select a service'. */
+export const contactServices = [
+  'Modular Kitchen',
+  'Modular Wardrobe',
+  'Entertainment Units',
+  'Pooja Units',
+  'False Ceiling',
+  'Complete Interior Design',
+  'Other',
+] as const;
+
+export const corporateProjectTypes = [
+  { value: 'complete-office', label: 'Complete Office Interior' },
+  { value: 'meeting-rooms', label: 'Meeting & Conference Rooms' },
+  { value: 'reception', label: 'Reception & Lobby' },
+  { value: 'executive-cabins', label: 'Executive Cabins' },
+  { value: 'workstations', label: 'Workstations & Open Offices' },
+  { value: 'cafeteria', label: 'Cafeteria & Break-out Areas' },
+  { value: 'renovation', label: 'Office Renovation' },
+] as const satisfies readonly Option[];
+
+export const corporateBudgets = [
+  { value: '5-10L', label: '₹5 - 10 Lakhs' },
+  { value: '10-25L', label: '₹10 - 25 Lakhs' },
+  { value: '25-50L', label: '₹25 - 50 Lakhs' },
+  { value: '50L+', label: '₹50 Lakhs+' },
+  { value: 'discuss', label: 'Prefer to discuss' },
+] as const satisfies readonly Option[];
+
+export const corporateTimelines = [
+  { value: 'immediate', label: 'Immediate' },
+  { value: '1-3months', label: '1 - 3 months' },
+  { value: '3-6months', label: '3 - 6 months' },
+  { value: '6months+', label: '6 months or more' },
+] as const satisfies readonly Option[];
+
+export function optionLabel(options: readonly Option[], value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return options.find((option) => option.value === value)?.label;
+}
+
+const values = <T extends readonly Option[]>(options: T) => options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
+
+// --- field rules -------------------------------------------------------------------------
+
+const notText = 'Please enter text.';
+
+/** A required text field: trimmed, not empty, at most `max` characters. */
+function requiredText(missing: string, max: number, tooLong: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : notText) })
+    .check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
+}
+
+/** An optional text field: trimmed; empty becomes undefined. */
+function optionalText(max: number, tooLong: string) {
+  return z.pipe(
+    z.optional(z.string({ error: notText }).check(z.trim(), z.maxLength(max, tooLong))),
+    z.transform((value: string | undefined) => (value ? value : undefined)),
+  );
+}
+
+const invalidChoice = 'Please choose one of the options.';
+const blankToUndefined = z.transform((value: unknown) => (value === '' || value === null ? undefined : value));
+
+/** A choice from a list that may be left empty. */
+function optionalChoice<const T extends readonly [string, ...string[]]>(allowed: T) {
+  return z.pipe(blankToUndefined, z.optional(z.enum(allowed, { error: invalidChoice })));
+}
+
+/** A choice from a list that must be made. */
+function requiredChoice<const T extends readonly [string, ...string[]]>(allowed: T, missing: string) {
+  return z.pipe(blankToUndefined, z.enum(allowed, { error: (issue) => (issue.input === undefined ? missing : invalidChoice) }));
+}
+
+const name = requiredText('Please enter your name.', FIELD_LIMITS.name, 'Name must be 120 characters or fewer.');
+
+const email = z.pipe(
+  requiredText('Please enter your email address.', FIELD_LIMITS.email, 'Email must be 254 characters or fewer.'),
+  z.email('Please enter a valid email address.'),
+);
+
+const phone = requiredText('Please enter your phone number.', FIELD_LIMITS.phone, 'Phone number must be 32 characters or fewer.').check(
+  z.regex(/^[0-9+\-() ]*$/, 'Use only digits, spaces, +, - and parentheses.'),
+  z.refine((value: string) => value === '' || (value.match(/\d/g) ?? []).length >= 7, 'Please enter a complete phone number.'),
+);
+
+const message = optionalText(FIELD_LIMITS.message, 'Message must be 5,000 characters or fewer.');
+
+const contactFields = { name, email, phone };
+
+// --- one schema per form -----------------------------------------------------------------
+
+export const leadSchemas = {
+  calculator: z.object({
+    ...contactFields,
+    location: requiredText('Please enter your location.', FIELD_LIMITS.text, 'Location must be 200 characters or fewer.'),
+    // The spec's default service when none is chosen.
+    service: z.pipe(
+      z.transform((value: unknown) => (value === '' || value === undefined ? 'full-interior' : value)),
+      z.enum(values(calculatorServices), { error: invalidChoice }),
+    ),
+  }),
+  'quick-quote': z.object(contactFields),
+  'service-card': z.object({
+    ...contactFields,
+    service: requiredText('Please choose a service.', FIELD_LIMITS.text, 'Service must be 200 characters or fewer.'),
+  }),
+  popup: z.object({ ...contactFields, service: optionalChoice(values(popupServices)), message }),
+  cta: z.object(contactFields),
+  contact: z.object({ ...contactFields, service: optionalChoice(contactServices), message }),
+  corporate: z.object({
+    companyName: requiredText('Please enter your company name.', FIELD_LIMITS.text, 'Company name must be 200 characters or fewer.'),
+    contactPerson: requiredText("Please enter the contact person's name.", FIELD_LIMITS.name, 'Name must be 120 characters or fewer.'),
+    email,
+    phone,
+    projectType: requiredChoice(values(corporateProjectTypes), 'Please choose a project type.'),
+    budget: optionalChoice(values(corporateBudgets)),
+    timeline: optionalChoice(values(corporateTimelines)),
+    location: optionalText(FIELD_LIMITS.text, 'Location must be 200 characters or fewer.'),
+    message,
+  }),
+} as const;
+
+export type LeadFields<K extends FormKind> = z.output<(typeof leadSchemas)[K]>;
+export type AnyLeadFields = { [K in FormKind]: { kind: K; fields: LeadFields<K> } }[FormKind];
+
+/** Fields the browser marks as required (and whose absence gets the spec's toast). */
+export const requiredFields: Record<FormKind, readonly string[]> = {
+  calculator: ['name', 'email', 'phone', 'location'],
+  'quick-quote': ['name', 'email', 'phone'],
+  'service-card': ['name', 'email', 'phone'],
+  popup: ['name', 'email', 'phone'],
+  cta: ['name', 'email', 'phone'],
+  contact: ['name', 'email', 'phone'],
+  corporate: ['companyName', 'contactPerson', 'email', 'phone', 'projectType'],
+};
+
+export type FieldErrors = Record<string, string>;
+
+export type ValidationResult = { ok: true; lead: AnyLeadFields } | { ok: false; errors: FieldErrors; missingRequired: boolean };
+
+/**
+ * Validates the raw values of one form. Unknown fields are ignored; the first problem of each
+ * field is reported. `missingRequired` says whether a required field was left empty.
+ */
+export function validateLead(kind: FormKind, raw: Record<string, unknown>): ValidationResult {
+  const result = z.safeParse(leadSchemas[kind], raw);
+  const missingRequired = requiredFields[kind].some((field) => {
+    const value = raw[field];
+    return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  });
+  if (result.success) return { ok: true, lead: { kind, fields: result.data } as AnyLeadFields };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors, missingRequired };
+}
+
+// --- what travels with every form besides its fields ---------------------------------------
+
+/** Bots fill every field; people never see this one. A filled honeypot means "drop silently". */
+export const HONEYPOT_FIELD = 'website';
+
+/** The browser names each submission so its retries are stored once (it becomes the lead id). */
+export const SUBMISSION_ID_FIELD = 'submissionId';
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

@@ -1,0 +1,255 @@
+// "Leads are never lost" (ARCHITECTURE.md): when the database cannot take a lead, it is appended
+// to a JSON-lines file in DATA_DIR and flushed to disk before the visitor is told it arrived. A
+// background task replays the file into the database; the lead's id was made before the first
+// attempt, so a replay (or a second one after a crash) stores each lead exactly once.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ping } from '#app/lib/db.server.ts';
+import type { Database } from '#app/lib/db.server.ts';
+import type { Logger } from '#app/lib/logger.server.ts';
+import { insertLead } from './lead-store.server.ts';
+import type { PreparedLead } from './lead-store.server.ts';
+
+export const SPOOL_DIR = 'lead-spool';
+
+// pending-<pid>.jsonl: written by that process. replay-<pid>-<time>-<rand>.jsonl: being replayed by it.
+const PENDING = /^pending-(\d+)\.jsonl$/;
+const REPLAYING = /^replay-(\d+)-\d+-[0-9a-f]+\.jsonl$/;
+
+type SpoolEntry = PreparedLead & { v: 1 };
+
+export type ReplayResult = {
+  /** Leads this replay stored (leads stored before, by an earlier replay or the request itself, do not count). */
+  stored: number;
+  /** Entries the database refused while it was reachable; moved to rejected.jsonl and logged. */
+  rejected: number;
+  /** True when the database was unavailable and entries remain for the next replay. */
+  pending: boolean;
+};
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The spool of one data folder. Each process appends to its own file (several app processes
+ * on one PostgreSQL may share a DATA_DIR on one machine); files of processes that died are
+ * adopted by the next replay.
+ */
+export class LeadSpool {
+  readonly dir: string;
+  readonly #logger: Logger;
+  // Appends and the hand-over of the file to a replay run one at a time.
+  #queue: Promise<unknown> = Promise.resolve();
+  #replaying: Promise<ReplayResult> | null = null;
+
+  constructor(dataDir: string, logger: Logger) {
+    this.dir = path.join(dataDir, SPOOL_DIR);
+    this.#logger = logger;
+  }
+
+  get #pendingFile(): string {
+    return path.join(this.dir, `pending-${process.pid}.jsonl`);
+  }
+
+  #serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(task, task);
+    this.#queue = run.catch(() => {});
+    return run;
+  }
+
+  /** Appends a lead and returns once it is on disk (file and directory entry flushed). */
+  append(prepared: PreparedLead): Promise<void> {
+    const line = `${JSON.stringify({ v: 1, ...prepared } satisfies SpoolEntry)}\n`;
+    return this.#serial(async () => {
+      const created = !fs.existsSync(this.dir);
+      await fs.promises.mkdir(this.dir, { recursive: true, mode: 0o700 });
+      const isNewFile = !fs.existsSync(this.#pendingFile);
+      const handle = await fs.promises.open(this.#pendingFile, 'a', 0o600);
+      try {
+        await handle.write(line);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      if (isNewFile) await syncDir(this.dir);
+      if (created) await syncDir(path.dirname(this.dir));
+    });
+  }
+
+  /** Whether any lead waits in the spool (own or adopted files). */
+  hasPending(): boolean {
+    let names: string[];
+    try {
+      names = fs.readdirSync(this.dir);
+    } catch {
+      return false;
+    }
+    return names.some((name) => PENDING.test(name) || REPLAYING.test(name));
+  }
+
+  /** Replays every waiting lead into `db`; concurrent calls share one run. */
+  replay(db: Database): Promise<ReplayResult> {
+    this.#replaying ??= this.#replay(db).finally(() => {
+      this.#replaying = null;
+    });
+    return this.#replaying;
+  }
+
+  async #replay(db: Database): Promise<ReplayResult> {
+    const result: ReplayResult = { stored: 0, rejected: 0, pending: false };
+    if (!this.hasPending()) return result;
+    await this.#serial(async () => this.#claimFiles());
+    const mine = fs
+      .readdirSync(this.dir)
+      .filter((name) => REPLAYING.exec(name)?.[1] === String(process.pid))
+      .sort();
+    for (const name of mine) {
+      const file = path.join(this.dir, name);
+      const lines = (await fs.promises.readFile(file, 'utf8')).split('\n');
+      for (const [index, line] of lines.entries()) {
+        if (!line.trim()) continue;
+        let entry: SpoolEntry;
+        try {
+          entry = JSON.parse(line) as SpoolEntry;
+        } catch {
+          // Only the last line can be cut short (a crash during a write), and that write was
+          // never acknowledged to a visitor.
+          this.#logger.warn({ file: name, line: index + 1 }, 'Skipped an incomplete line in the lead spool');
+          continue;
+        }
+        try {
+          if (await insertLead(db, entry)) result.stored += 1;
+        } catch (error) {
+          if (!(await reachable(db))) {
+            result.pending = true;
+            return result;
+          }
+          // The database works but refuses this entry: keep it aside for a person, do not block the rest.
+          result.rejected += 1;
+          this.#logger.error({ err: error, leadId: entry.lead?.id }, 'The database refused a spooled lead; kept in rejected.jsonl');
+          await fs.promises.appendFile(path.join(this.dir, 'rejected.jsonl'), `${line}\n`, { mode: 0o600 });
+        }
+      }
+      await fs.promises.unlink(file);
+    }
+    if (result.stored > 0) this.#logger.info({ stored: result.stored }, 'Replayed spooled leads into the database');
+    return result;
+  }
+
+  /** Renames this process's pending file, and files of dead processes, into replay files of ours. */
+  async #claimFiles(): Promise<void> {
+    for (const name of fs.readdirSync(this.dir)) {
+      const owner = PENDING.exec(name)?.[1] ?? REPLAYING.exec(name)?.[1];
+      if (owner === undefined) continue;
+      const ours = owner === String(process.pid);
+      if (ours && REPLAYING.test(name)) continue;
+      if (!ours && isAlive(Number(owner))) continue;
+      const target = `replay-${process.pid}-${Date.now()}-${randomBytes(4).toString('hex')}.jsonl`;
+      try {
+        // Atomic: if another process adopts the same file first, this rename fails and we move on.
+        await fs.promises.rename(path.join(this.dir, name), path.join(this.dir, target));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    await syncDir(this.dir);
+  }
+}
+
+async function syncDir(dir: string): Promise<void> {
+  const handle = await fs.promises.open(dir, 'r');
+  try {
+    await handle.sync();
+  } catch {
+    // Some file systems cannot sync a directory; the file's own sync still happened.
+  } finally {
+    await handle.close();
+  }
+}
+
+async function reachable(db: Database): Promise<boolean> {
+  try {
+    await ping(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// One spool per data folder in this process (kept on globalThis across development reloads).
+const registry = globalThis as typeof globalThis & { __leadSpools?: Map<string, LeadSpool> };
+
+export function leadSpool(dataDir: string, logger: Logger): LeadSpool {
+  registry.__leadSpools ??= new Map();
+  let spool = registry.__leadSpools.get(dataDir);
+  if (!spool) {
+    spool = new LeadSpool(dataDir, logger);
+    registry.__leadSpools.set(dataDir, spool);
+  }
+  return spool;
+}
+
+export type SpoolReplayer = { stop(): Promise<void>; runNow(): Promise<ReplayResult> };
+
+/**
+ * Checks the spool every `intervalMs` and replays it; while the database stays unavailable the
+ * wait doubles up to `maxIntervalMs`. Replays once at start (leads left by an earlier run).
+ */
+export function startSpoolReplayer({
+  spool,
+  db,
+  logger,
+  intervalMs = 2000,
+  maxIntervalMs = 30_000,
+}: {
+  spool: LeadSpool;
+  db: Database;
+  logger: Logger;
+  intervalMs?: number;
+  maxIntervalMs?: number;
+}): SpoolReplayer {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wait = intervalMs;
+  let running: Promise<ReplayResult> | null = null;
+
+  const runNow = async (): Promise<ReplayResult> => {
+    running = spool.replay(db);
+    try {
+      return await running;
+    } finally {
+      running = null;
+    }
+  };
+
+  const tick = async () => {
+    if (stopped) return;
+    try {
+      const result = await runNow();
+      wait = result.pending ? Math.min(wait * 2, maxIntervalMs) : intervalMs;
+    } catch (error) {
+      logger.error({ err: error }, 'Could not replay the lead spool');
+      wait = Math.min(wait * 2, maxIntervalMs);
+    }
+    if (!stopped) timer = setTimeout(() => void tick(), wait);
+  };
+  timer = setTimeout(() => void tick(), 0);
+
+  return {
+    runNow,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      // A replay in progress stops at the database closing; its file stays for the next start.
+      if (running) await Promise.race([running.catch(() => {}), new Promise((resolve) => setTimeout(resolve, 300))]);
+    },
+  };
+}

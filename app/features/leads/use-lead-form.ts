@@ -1,0 +1,148 @@
+// The behaviour every lead form shares once the page's script runs: check the fields with the
+// form's schema, show the spec's message, send with fetch (retrying a server that cannot be
+// reached), show the spec's toast, and clear or keep the values as the spec says.
+import { useRef, useState, useSyncExternalStore } from 'react';
+import type { FormEvent } from 'react';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { readAttribution, visitStorage } from './attribution.ts';
+import { SUBMISSION_ID_FIELD, validateLead } from './lead-schema.ts';
+import type { FieldErrors, FormKind } from './lead-schema.ts';
+import { checkFieldsText, formTexts, rateLimitedText } from './lead-texts.ts';
+import type { ToastText } from './lead-texts.ts';
+import { postLead } from './post-lead.ts';
+
+export type LeadFormOptions = {
+  kind: FormKind;
+  /** Replaces the form's empty-field message (the hero's calculator words it differently). */
+  missingText?: ToastText;
+  /** After a stored (or spooled) lead, when the values have been cleared: dialogs close here. */
+  onSuccess?: () => void;
+  /** Field messages to show from the start (the no-JavaScript result page). */
+  initialErrors?: FieldErrors;
+};
+
+function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID exists only in secure contexts; a plain-HTTP site still gets a random v4 id.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function textValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') values[key] = value;
+  return values;
+}
+
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): void {
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (name && errors[name]) {
+      (element as HTMLElement).focus();
+      return;
+    }
+  }
+}
+
+const subscribeNothing = () => () => {};
+
+/** False in the server's HTML and while hydrating, true once the page's script runs. */
+function useScriptRunning(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+export function useLeadForm({ kind, missingText, onSuccess, initialErrors }: LeadFormOptions) {
+  const texts = formTexts[kind];
+  const scriptRunning = useScriptRunning();
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
+  const busy = useRef(false);
+  // The same submission keeps its id across retries, so the server stores it once.
+  const submission = useRef<{ id: string; values: string } | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const form = event.currentTarget;
+    const values = textValues(form);
+    const checked = validateLead(kind, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const message = checked.missingRequired ? (missingText ?? texts.missing) : undefined;
+      if (message) toast({ ...message, variant: 'destructive' });
+      focusFirstInvalid(form, checked.errors);
+      return;
+    }
+    setErrors({});
+
+    const serialized = JSON.stringify(values);
+    if (submission.current?.values !== serialized) submission.current = { id: newSubmissionId(), values: serialized };
+    const body = new URLSearchParams(values);
+    const storage = visitStorage();
+    if (storage) for (const [field, value] of Object.entries(readAttribution(storage))) body.set(field, value);
+    body.set(SUBMISSION_ID_FIELD, submission.current.id);
+
+    busy.current = true;
+    setSubmitting(true);
+    const result = await postLead(body);
+    busy.current = false;
+    setSubmitting(false);
+
+    switch (result.type) {
+      case 'stored':
+      case 'received':
+        toast(result.type === 'stored' ? texts.success : texts.received);
+        submission.current = null;
+        form.reset();
+        onSuccess?.();
+        return;
+      case 'invalid':
+        setErrors(result.fieldErrors);
+        toast({ ...checkFieldsText, variant: 'destructive' });
+        focusFirstInvalid(form, result.fieldErrors);
+        return;
+      case 'rate-limited':
+        toast({ ...rateLimitedText, variant: 'destructive' });
+        return;
+      case 'failed':
+        // The values stay in the form for another try.
+        toast({ ...texts.failure, variant: 'destructive' });
+        return;
+    }
+  }
+
+  /** Typing in a field clears its message. */
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && errors[name]) {
+      setErrors((current) => {
+        const next = { ...current };
+        delete next[name];
+        return next;
+      });
+    }
+  }
+
+  return {
+    submitting,
+    errors,
+    texts,
+    formProps: {
+      method: 'post' as const,
+      action: '/enquiry',
+      // The spec's own messages replace the browser's bubbles once the script runs; before
+      // that the browser checks the required fields itself, and they stay marked for assistive technology.
+      noValidate: scriptRunning,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+      onInput,
+      'aria-busy': submitting || undefined,
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Eyebrow } from './section.tsx';
+
+/** The closing call to action of a page: a dark band with text on one side, a form or buttons on the other. */
+export function CtaBand({ eyebrow, heading, intro, points, children }: { eyebrow?: string; heading: string; intro: string; points?: readonly string[]; children: ReactNode }) {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-charcoal py-16 text-white sm:py-24">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
+        <div>
+          {eyebrow ? <Eyebrow dark>{eyebrow}</Eyebrow> : null}
+          <h2 id="cta-heading" className="text-3xl leading-tight text-white sm:text-4xl">
+            {heading}
+          </h2>
+          <p className="mt-4 max-w-xl text-lg text-white/75">{intro}</p>
+          {points?.length ? (
+            <ul className="mt-6 space-y-3">
+              {points.map((point) => (
+                <li key={point} className="flex gap-3 text-white/90">
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brass-300" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div>{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,253 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClasses } from '#app/components/ui/button.tsx';
+import { cn } from '#app/components/ui/cn.ts';
+import { company } from '#content/company.ts';
+import { getQuote, mainNav, servicesMenu } from '#content/navigation.ts';
+
+/** Scrolled more than 20 px (spec section 9): the bar turns solid. */
+function useScrolledPast(offset: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > offset);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [offset]);
+  return scrolled;
+}
+
+export function Logo({ className }: { className?: string }) {
+  return (
+    <Link to="/" className={cn('flex min-h-11 items-center gap-2.5 text-white', className)}>
+      <svg viewBox="0 0 64 64" className="size-9 shrink-0" aria-hidden="true">
+        <rect width="64" height="64" rx="14" fill="#2b2825" />
+        <path d="M16 46 32 16l16 30" fill="none" stroke="#d9b27c" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+        <path d="M22 36h20" stroke="#d9b27c" strokeWidth="5" strokeLinecap="round" />
+      </svg>
+      <span className="font-display text-xl leading-none font-semibold tracking-tight">{company.name}</span>
+    </Link>
+  );
+}
+
+const linkClasses = (isActive: boolean) =>
+  cn(
+    'inline-flex min-h-11 items-center rounded-md px-3 text-[0.9375rem] font-medium transition-colors hover:text-brass-300',
+    isActive ? 'text-brass-300' : 'text-white/90',
+  );
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(20);
+  // The panel belongs to the page it was opened on: choosing a link (any route change) closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  const solid = scrolled || menuOpen;
+  const [home, about, ...rest] = mainNav;
+
+  return (
+    <header
+      data-scrolled={solid ? 'true' : 'false'}
+      className={cn(
+        'fixed inset-x-0 top-0 z-50 transition-colors duration-300',
+        solid ? 'bg-charcoal/95 shadow-[0_1px_0_rgb(255_255_255/0.06)] backdrop-blur-sm' : 'bg-transparent',
+      )}
+    >
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <nav aria-label="Main" className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <ul className="hidden items-center gap-1 lg:flex">
+          {[home!, about!].map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} aria-current={pathname === item.to ? 'page' : undefined} className={linkClasses(pathname === item.to)}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <ServicesMenu key={pathname} active={pathname.startsWith('/services') || pathname === '/corporate' || pathname === '/process'} />
+          </li>
+          {rest.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} aria-current={pathname.startsWith(item.to) ? 'page' : undefined} className={linkClasses(pathname.startsWith(item.to))}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2">
+          <Link to={getQuote.to} className={buttonClasses({ variant: 'primary', size: 'md', className: 'max-sm:hidden' })}>
+            {getQuote.label}
+          </Link>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </nav>
+      <nav
+        id="mobile-menu"
+        aria-label="Menu"
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-72px)] overflow-y-auto border-t border-white/10 bg-charcoal px-4 pb-8 lg:hidden"
+      >
+        <ul className="pt-2">
+          {[home!, about!].map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end onClick={() => setMenuOpen(false)} className={mobileLink}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="mt-3 mb-1 px-3 text-xs font-semibold tracking-[0.16em] text-brass-300 uppercase">Services</li>
+          {servicesMenu.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end onClick={() => setMenuOpen(false)} className={({ isActive }) => cn(mobileLink({ isActive }), 'pl-6')}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="mt-3" aria-hidden="true" />
+          {rest.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} onClick={() => setMenuOpen(false)} className={mobileLink}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <Link to={getQuote.to} onClick={() => setMenuOpen(false)} className={cn(buttonClasses({ variant: 'primary', size: 'lg' }), 'mt-6 w-full')}>
+          {getQuote.label}
+        </Link>
+      </nav>
+    </header>
+  );
+}
+
+function mobileLink({ isActive }: { isActive: boolean }) {
+  return cn(
+    'flex min-h-12 items-center rounded-md px-3 text-lg transition-colors hover:bg-white/5',
+    isActive ? 'text-brass-300' : 'text-white',
+  );
+}
+
+/**
+ * The Services dropdown of wide screens: opens on hover (with a short grace period to reach
+ * the panel), on click and with the arrow key; Escape or leaving it closes it. A new page
+ * (the `key` above) starts it closed.
+ */
+function ServicesMenu({ active }: { active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const show = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const hideSoon = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), 150);
+  };
+  const focusItem = (index: number) => {
+    const links = container.current?.querySelectorAll<HTMLAnchorElement>('[data-menu-item]');
+    if (!links?.length) return;
+    links[(index + links.length) % links.length]!.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  return (
+    <div
+      ref={container}
+      className="relative"
+      onMouseEnter={show}
+      onMouseLeave={hideSoon}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="services-menu"
+        onClick={() => (open ? setOpen(false) : show())}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            show();
+            requestAnimationFrame(() => focusItem(0));
+          }
+        }}
+        className={cn(
+          'group inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.9375rem] font-medium transition-colors hover:text-brass-300',
+          open || active ? 'text-brass-300' : 'text-white/90',
+        )}
+      >
+        Services
+        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform duration-200', open && 'rotate-180')} />
+      </button>
+      <div
+        id="services-menu"
+        hidden={!open}
+        className="absolute top-full left-1/2 w-[560px] -translate-x-1/2 pt-2"
+        onKeyDown={(event) => {
+          const links = [...(container.current?.querySelectorAll<HTMLAnchorElement>('[data-menu-item]') ?? [])];
+          const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+          if (event.key === 'ArrowDown' || event.key === 'ArrowRight') {
+            event.preventDefault();
+            focusItem(index + 1);
+          } else if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') {
+            event.preventDefault();
+            focusItem(index - 1);
+          }
+        }}
+      >
+        <ul className="grid animate-fade-in grid-cols-2 gap-1 rounded-lg border border-line bg-surface p-3 shadow-lift">
+          {servicesMenu.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                data-menu-item=""
+                onClick={() => setOpen(false)}
+                className="block rounded-md px-3 py-2.5 transition-colors hover:bg-sand focus-visible:bg-sand"
+              >
+                <span className="block font-semibold text-ink">{item.label}</span>
+                <span className="mt-0.5 block text-sm leading-snug text-ink-muted">{item.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#app/lib/db.server.ts';
+import { articles, contactSubmissions, userRoles, users } from '#db/schema.ts';
+import { createTestDatabase, drivers } from '../../tests/support/databases.ts';
+import type { TestDatabase } from '../../tests/support/databases.ts';
+
+describe.each(drivers)('data layer on %s', (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database?.cleanup();
+  });
+
+  it('applies the migrations: every table and index exists', async () => {
+    const tables = await queryRows<{ table_name: string }>(
+      database.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(tables.map((row) => row.table_name)).toEqual([
+      'articles',
+      'audit_log',
+      'contact_submissions',
+      'media',
+      'notification_jobs',
+      'rate_limits',
+      'sessions',
+      'sign_in_throttles',
+      'user_roles',
+      'users',
+    ]);
+    const indexes = await queryRows<{ indexname: string }>(database.db, sql`select indexname from pg_indexes where schemaname = 'public'`);
+    expect(indexes.map((row) => row.indexname)).toEqual(
+      expect.arrayContaining([
+        'contact_submissions_created_at_idx',
+        'contact_submissions_status_created_at_idx',
+        'contact_submissions_search_trgm_idx',
+        'articles_published_created_at_idx',
+        'articles_slug_key',
+      ]),
+    );
+  });
+
+  it('writes and reads a lead with the same query code, defaulting its status to new', async () => {
+    const [lead] = await database.db
+      .insert(contactSubmissions)
+      .values({ name: 'Priya S.', email: 'priya@example.in', phone: '+91 98450 00000', service: 'Modular Kitchen', source: 'popup form' })
+      .returning();
+    expect(lead!.status).toBe('new');
+    expect(lead!.createdAt).toBeInstanceOf(Date);
+    await database.db.update(contactSubmissions).set({ status: 'contacted' }).where(eq(contactSubmissions.id, lead!.id));
+    const [stored] = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, lead!.id));
+    expect(stored).toMatchObject({ name: 'Priya S.', service: 'Modular Kitchen', status: 'contacted', location: null });
+  });
+
+  it('refuses a lead status outside new, contacted, converted, lost', async () => {
+    await expect(
+      database.db.execute(sql`insert into contact_submissions (name, email, phone, status) values ('A', 'a@example.in', '1', 'archived')`),
+    ).rejects.toThrow();
+    const count = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from contact_submissions where name = 'A'`);
+    expect(Number(count[0]!.n)).toBe(0);
+  });
+
+  it('stores articles with tags as a text array, defaults as the spec says, and unique slugs', async () => {
+    const base = { title: 'Compact kitchens', excerpt: '<p>Short.</p>', content: '<p>Body.</p>', category: 'Kitchen Design' };
+    await database.db.insert(articles).values({ ...base, slug: 'compact-kitchens', tags: ['Modular Kitchen', 'Small Spaces'] });
+    const [article] = await database.db.select().from(articles).where(eq(articles.slug, 'compact-kitchens'));
+    expect(article).toMatchObject({ tags: ['Modular Kitchen', 'Small Spaces'], readTime: 5, isFeatured: false, isPublished: false, metaTitle: null });
+    await expect(database.db.insert(articles).values({ ...base, slug: 'compact-kitchens' })).rejects.toThrow();
+    const newest = await database.db.select({ slug: articles.slug }).from(articles).orderBy(desc(articles.createdAt)).limit(1);
+    expect(newest[0]!.slug).toBe('compact-kitchens');
+  });
+
+  it('removes roles with their user', async () => {
+    const [user] = await database.db.insert(users).values({ email: 'staff@example.in', passwordHash: 'x' }).returning();
+    await database.db.insert(userRoles).values({ userId: user!.id, role: 'admin' });
+    await database.db.delete(users).where(eq(users.id, user!.id));
+    expect(await database.db.select().from(userRoles).where(eq(userRoles.userId, user!.id))).toEqual([]);
+  });
+
+  it('migrating again changes nothing', async () => {
+    const { openDatabase } = await import('#app/lib/db.server.ts');
+    if (driver === 'postgres') {
+      const again = await openDatabase({ databaseUrl: database.url!, dataDir: database.dataDir });
+      await again.close();
+    }
+    const count = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from articles`);
+    expect(Number(count[0]!.n)).toBe(1);
+  });
+});

@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '#db/schema.ts';
+import { lockDataDir } from '#app/lib/data-dir.server.ts';
+import { seedSampleArticles } from '#db/seed.ts';
+
+/** One query API for both drivers: the code that reads and writes never knows which it has. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** True when this call created a new embedded database (it then gets the sample articles). */
+  created: boolean;
+  /** The embedded database, when the driver is PGlite (for the local socket). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname ?? '.', '../../db/migrations');
+
+/** Where the embedded database's files live inside DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pgdata');
+}
+
+/** The Unix socket a running server exposes its embedded database on (psql -h DATA_DIR works). */
+export function pgliteSocketPath(dataDir: string): string {
+  return path.join(dataDir, '.s.PGSQL.5432');
+}
+
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Defaults to db/migrations next to the source; the server passes the path explicitly. */
+  migrationsFolder?: string;
+  /** Skip the data-folder lock (only for a folder this process owns already). */
+  lock?: boolean;
+  poolSize?: number;
+  /** A new embedded database gets the sample articles (default true). */
+  sampleContent?: boolean;
+};
+
+/**
+ * Opens PostgreSQL at `databaseUrl`, or the embedded PGlite database in `dataDir` (taking the
+ * folder's lock), and applies the committed migrations.
+ */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    try {
+      await migrateWithLock(pool, () => migratePg(db as never, { migrationsFolder }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, driver: 'postgres', created: false, close: () => pool.end() };
+  }
+
+  const release = options.lock === false ? () => {} : lockDataDir(options.dataDir);
+  try {
+    const dir = pgliteDir(options.dataDir);
+    const created = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+    // pg_trgm serves the admin's lead search; PGlite needs its extensions on every open.
+    const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+    try {
+      await migratePglite(db as never, { migrationsFolder });
+      if (created && options.sampleContent !== false) await seedSampleArticles(db);
+    } catch (error) {
+      await pglite.close();
+      throw error;
+    }
+    return {
+      db,
+      driver: 'pglite',
+      created,
+      pglite,
+      close: async () => {
+        try {
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Several app processes may start at once on one PostgreSQL: only one migrates at a time. */
+async function migrateWithLock(pool: pg.Pool, run: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(727274)');
+    try {
+      await run();
+    } finally {
+      await client.query('select pg_advisory_unlock(727274)');
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Connects with `pg` to the embedded database a running server exposes on its socket. */
+export function connectToSocket(dataDir: string): { db: Database; close(): Promise<void> } {
+  const client = new pg.Pool({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+  client.on('error', () => {});
+  return { db: drizzlePg(client, { schema }) as unknown as Database, close: () => client.end() };
+}
+
+/** Exposes the embedded database on a Unix socket in the data folder for the CLI and psql. */
+export async function serveOnSocket(pglite: PGlite, dataDir: string): Promise<{ stop(): Promise<void> }> {
+  const socketPath = pgliteSocketPath(dataDir);
+  fs.rmSync(socketPath, { force: true }); // left behind by a process that was killed
+  const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 4 });
+  await server.start();
+  fs.chmodSync(socketPath, 0o600);
+  return {
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(socketPath, { force: true });
+    },
+  };
+}
+
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** Rows of a raw SQL query; both drivers answer with `rows`. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

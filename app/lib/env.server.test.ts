@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from '#app/lib/env.server.ts';
+
+describe('configuration', () => {
+  it('starts with sensible defaults when nothing is set', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_URL).toBe('http://localhost:3000');
+    expect(env.DATA_DIR).toMatch(/\/data$/);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.LEAD_RATE_LIMIT).toEqual({ max: 10, windowMs: 600_000 });
+    expect(env.TRUST_PROXY).toBeUndefined();
+  });
+
+  it('reads every documented variable', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      SITE_URL: 'https://www.example.in/',
+      DATABASE_URL: 'postgres://app:secret@db.internal:5432/app',
+      SESSION_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.internal:587',
+      NOTIFY_EMAIL_TO: 'leads@example.in, owner@example.in',
+      NOTIFY_EMAIL_FROM: 'site@example.in',
+      NOTIFY_WEBHOOK_URL: 'https://hooks.example.in/lead',
+      TRUST_PROXY: 'loopback',
+      LEAD_RATE_LIMIT: 'off',
+    });
+    expect(env.SITE_URL).toBe('https://www.example.in');
+    expect(env.NOTIFY_EMAIL_TO).toEqual(['leads@example.in', 'owner@example.in']);
+    expect(env.TRUST_PROXY).toEqual(['loopback']);
+    expect(env.LEAD_RATE_LIMIT).toBeNull();
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ LEAD_RATE_LIMIT: '5/30s' }).LEAD_RATE_LIMIT).toEqual({ max: 5, windowMs: 30_000 });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number from 1 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'Configuration error: PORT must be a whole number from 1 to 65535 (got "70000")'],
+    [{ DATABASE_URL: 'mysql://localhost/app' }, 'Configuration error: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://localhost/app")'],
+    [{ SITE_URL: 'www.example.in' }, 'Configuration error: SITE_URL must be an http:// or https:// URL (got "www.example.in")'],
+    [{ NOTIFY_EMAIL_TO: 'leads@example.in, nobody' }, 'Configuration error: NOTIFY_EMAIL_TO "nobody" is not an e-mail address (got "leads@example.in, nobody")'],
+    [{ LEAD_RATE_LIMIT: 'ten per minute' }, 'Configuration error: LEAD_RATE_LIMIT must look like 10/10m (count/window with s, m or h) or be off (got "ten per minute")'],
+    [{ TRUST_PROXY: 'everyone' }, 'Configuration error: TRUST_PROXY must be a hop count, loopback, linklocal, uniquelocal or IP addresses/CIDRs (got "everyone")'],
+    [{ LOG_LEVEL: 'loud' }, 'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [{ SESSION_SECRET: 'short' }, 'Configuration error: SESSION_SECRET must be at least 32 characters (comma-separate several to rotate) (got "short")'],
+    [
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' },
+      'Configuration error: SESSION_SECRET is required when NODE_ENV=production and DATABASE_URL is set (at least 32 random characters)',
+    ],
+    [{ SMTP_URL: 'smtp://localhost:25' }, 'Configuration error: NOTIFY_EMAIL_TO is required when SMTP_URL is set'],
+  ])('stops with one clear line for %o', (source, message) => {
+    let thrown: unknown;
+    try {
+      parseEnv(source);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as Error).message).toBe(message);
+    expect((thrown as Error).message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,80 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { company } from '#content/company.ts';
+
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+
+// OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (128 MiB, ~0.3 s here).
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+
+function maxmem(N: number, r: number): number {
+  return 128 * N * r + 1024 * 1024;
+}
+
+/** `scrypt$N$r$p$salt$hash`, salt and hash in base64; the parameters travel with the hash. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) });
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, saltB64, hashB64] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
+  const N = Number(n);
+  const R = Number(r);
+  const expected = Buffer.from(hashB64, 'base64');
+  const key = await scryptAsync(password.normalize('NFKC'), Buffer.from(saltB64, 'base64'), expected.length, {
+    N,
+    r: R,
+    p: Number(p),
+    maxmem: maxmem(N, R),
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A password that verifies nothing, to spend the same time when an e-mail is unknown. */
+export const DUMMY_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEY_LENGTH).toString('base64')}`;
+
+export const MIN_PASSWORD_LENGTH = 10;
+
+// Common passwords of ten or more characters, and the words everyone tries first.
+const COMMON = new Set([
+  '1q2w3e4r5t', '1qaz2wsx3edc', 'qwerty12345', 'qwerty123456', 'iloveyou123', 'administrator',
+  'football123', 'baseball123', 'princess123', 'sunshine123', 'superman123', 'monkey12345', 'abcd123456',
+  'abc1234567', '1234qwerty', 'qwertyqwerty', 'starwars123', 'dragon12345', 'trustno1234', 'india12345',
+  'bangalore123', 'bengaluru123', 'interior123', 'interiors123', 'changeme123',
+]);
+const OBVIOUS_WORDS = /^(password|passw0rd|admin|welcome|letmein|qwerty|iloveyou|changeme)[\d!@#$%^&*.]*$/;
+const RUNS = ['01234567890123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiopasdfghjklzxcvbnm'];
+
+/** "1234567890", "abcdefghij", "qwertyuiop" and the same backwards. */
+function isRun(text: string): boolean {
+  return RUNS.some((run) => run.includes(text) || [...run].reverse().join('').includes(text));
+}
+
+/** Null when the password is acceptable, otherwise the reason in one sentence. */
+export function passwordProblem(password: string, email?: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+  }
+  if (password.length > 200) return 'The password must be at most 200 characters long.';
+  const lower = password.toLowerCase();
+  const letters = lower.replace(/[^a-z]/g, '');
+  const emailLetters = (email?.split('@')[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  const brandLetters = company.name.toLowerCase().replace(/[^a-z]/g, '');
+  const guessable =
+    COMMON.has(lower) ||
+    OBVIOUS_WORDS.test(lower) ||
+    isRun(lower) ||
+    new Set(lower).size < 4 ||
+    (emailLetters.length >= 3 && letters === emailLetters) ||
+    [brandLetters, brandLetters.replace(/interiors$/, '')].includes(letters);
+  return guessable ? 'The password is too easy to guess. Choose a longer phrase that is not a common password.' : null;
+}

@@ -1,0 +1,32 @@
+import { index, layout, route } from '@react-router/dev/routes';
+import type { RouteConfig } from '@react-router/dev/routes';
+import { adminRoutes } from './routes/admin/admin-routes.ts';
+
+export default [
+  // Public pages share the navigation bar and footer.
+  layout('routes/public/layout.tsx', [
+    index('routes/public/home.tsx'),
+    route('about', 'routes/public/about.tsx'),
+    route('services', 'routes/public/services.tsx'),
+    route('services/:slug', 'routes/public/service-detail.tsx'),
+    route('corporate', 'routes/public/corporate.tsx'),
+    route('process', 'routes/public/process.tsx'),
+    route('projects', 'routes/public/projects.tsx'),
+    route('calculator', 'routes/public/calculator.tsx'),
+    route('contact', 'routes/public/contact.tsx'),
+    // Result page of the lead forms when they post without JavaScript.
+    route('enquiry', 'routes/public/enquiry.tsx'),
+    route('terms', 'routes/public/terms.tsx'),
+    route('privacy', 'routes/public/privacy.tsx'),
+    route('locations/:slug', 'routes/public/location.tsx'),
+    route('articles', 'routes/articles/list.tsx'),
+    route('article/:slug', 'routes/articles/detail.tsx'),
+  ]),
+  ...adminRoutes,
+  route('api/leads', 'routes/api/leads.ts'),
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('rss.xml', 'routes/seo/rss.ts'),
+  // Anything else: the not-found page, with status 404.
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,57 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { articleFormSchema, fieldErrors } from '#app/features/admin/article-form.ts';
+import { deleteArticle, getArticleForEdit, toggleArticleFlag, updateArticle } from '#app/features/admin/articles-admin.server.ts';
+import { softFail } from '#app/features/admin/soft-fail.server.ts';
+import { NO_STORE, requireAdmin } from '#app/lib/auth.server.ts';
+import { getRequestInfo } from '#app/lib/request-context.server.ts';
+import { db } from '#app/lib/services.server.ts';
+import type { Route } from './+types/article';
+
+const notFound = () => data({ ok: false as const, error: 'This article no longer exists.' }, { status: 404, headers: NO_STORE });
+
+/** GET /admin/articles/:articleId: every field, for the edit dialog. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = z.uuid().safeParse(params.articleId);
+  const article = id.success ? await getArticleForEdit(db(), id.data) : null;
+  if (!article) return notFound();
+  return data({ ok: true as const, article }, { headers: NO_STORE });
+}
+
+const intentSchema = z.enum(['update', 'delete', 'toggle-published', 'toggle-featured']);
+
+/** POST /admin/articles/:articleId with `intent`: update, delete, or flip published/featured. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request);
+  return softFail(getRequestInfo(context).logger, 'article', () => articleAction(request, params.articleId, user.id));
+}
+
+async function articleAction(request: Request, articleId: string, actorId: string) {
+  const id = z.uuid().safeParse(articleId);
+  if (!id.success) return notFound();
+  const form = await request.formData();
+  const intent = intentSchema.safeParse(form.get('intent'));
+  if (!intent.success) return data({ ok: false as const, error: 'Unknown action.' }, { status: 400, headers: NO_STORE });
+
+  switch (intent.data) {
+    case 'update': {
+      const parsed = articleFormSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return data({ ok: false as const, fieldErrors: fieldErrors(parsed.error) }, { status: 400, headers: NO_STORE });
+      const result = await updateArticle(db(), id.data, parsed.data, actorId);
+      if (result.ok) return data({ ok: true as const, id: id.data }, { headers: NO_STORE });
+      if (result.reason === 'not-found') return notFound();
+      return data(
+        { ok: false as const, fieldErrors: { slug: 'An article with this slug already exists. Choose another slug.' } },
+        { status: 409, headers: NO_STORE },
+      );
+    }
+    case 'delete':
+      return (await deleteArticle(db(), id.data, actorId)) ? data({ ok: true as const }, { headers: NO_STORE }) : notFound();
+    case 'toggle-published':
+    case 'toggle-featured': {
+      const value = await toggleArticleFlag(db(), id.data, intent.data === 'toggle-published' ? 'published' : 'featured', actorId);
+      return value === null ? notFound() : data({ ok: true as const, value }, { headers: NO_STORE });
+    }
+  }
+}

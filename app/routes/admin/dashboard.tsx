@@ -1,0 +1,53 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { AdminDashboard } from '#app/features/admin/components/admin-dashboard.tsx';
+import { listArticlesForAdmin } from '#app/features/admin/articles-admin.server.ts';
+import { parseLeadFilters } from '#app/features/admin/lead-filters.ts';
+import { getLeadDetails, leadCounters, listLeads } from '#app/features/admin/leads-admin.server.ts';
+import { NO_STORE, requireAdmin } from '#app/lib/auth.server.ts';
+import { getRequestInfo } from '#app/lib/request-context.server.ts';
+import { pageTitle } from '#app/lib/seo.ts';
+import { db } from '#app/lib/services.server.ts';
+import type { Route } from './+types/dashboard';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Dashboard') }, { name: 'robots', content: 'noindex' }];
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/**
+ * The dashboard's data for the tab in the URL: a page of leads with the counters (and the lead
+ * whose details are open, `?lead=<id>`, as linked from notification e-mails), or the articles.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireAdmin(request);
+  const { logger } = getRequestInfo(context);
+  const params = new URL(request.url).searchParams;
+
+  if (params.get('tab') === 'articles') {
+    try {
+      return data({ user, tab: 'articles' as const, articles: await listArticlesForAdmin(db()), leads: null }, { headers: NO_STORE });
+    } catch (error) {
+      logger.error({ err: error }, 'Could not load the admin article list');
+      return data({ user, tab: 'articles' as const, articles: null, leads: null, loadError: true }, { headers: NO_STORE });
+    }
+  }
+
+  const filters = parseLeadFilters(params);
+  const leadId = z.uuid().safeParse(params.get('lead'));
+  try {
+    const [page, counters, selectedLead] = await Promise.all([
+      listLeads(db(), filters),
+      leadCounters(db()),
+      leadId.success ? getLeadDetails(db(), leadId.data) : Promise.resolve(null),
+    ]);
+    const leads = { filters, page, counters, selectedLead, requestedLead: params.get('lead') };
+    return data({ user, tab: 'leads' as const, leads, articles: null }, { headers: NO_STORE });
+  } catch (error) {
+    logger.error({ err: error }, 'Could not load the admin lead list');
+    return data({ user, tab: 'leads' as const, leads: null, articles: null, loadError: true }, { headers: NO_STORE });
+  }
+}
+
+export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminDashboard data={loaderData} />;
+}

@@ -1,0 +1,26 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { leadStatusSchema } from '#app/features/admin/lead-filters.ts';
+import { changeLeadStatus } from '#app/features/admin/leads-admin.server.ts';
+import { softFail } from '#app/features/admin/soft-fail.server.ts';
+import { NO_STORE, requireAdmin } from '#app/lib/auth.server.ts';
+import { getRequestInfo } from '#app/lib/request-context.server.ts';
+import { db } from '#app/lib/services.server.ts';
+import type { Route } from './+types/lead-status';
+
+/** POST /admin/leads/:leadId/status with `status`: saved at once and recorded in the audit log. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request);
+  return softFail(getRequestInfo(context).logger, 'lead status', async () => {
+  const id = z.uuid().safeParse(params.leadId);
+  if (!id.success) return data({ ok: false as const, error: 'Lead not found.' }, { status: 404, headers: NO_STORE });
+  const form = await request.formData();
+  const parsed = leadStatusSchema.safeParse({ status: form.get('status') });
+  if (!parsed.success) {
+    return data({ ok: false as const, error: parsed.error.issues[0]!.message }, { status: 400, headers: NO_STORE });
+  }
+  const change = await changeLeadStatus(db(), { id: id.data, status: parsed.data.status, actorId: user.id });
+  if (!change) return data({ ok: false as const, error: 'Lead not found.' }, { status: 404, headers: NO_STORE });
+  return data({ ok: true as const, ...change }, { headers: NO_STORE });
+  });
+}

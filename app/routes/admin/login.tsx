@@ -1,0 +1,58 @@
+import { data, redirect } from 'react-router';
+import { SignInPage } from '#app/features/admin/components/sign-in-page.tsx';
+import { SIGN_IN_TEXTS, signInSchema } from '#app/features/admin/sign-in-form.ts';
+import type { SignInError } from '#app/features/admin/sign-in-form.ts';
+import { cookieWouldBeDropped, getAdminUser, safeRedirect, sessionCookieFor, signIn } from '#app/lib/auth.server.ts';
+import { getRequestInfo } from '#app/lib/request-context.server.ts';
+import { pageTitle } from '#app/lib/seo.ts';
+import { db } from '#app/lib/services.server.ts';
+import { describeWait } from '#app/lib/sign-in-throttle.server.ts';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Login') }, { name: 'robots', content: 'noindex' }];
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+
+/** An admin who is signed in already goes straight to the dashboard. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get('redirectTo'));
+  if (await getAdminUser(request)) throw redirect(redirectTo);
+  const status = url.searchParams.get('status');
+  const notice: 'logged-out' | 'denied' | null = status === 'logged-out' || status === 'denied' ? status : null;
+  return { redirectTo, notice };
+}
+
+const failure = (error: SignInError, status: number, headers?: HeadersInit) => data({ error }, { status, headers });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = signInSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+  if (!parsed.success) return failure({ title: SIGN_IN_TEXTS.failedTitle, description: SIGN_IN_TEXTS.invalid }, 400);
+  if (cookieWouldBeDropped(request)) {
+    const description = 'Sign-in needs a secure connection. Open this site at its https:// address and try again.';
+    return failure({ title: SIGN_IN_TEXTS.failedTitle, description }, 400);
+  }
+
+  const { clientIp, logger } = getRequestInfo(context);
+  const result = await signIn(db(), { ...parsed.data, ip: clientIp, userAgent: request.headers.get('user-agent') });
+  switch (result.kind) {
+    case 'signed-in':
+      logger.info({ userId: result.user.id }, 'Admin signed in');
+      throw redirect(safeRedirect(form.get('redirectTo')), { headers: { 'Set-Cookie': sessionCookieFor(result.token, result.expiresAt) } });
+    case 'not-admin':
+      logger.warn('Sign-in refused: the account has no admin role');
+      return failure({ title: SIGN_IN_TEXTS.deniedTitle, description: SIGN_IN_TEXTS.denied }, 403);
+    case 'locked': {
+      logger.warn({ retryAfterSeconds: result.retryAfterSeconds }, 'Sign-in refused: too many failed attempts');
+      const description = `Too many failed sign-in attempts. Please wait ${describeWait(result.retryAfterSeconds)} before trying again.`;
+      return failure({ title: SIGN_IN_TEXTS.failedTitle, description }, 429, { 'Retry-After': String(result.retryAfterSeconds) });
+    }
+    case 'invalid':
+      return failure({ title: SIGN_IN_TEXTS.failedTitle, description: SIGN_IN_TEXTS.invalid }, 401);
+  }
+}
+
+export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <SignInPage redirectTo={loaderData.redirectTo} notice={loaderData.notice} error={actionData?.error ?? null} />;
+}

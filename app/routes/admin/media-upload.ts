@@ -1,0 +1,36 @@
+import { data } from 'react-router';
+import { storeImage, UploadError } from '#app/features/admin/media.server.ts';
+import { softFail } from '#app/features/admin/soft-fail.server.ts';
+import { NO_STORE, requireAdmin } from '#app/lib/auth.server.ts';
+import { getRequestInfo } from '#app/lib/request-context.server.ts';
+import { db, env } from '#app/lib/services.server.ts';
+import type { Route } from './+types/media-upload';
+
+/**
+ * POST /admin/media (multipart, field `file`): stores the image in the media store and answers
+ * with its URL. The body limit for this path (server/security.ts) is a little over 5 MB.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request);
+  return softFail(getRequestInfo(context).logger, 'image upload', async () => {
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await request.formData()).get('file');
+  } catch {
+    return data({ ok: false as const, error: 'The upload could not be read. Try again.' }, { status: 400, headers: NO_STORE });
+  }
+  if (!(file instanceof File)) return data({ ok: false as const, error: 'Choose an image file to upload.' }, { status: 400, headers: NO_STORE });
+  try {
+    const image = await storeImage(db(), {
+      data: new Uint8Array(await file.arrayBuffer()),
+      originalName: file.name || null,
+      uploadedBy: user.id,
+      dataDir: env().DATA_DIR,
+    });
+    return data({ ok: true as const, url: image.url, width: image.width, height: image.height }, { status: 201, headers: NO_STORE });
+  } catch (error) {
+    if (error instanceof UploadError) return data({ ok: false as const, error: error.message }, { status: error.status, headers: NO_STORE });
+    throw error;
+  }
+  });
+}

@@ -1,0 +1,54 @@
+import { data, isRouteErrorResponse } from 'react-router';
+import { articlePath, RSS_LINK } from '#app/features/articles/article-format.ts';
+import { absoluteUrl, articleMeta } from '#app/features/articles/article-seo.server.ts';
+import { loadArticlePage } from '#app/features/articles/articles.server.ts';
+import { ArticleNotFound } from '#app/features/articles/components/article-not-found.tsx';
+import { ArticleView } from '#app/features/articles/components/article-view.tsx';
+import { ArticleLoadError } from '#app/features/articles/components/articles-load-error.tsx';
+import { PopupFormDialog } from '#app/features/leads/components/popup-form-dialog.tsx';
+import { getAdminUser } from '#app/lib/auth.server.ts';
+import { env } from '#app/lib/services.server.ts';
+import { pageTitle } from '#app/lib/seo.ts';
+import { articlesCopy } from '#content/articles.ts';
+import { articlePageCache } from '#app/features/articles/page-cache.server.ts';
+import type { Route } from './+types/detail';
+
+// Anonymous visitors get the page rendered once for everyone until an article changes.
+export const middleware: Route.MiddlewareFunction[] = [articlePageCache];
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // Admins may preview drafts; everyone else reads published articles only.
+  const page = await loadArticlePage(params.slug, await getAdminUser(request));
+  if (!page) throw data(null, { status: 404, statusText: 'Not Found' });
+  const origin = env().SITE_URL;
+  const headers: HeadersInit = page.article.isDraft ? { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } : {};
+  return data(
+    { ...page, url: absoluteUrl(origin, articlePath(page.article.slug)), meta: articleMeta(page.article, origin) },
+    { headers },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? [{ title: pageTitle(articlesCopy.notFound.title) }, { name: 'robots', content: 'noindex' }];
+
+export const links: Route.LinksFunction = () => [RSS_LINK];
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, related, url } = loaderData;
+  return (
+    <ArticleView
+      key={article.id}
+      article={article}
+      related={related}
+      url={url}
+      quoteDialog={(trigger) => <PopupFormDialog trigger={trigger} />}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ArticleNotFound />;
+  return <ArticleLoadError />;
+}

@@ -1,0 +1,70 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '#app/components/ui/button.tsx';
+import { ActionButtons } from '#app/features/site/actions.tsx';
+import { CtaBand } from '#app/features/site/cta-band.tsx';
+import { FeatureGrid } from '#app/features/site/feature-grid.tsx';
+import { PageHero } from '#app/features/site/page-hero.tsx';
+import { Section } from '#app/features/site/section.tsx';
+import { ServiceMedia, ServiceTitle } from '#app/features/site/service-card.tsx';
+import { breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
+import { siteUrlFromMatches } from '#app/lib/site-url.ts';
+import { services, servicesPage, servicesPageTitles, whyChooseUs } from '#content/services.ts';
+import type { Route } from './+types/services';
+
+const trail = [{ name: 'Services', path: '/services' }];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFromMatches(matches);
+  return pageMeta(siteUrl, { ...servicesPage.seo, path: '/services', jsonLd: [breadcrumbJsonLd(siteUrl, trail)] });
+};
+
+export default function Services() {
+  return (
+    <>
+      <PageHero {...servicesPage.hero} breadcrumbs={trail} />
+      <Section>
+        <ul className="grid gap-8 md:grid-cols-2">
+          {services.map((service) => {
+            const title = servicesPageTitles[service.id] ?? service.title;
+            return (
+              <li key={service.id} className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-soft">
+                <ServiceMedia service={service} imgClassName="aspect-[16/9] h-auto w-full object-cover" />
+                <div className="flex flex-1 flex-col p-7">
+                  <ServiceTitle service={service} title={title} as="h2" className="text-2xl" />
+                  <p className="mt-3 text-ink-muted">{service.description}</p>
+                  <ul className="mt-5 grid gap-2 sm:grid-cols-2">
+                    {service.detailFeatures.map((feature) => (
+                      <li key={feature} className="flex gap-2 text-[0.9375rem]">
+                        <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage-700" />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-7">
+                    {service.startingPrice ? <p className="font-semibold text-brass-700">{service.startingPrice}</p> : <span />}
+                    <Link to={`/services/${service.slug}`} className={buttonClasses({ variant: 'outline' })}>
+                      Explore {title} <ArrowRight aria-hidden="true" />
+                    </Link>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <Section heading="Why choose us" tone="sand">
+        <FeatureGrid items={whyChooseUs} />
+      </Section>
+      <CtaBand heading={servicesPage.cta.title} intro={servicesPage.cta.text}>
+        <ActionButtons
+          dark
+          actions={[
+            { kind: 'link', label: 'Get Free Quote', to: '/contact' },
+            { kind: 'link', label: 'View Our Projects', to: '/projects' },
+          ]}
+        />
+      </CtaBand>
+    </>
+  );
+}

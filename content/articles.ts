@@ -1,0 +1,98 @@
+/** Copy and constants of the public articles pages (spec sections 2, 8 and 9). */
+
+export const ARTICLE_CATEGORIES = ['Kitchen Design', 'Interior Tips', 'Vastu Design', 'Living Room', 'Bedroom Design'] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+/** The dropdown's value for "no restriction". */
+export const ALL_CATEGORIES = 'all';
+
+export const MAX_FEATURED_ARTICLES = 3;
+export const MAX_RELATED_ARTICLES = 3;
+export const MAX_CARD_TAGS = 2;
+export const FEED_SIZE = 20;
+export const META_DESCRIPTION_MAX = 160;
+/** The mid-article call to action appears once the reader has scrolled past this share of the page. */
+export const MID_ARTICLE_CTA_SCROLL = 0.4;
+export const SHARE_POPUP = { width: 600, height: 400 } as const;
+
+export const articlesCopy = {
+  list: {
+    eyebrow: 'Journal',
+    title: 'Design Insights & Tips',
+    intro:
+      'Practical advice from our designers on kitchens, wardrobes, Vastu and planning a home in Bangalore: measurements, materials, budgets and the mistakes worth avoiding.',
+    searchLabel: 'Search articles',
+    searchPlaceholder: 'Search articles...',
+    categoryLabel: 'Category',
+    allCategories: 'All Categories',
+    searchButton: 'Search',
+    featuredHeading: 'Featured Articles',
+    latestHeading: 'Latest Articles',
+    loading: 'Loading articles...',
+    emptyTitle: 'No articles found',
+    emptyHint: 'Try adjusting your search or filter criteria.',
+    clearFilters: 'Show all articles',
+    loadError: 'Failed to load articles. Please try again.',
+    retry: 'Try again',
+    readMore: 'Read article',
+  },
+  detail: {
+    breadcrumbHome: 'Home',
+    breadcrumbArticles: 'Articles',
+    featuredBadge: 'Featured',
+    authorCaption: 'Interior Design Expert',
+    shareHeading: 'Share this article',
+    loading: 'Loading article...',
+    loadError: 'Failed to load article. Please try again.',
+    draftBanner: 'Draft preview',
+    draftBannerText: 'Only admins can see this article until it is published.',
+    authorHeading: 'Written by',
+    /** About the studio's design team, the default author. */
+    teamBio:
+      'Our design team plans and builds homes across Bangalore: modular kitchens, wardrobes, TV units, false ceilings and complete interiors. Every article comes from what we measure, build and fix on real sites.',
+    /** About any other author. */
+    authorBio: 'Writes for our design journal and works with the studio on homes across Bangalore.',
+    relatedHeading: 'You Might Also Like',
+    backToAll: 'Back to All Articles',
+  },
+  notFound: {
+    title: 'Article Not Found',
+    text: "The article you're looking for doesn't exist or has been removed.",
+    back: 'Back to Articles',
+  },
+  cta: {
+    inlineTitle: 'Planning a home like this?',
+    inlineText: 'Get a free design consultation and a detailed quote within 12 hours.',
+    inlineButton: 'Get Free Quote',
+    endTitle: 'Ready to Create Your Dream Interior?',
+    endText:
+      'Book a free site visit with our designers. You get 3D designs before you commit, a 10-year warranty and our best price guarantee.',
+    endButton: 'Get Free Consultation',
+    call: 'Call',
+    dismiss: 'Close',
+  },
+  feed: {
+    title: 'Design Insights & Tips',
+    description: 'Articles on interior design, modular kitchens, wardrobes and Vastu for homes in Bangalore.',
+  },
+} as const;
+
+/**
+ * Cover illustrations for articles without a featured image, one per category, in the site's
+ * palette. `src` is shown on the page (SVG); `social` is the raster copy for link previews.
+ * Replace the files to use photographs instead.
+ */
+export const DEFAULT_COVERS: Record<ArticleCategory, { src: string; social: string }> = {
+  'Kitchen Design': { src: '/images/articles/kitchen-design.svg', social: '/images/articles/kitchen-design.png' },
+  'Interior Tips': { src: '/images/articles/interior-tips.svg', social: '/images/articles/interior-tips.png' },
+  'Vastu Design': { src: '/images/articles/vastu-design.svg', social: '/images/articles/vastu-design.png' },
+  'Living Room': { src: '/images/articles/living-room.svg', social: '/images/articles/living-room.png' },
+  'Bedroom Design': { src: '/images/articles/bedroom-design.svg', social: '/images/articles/bedroom-design.png' },
+};
+
+/** Size of the cover illustrations (and of link-preview images): 1200 x 630. */
+export const COVER_SIZE = { width: 1200, height: 630 } as const;
+
+export function isArticleCategory(value: string): value is ArticleCategory {
+  return (ARTICLE_CATEGORIES as readonly string[]).includes(value);
+}

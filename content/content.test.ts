@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { galleryItems } from './gallery.ts';
+import { localities } from './localities.ts';
+import { locations } from './locations.ts';
+import { projects } from './projects.ts';
+import { servicePages } from './service-pages.ts';
+import { services } from './services.ts';
+import { homeTestimonials } from './testimonials.ts';
+
+describe('site content', () => {
+  it('has the 24 locality pages of the spec, and the names list agrees with the pages', () => {
+    expect(locations.map((location) => [location.slug, location.name])).toEqual(localities.map((locality) => [locality.slug, locality.name]));
+    expect(locations).toHaveLength(24);
+    for (const location of locations) {
+      expect(location.nearby.every((slug) => localities.some((locality) => locality.slug === slug))).toBe(true);
+    }
+  });
+
+  it('gives every area its own words', () => {
+    expect(new Set(locations.map((location) => location.intro)).size).toBe(24);
+    expect(new Set(locations.map((location) => location.areaNote)).size).toBe(24);
+  });
+
+  it('shows the area statistics the spec gives', () => {
+    const stats = (slug: string) => locations.find((location) => location.slug === slug)!.stats.map((stat) => stat.value);
+    expect(stats('hsr-layout')).toEqual(expect.arrayContaining(['35+', '28 days', '100%', '10']));
+    expect(stats('indiranagar')).toEqual(expect.arrayContaining(['30+', '25 days', '100%', '10']));
+    expect(stats('koramangala')).toEqual(expect.arrayContaining(['25+', '30 days', '100%', '10']));
+    expect(stats('whitefield')).toEqual(expect.arrayContaining(['40+', '35 days', '100%', '10']));
+  });
+
+  it('has the counts of spec section 9: six services, three testimonials, 15 gallery images, six projects', () => {
+    expect(services).toHaveLength(6);
+    expect(servicePages).toHaveLength(6);
+    expect(services.every((service) => servicePages.some((page) => page.slug === service.slug))).toBe(true);
+    expect(services.every((service) => service.features.length === 4)).toBe(true);
+    expect(services.find((service) => service.id === 'pooja-units')!.filter).toBeNull();
+    expect(homeTestimonials).toHaveLength(3);
+    expect(galleryItems).toHaveLength(15);
+    expect(projects).toHaveLength(6);
+  });
+});
+

@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const leadStatuses = ['new', 'contacted', 'converted', 'lost'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/**
+ * The text the admin's lead search looks in (name, e-mail, phone, location, service), lower-cased,
+ * one field per line so a search term never matches across two fields. Queries must use this
+ * exact expression to be served by its trigram index.
+ */
+export const leadSearchDocument = sql.raw(
+  `(lower(name || E'\\n' || email || E'\\n' || phone || E'\\n' || coalesce(location, '') || E'\\n' || coalesce(service, '')))`,
+);
+
+/** Leads from every public form (spec section 3), plus where the visit came from. */
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    // Made by the server before the insert, so a spooled lead replays exactly once.
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    service: text('service'),
+    location: text('location'),
+    source: text('source'),
+    message: text('message'),
+    status: text('status', { enum: leadStatuses }).notNull().default('new'),
+    landingPath: text('landing_path'),
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('contact_submissions_status_check', sql`${table.status} in ('new', 'contacted', 'converted', 'lost')`),
+    index('contact_submissions_created_at_idx').on(table.createdAt.desc()),
+    index('contact_submissions_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    // Admin lead search: substring match over these fields, served by a trigram index (decision 033).
+    index('contact_submissions_search_trgm_idx').using('gin', sql`${leadSearchDocument} gin_trgm_ops`),
+  ],
+);
+
+/** Design articles (spec section 3). Excerpt and content are sanitized HTML. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    authorName: text('author_name'),
+    readTime: integer('read_time').notNull().default(5),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(false),
+    featuredImageUrl: text('featured_image_url'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('articles_slug_key').on(table.slug),
+    index('articles_published_created_at_idx').on(table.isPublished, table.createdAt.desc()),
+    check('articles_read_time_check', sql`${table.readTime} >= 1`),
+  ],
+);
+
+/** Staff accounts. E-mail is stored lower-cased; the password as a slow salted hash. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('users_email_key').on(table.email)],
+);
+
+/** A row with role 'admin' is what makes a user an admin (spec section 6). */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.role] })],
+);
+
+/** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const;
+export type NotificationStatus = (typeof notificationStatuses)[number];
+
+/** Outbox of lead notifications, written in the same transaction as the lead. */
+export const notificationJobs = pgTable(
+  'notification_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: notificationStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    emailSentAt: timestamp('email_sent_at', { withTimezone: true }),
+    webhookSentAt: timestamp('webhook_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('notification_jobs_status_check', sql`${table.status} in ('pending', 'sent', 'failed', 'skipped')`),
+    index('notification_jobs_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('notification_jobs_lead_id_idx').on(table.leadId),
+  ],
+);
+
+/** Images uploaded from the editor; the file lives in the media store under `fileName`. */
+export const media = pgTable('media', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileName: text('file_name').notNull().unique(),
+  originalName: text('original_name'),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Who changed what and when (lead status changes, article edits, sign-ins). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt.desc())],
+);
+
+/** Fixed-window counters shared by every app process (lead submissions, sign-in attempts). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/**
+ * Failed sign-ins per subject (`email:<address>` or `ip:<address>`), shared by every app process.
+ * Enough failures lock the subject for a while, longer after each lock (decision 031).
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  subject: text('subject').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockouts: integer('lockouts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+});

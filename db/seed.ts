@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '#app/lib/db.server.ts';
+import type { Database } from '#app/lib/db.server.ts';
+import { company } from '#content/company.ts';
+import { seedArticles } from '#content/seed-articles.ts';
+import { articles } from '#db/schema.ts';
+
+/**
+ * Inserts the sample articles that are missing (matched by slug) and returns how many were
+ * added. Running it again changes nothing, and never touches articles staff have edited.
+ */
+export async function seedSampleArticles(db: Database): Promise<number> {
+  const rows = seedArticles.map((article) => ({
+    title: article.title,
+    slug: article.slug,
+    excerpt: article.excerpt,
+    content: article.content,
+    category: article.category,
+    tags: [...article.tags],
+    authorName: company.designTeamName,
+    readTime: article.readTime,
+    isFeatured: article.isFeatured,
+    isPublished: true,
+    featuredImageUrl: null,
+    metaTitle: article.metaTitle,
+    metaDescription: article.metaDescription,
+    createdAt: new Date(article.publishedAt),
+    updatedAt: new Date(article.publishedAt),
+  }));
+  const inserted = await db
+    .insert(articles)
+    .values(rows)
+    .onConflictDoNothing({ target: articles.slug })
+    .returning({ id: articles.id });
+  return inserted.length;
+}
+
+export async function countArticles(db: Database): Promise<number> {
+  const rows = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from articles`);
+  return Number(rows[0]?.count ?? 0);
+}

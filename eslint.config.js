@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Imports flow one way: routes -> features -> components/lib/content/db; features do not
+// import each other (docs/decisions/001-stack-and-layout.md).
+const features = fs.existsSync('app/features')
+  ? fs.readdirSync('app/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  : [];
+const oneWayZones = [
+  { target: './app/features', from: './app/routes', message: 'Features must not import routes.' },
+  {
+    target: ['./app/components', './app/lib', './content', './db'],
+    from: ['./app/features', './app/routes'],
+    message: 'Shared code must not import features or routes.',
+  },
+  ...features.map((name) => ({
+    target: `./app/features/${name}`,
+    from: './app/features',
+    except: [`./${name}`],
+    message: 'Features must not import each other; move shared code to app/lib or app/components.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['build/', '.react-router/', '.tools/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: oneWayZones }],
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files: import the module you mean.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,46 @@
+// npm run admin:create -- --email E --password P
+// Creates a staff account with the admin role. Prompts for what is missing when run in a terminal.
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { AccountError, createAdminUser } from '#app/lib/accounts.server.ts';
+import { CliError, loadEnv, runCli, withDatabase } from './cli-db.ts';
+
+async function ask(question: string, hidden = false): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  if (hidden) {
+    // Echo nothing while the password is typed.
+    const output = rl as unknown as { _writeToOutput: (text: string) => void };
+    rl.setPrompt(question);
+    process.stdout.write(question);
+    output._writeToOutput = () => {};
+  }
+  try {
+    return await rl.question(hidden ? '' : question);
+  } finally {
+    rl.close();
+    if (hidden) process.stdout.write('\n');
+  }
+}
+
+await runCli(async () => {
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } }, strict: true }));
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\nUsage: npm run admin:create -- --email you@example.com --password 'a long passphrase'`);
+  }
+  const interactive = process.stdin.isTTY === true;
+  const email = values.email ?? (interactive ? await ask('E-mail: ') : undefined);
+  const password = values.password ?? (interactive ? await ask('Password (at least 10 characters): ', true) : undefined);
+  if (!email || !password) {
+    throw new CliError("Missing --email or --password.\nUsage: npm run admin:create -- --email you@example.com --password 'a long passphrase'");
+  }
+  const env = loadEnv();
+  try {
+    const user = await withDatabase(env, (db) => createAdminUser(db, email, password));
+    console.log(`Admin account created for ${user.email}. Sign in at ${env.SITE_URL}/admin-login`);
+  } catch (error) {
+    if (error instanceof AccountError) throw new CliError(error.message);
+    throw error;
+  }
+});

@@ -1,0 +1,54 @@
+// Lighthouse mobile scores and first-load JavaScript of a page, for `npm run bench`.
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export type LighthouseScores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number };
+
+/** Runs Lighthouse (mobile emulation, simulated slow 4G) against `url` in headless Chromium. */
+export async function lighthouseScores(url: string): Promise<LighthouseScores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Gzipped size in KB of every script a first visit to `url` loads (entry, route and preloaded modules). */
+export async function firstLoadJsKb(origin: string, path: string): Promise<number> {
+  const html = await (await fetch(`${origin}${path}`)).text();
+  const scripts = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]* src="([^"]+)"/g)) scripts.add(match[1]!);
+  for (const match of html.matchAll(/import\((?:"|')([^"']+\.js)(?:"|')\)/g)) scripts.add(match[1]!);
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !match[0].includes('application/ld+json'))
+    .map((match) => match[1]!)
+    .join('\n');
+  let bytes = gzipSync(inline).length;
+  for (const src of scripts) {
+    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+    bytes += gzipSync(body).length;
+  }
+  return Math.round((bytes / 1024) * 10) / 10;
+}

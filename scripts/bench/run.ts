@@ -1,0 +1,102 @@
+// npm run bench: starts the production build on a fresh embedded database and prints one line
+// per figure. Later issues add their figures to `suites`.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { seedArticles } from '#content/seed-articles.ts';
+import { firstLoadJsKb, lighthouseScores } from './page-weight.ts';
+import { leadSubmissionLine, leadSubmissionLineOnPostgres } from './leads.ts';
+import { benchAdminLeads } from './admin-leads.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = 32;
+
+type Target = { label: string; path: string; method?: 'GET' | 'POST'; expectedStatus?: number };
+
+// A sample article of a new embedded database (the longest one, with lists, a table and callouts).
+const ARTICLE_PATH = `/article/${seedArticles[0]!.slug}`;
+
+const suites: Target[] = [
+  { label: 'home page (prerendered)', path: '/' },
+  { label: 'locality page (prerendered)', path: '/locations/koramangala' },
+  { label: 'not-found page (server-rendered)', path: '/no-such-page', expectedStatus: 404 },
+  { label: 'health check (database round trip)', path: '/healthz' },
+  { label: 'article page (rendered from the database)', path: ARTICLE_PATH },
+];
+
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+// Prerendered pages carry SITE_URL in their canonical links: build for this origin so the
+// SEO audit sees a page whose canonical is itself, as in production.
+const build = spawnSync(process.execPath, ['scripts/build-if-needed.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, SITE_URL: url },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aangan-bench-'));
+const server = spawn(process.execPath, ['server/index.ts'], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', LEAD_RATE_LIMIT: 'off' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+for (let attempt = 0; ; attempt++) {
+  try {
+    if ((await fetch(`${url}/healthz`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (attempt > 200) throw new Error('The server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+// Pages whose first-load JavaScript and Lighthouse mobile scores are printed.
+const pageWeightPaths = ['/', '/services/modular-kitchen', '/locations/koramangala', ARTICLE_PATH];
+
+try {
+  for (const path of pageWeightPaths) {
+    const kb = await firstLoadJsKb(url, path);
+    console.log(`first-load JavaScript ${path}: ${kb} KB gzip (target <= 150 KB)`);
+  }
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    for (const path of pageWeightPaths) {
+      const scores = await lighthouseScores(`${url}${path}`);
+      console.log(
+        `Lighthouse mobile ${path}: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
+          `best practices ${scores.bestPractices}, SEO ${scores.seo} (LCP ${scores.lcpMs} ms, CLS ${scores.cls})`,
+      );
+    }
+  }
+  for (const target of suites) {
+    const result = await autocannon({ url: `${url}${target.path}`, method: target.method ?? 'GET', connections: CONNECTIONS, duration: DURATION_S });
+    const unexpected = target.expectedStatus ? result.requests.sent - (result.statusCodeStats?.[`${target.expectedStatus}`]?.count ?? 0) : result.non2xx;
+    const errors = result.errors + result.timeouts + Math.max(0, unexpected);
+    console.log(
+      `${target.label}: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+        `${errors} errors (${CONNECTIONS} connections, ${DURATION_S} s)`,
+    );
+  }
+  console.log(await leadSubmissionLine(url, 'embedded database', DURATION_S));
+  console.log(await benchAdminLeads({ root, port: await freePort(), durationS: DURATION_S }));
+} finally {
+  server.kill('SIGINT');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(await leadSubmissionLineOnPostgres(DURATION_S));

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import type { Express, Request, Response } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { ServerBuild } from 'react-router';
+import type { Env } from '#app/lib/env.server.ts';
+import type { Logger } from '#app/lib/logger.server.ts';
+import type * as ServerEntry from '#app/entry.server.tsx';
+import { mediaDir } from '#app/lib/media-dir.server.ts';
+import { bodyLimits, sameOriginOnly, securityHeaders } from './security.ts';
+import { staticFiles } from './static.ts';
+
+/** What the app's server side offers the HTTP server (exported by app/entry.server.tsx). */
+export type AppServerApi = Pick<typeof ServerEntry, 'createLoadContext' | 'checkHealth' | 'startServices' | 'stopServices' | 'adminCount'>;
+
+export function appApi(build: ServerBuild): AppServerApi {
+  return build.entry.module as unknown as AppServerApi;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+type AppOptions = {
+  env: Env;
+  logger: Logger;
+  /** The production build, or (development) a function returning the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  api: () => Promise<AppServerApi>;
+  /** build/client in production; in development Vite serves the files. */
+  clientDir?: string;
+  /** Development: Vite's middleware, mounted before the app. */
+  devMiddleware?: express.RequestHandler;
+};
+
+export function createApp({ env, logger, build, api, clientDir, devMiddleware }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY ?? false);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req: IncomingMessage, res: ServerResponse) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req: IncomingMessage) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+      customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
+        error || res.statusCode >= 500 ? 'error' : 'info',
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(securityHeaders);
+  app.use(compression());
+
+  app.get('/healthz', async (_req: Request, res: Response) => {
+    const health = await (await api()).checkHealth();
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(health.status === 'ok' ? 200 : 503).json(health);
+  });
+
+  // Uploaded images (issue #6): names are content hashes, so a year of caching is safe.
+  app.use(
+    '/media',
+    express.static(mediaDir(env.DATA_DIR), { immutable: true, maxAge: '1y', index: false, redirect: false, dotfiles: 'ignore' }),
+    (_req: Request, res: Response) => {
+      res.status(404).type('text/plain').send('Not found');
+    },
+  );
+
+  if (devMiddleware) app.use(devMiddleware);
+  if (clientDir) app.use(staticFiles(clientDir).router);
+
+  app.use(sameOriginOnly(env.SITE_URL));
+  app.use(bodyLimits());
+
+  const handler = createRequestHandler({
+    build,
+    mode: env.NODE_ENV === 'development' ? 'development' : 'production',
+    getLoadContext: async (req: Request, res: Response) =>
+      (await api()).createLoadContext({
+        requestId: String(req.id),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        nonce: String(res.locals.nonce),
+        logger: req.log,
+      }),
+  });
+  app.all('/{*path}', (req: Request, res: Response, next) => {
+    // Rendered pages revalidate on every visit; loaders may set their own caching. The adapter
+    // *appends* the app's headers, so the default goes in only when the headers are written and
+    // the app set none (a preset default would turn 'no-store' into 'private, no-cache, no-store').
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+      if (!this.getHeader('Cache-Control')) this.setHeader('Cache-Control', 'private, no-cache');
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    return handler(req, res, next);
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+// Development server: Vite renders and hot-reloads the app; same middleware as production.
+import path from 'node:path';
+import type { ServerBuild } from 'react-router';
+import { createServer } from 'vite';
+import { ConfigError, parseEnv } from '#app/lib/env.server.ts';
+import type { Env } from '#app/lib/env.server.ts';
+import { createLogger } from '#app/lib/logger.server.ts';
+import { appApi, createApp } from './app.ts';
+import { runServer } from './lifecycle.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+let env: Env;
+try {
+  env = parseEnv({ NODE_ENV: 'development', ...process.env });
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const logger = createLogger(env);
+const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+const loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+const api = async () => appApi(await loadBuild());
+
+await runServer({
+  env,
+  logger,
+  api: await api(),
+  migrationsFolder: path.join(root, 'db/migrations'),
+  createHttpApp: () => createApp({ env, logger, build: loadBuild, api, devMiddleware: vite.middlewares }),
+  onStop: () => vite.close(),
+});

@@ -1,0 +1,124 @@
+// What the admin specs need: accounts made with the real CLI, rows written straight into the
+// running server's database (over its local socket, as `psql -h $E2E_DATA_DIR` would), and a
+// signed-in page. Every name and e-mail is unique, so specs and projects run side by side.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test as base } from './fixtures.ts';
+
+/**
+ * Signing in verifies a deliberately slow password hash (scrypt at 128 MiB), which takes
+ * seconds when the machine is busy running other suites; the admin specs wait longer for it.
+ */
+export const expect = baseExpect.configure({ timeout: 20_000 });
+
+const root = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+
+export const PASSWORD = 'teak shelves and brass lamps';
+
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the specs with `node scripts/e2e.ts`');
+  return dir;
+}
+
+/** A short random tag to make names, e-mails and slugs unique to one test. */
+export function uniqueTag(): string {
+  return randomBytes(4).toString('hex');
+}
+
+/** Runs a query against the e2e server's embedded database. */
+export async function query<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ host: dataDir(), port: 5432, user: 'postgres', database: 'postgres' });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new admin account, made with `node scripts/admin-create.ts` while the server runs. */
+export async function createAdmin(email = `admin-${uniqueTag()}@example.com`, password = PASSWORD): Promise<{ email: string; password: string }> {
+  await run(process.execPath, ['scripts/admin-create.ts', '--email', email, '--password', password], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '' },
+  });
+  return { email, password };
+}
+
+/** A staff account without the admin role (made by the CLI, then the role taken away). */
+export async function createNonAdmin(): Promise<{ email: string; password: string }> {
+  const account = await createAdmin(`writer-${uniqueTag()}@example.com`);
+  await query(`delete from user_roles where user_id = (select id from users where email = $1)`, [account.email]);
+  return account;
+}
+
+export type NewLead = {
+  name: string;
+  email: string;
+  phone: string;
+  service?: string | null;
+  location?: string | null;
+  source?: string | null;
+  message?: string | null;
+  status?: 'new' | 'contacted' | 'converted' | 'lost';
+};
+
+/** Inserts leads as the public forms would store them; returns their ids in order. */
+export async function insertLeads(leads: NewLead[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const lead of leads) {
+    const rows = await query<{ id: string }>(
+      `insert into contact_submissions (name, email, phone, service, location, source, message, status)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [lead.name, lead.email, lead.phone, lead.service ?? null, lead.location ?? null, lead.source ?? null, lead.message ?? null, lead.status ?? 'new'],
+    );
+    ids.push(rows[0]!.id);
+  }
+  return ids;
+}
+
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The toast on screen with this title (toasts replace each other: one at a time). */
+export function toastWith(page: Page, title: string) {
+  return page.getByRole('status').filter({ hasText: title });
+}
+
+type AdminFixtures = {
+  /** A fresh admin account for this test. */
+  admin: { email: string; password: string };
+  /** A page signed in as `admin`, showing the dashboard. */
+  adminPage: Page;
+};
+
+export const test = base.extend<AdminFixtures & { roomForSlowHashes: void }>({
+  // An admin test signs in (and creates accounts with the CLI) more than once: more time.
+  roomForSlowHashes: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function uses from its pattern.
+    async ({}, provide, testInfo) => {
+      testInfo.setTimeout(Math.max(testInfo.timeout, 120_000));
+      await provide();
+    },
+    { auto: true },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function uses from its pattern.
+  admin: async ({}, provide) => {
+    await provide(await createAdmin());
+  },
+  adminPage: async ({ page, admin }, provide) => {
+    await page.goto('/admin-login');
+    await signIn(page, admin);
+    await expect(page.getByText(`Welcome, ${admin.email}`)).toBeVisible();
+    await provide(page);
+  },
+});

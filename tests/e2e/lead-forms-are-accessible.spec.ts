@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+import { formReady } from './lead-helpers.ts';
+
+// The lead forms pass axe's WCAG A/AA rules, with their messages showing too.
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+test('the contact and calculator forms have labelled fields, readable contrast and announced errors', async ({ page }) => {
+  for (const path of ['/contact', '/calculator']) {
+    await page.goto(path);
+    const form = page.getByRole('form').first();
+    await formReady(form);
+    await form.getByRole('button').last().click();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('form').withTags(wcag).analyze();
+    expect(results.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+  }
+});
+
+test('the popup and the closing call to action pass on the home page', async ({ page }) => {
+  await page.goto('/');
+  const cta = page.getByRole('form', { name: 'Quick consultation' });
+  await formReady(cta);
+  await cta.getByLabel('Full Name').press('Enter');
+  const ctaResults = await new AxeBuilder({ page }).include('form[aria-label="Quick consultation"]').withTags(wcag).analyze();
+  expect(ctaResults.violations.map((violation) => violation.id)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Get Free Quote' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(wcag).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

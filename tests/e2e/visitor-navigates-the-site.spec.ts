@@ -1,0 +1,135 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('on a wide screen', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'wide-screen navigation');
+
+  test('the navigation bar turns solid after 20 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('the Services dropdown opens on hover and from the keyboard, with every service page', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).hover();
+    const labels = ['All Services', 'Modular Kitchens', 'Modular Wardrobes', 'Entertainment Units', 'False Ceiling', 'Full Interior Design', 'Corporate', 'Our Process'];
+    for (const label of labels) await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
+    await page.mouse.move(10, 600);
+    await expect(nav.getByRole('link', { name: /^Modular Kitchens/ })).toBeHidden();
+
+    await nav.getByRole('link', { name: 'About' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('button', { name: 'Services' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: /^Modular Kitchens/ })).toBeVisible();
+    await nav.getByRole('link', { name: /^Modular Kitchens/ }).click();
+    await expect(page).toHaveURL('/services/modular-kitchen');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('Get Quote goes to the contact page', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'Get Quote' }).click();
+    await expect(page).toHaveURL('/contact');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'phone navigation');
+
+  test('the menu button opens a panel with every link, and choosing one closes it', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await menu.click();
+    const panel = page.locator('#mobile-menu');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('Services', { exact: true })).toBeVisible();
+    for (const label of ['Home', 'About', 'All Services', 'Modular Wardrobes', 'Our Process', 'Articles', 'Price Calculator', 'Contact Us']) {
+      await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await panel.getByRole('link', { name: 'Price Calculator', exact: true }).click();
+    await expect(page).toHaveURL('/calculator');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('every route change starts at the top of the page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Koramangala' }).click();
+  await expect(page).toHaveURL('/locations/koramangala');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interior Designers in Koramangala');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the home page services filter shows the right cards; Pooja Units only under All', async ({ page }) => {
+  await page.goto('/#services');
+  const section = page.locator('#services');
+  const tabs = section.getByRole('tablist', { name: 'Filter services' });
+  for (const label of ['All Services', 'Modular Kitchens', 'Wardrobes', 'Entertainment', 'False Ceiling', 'Interior Design']) {
+    await expect(tabs.getByRole('tab', { name: label })).toBeVisible();
+  }
+  const cards = section.getByRole('tabpanel').getByRole('article');
+  await expect(cards).toHaveCount(6);
+  await expect(section.getByRole('heading', { name: 'Pooja Units' })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Wardrobes' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(section.getByRole('heading', { name: 'Modular Wardrobes' })).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'Pooja Units' })).toHaveCount(0);
+  await tabs.getByRole('tab', { name: 'False Ceiling' }).click();
+  await expect(section.getByRole('heading', { name: 'False Ceilings' })).toBeVisible();
+  await section.getByRole('link', { name: 'Learn More about False Ceilings' }).click();
+  await expect(page).toHaveURL('/services/false-ceiling');
+});
+
+test('the gallery filters by category and opens a viewer with category and description', async ({ page }) => {
+  await page.goto('/');
+  const gallery = page.locator('#gallery');
+  await gallery.scrollIntoViewIfNeeded();
+  const tiles = gallery.getByRole('tabpanel').getByRole('button');
+  await expect(tiles).toHaveCount(15);
+  for (const label of ['All', 'False Ceiling', 'Living Room', 'Pooja Room', 'Wardrobe', 'Kitchen', 'Bedroom']) {
+    await expect(gallery.getByRole('tab', { name: label, exact: true })).toBeVisible();
+  }
+  await gallery.getByRole('tab', { name: 'Kitchen', exact: true }).click();
+  await expect(tiles).toHaveCount(3);
+  await tiles.first().focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText('Kitchen', { exact: true })).toBeVisible();
+  const firstTitle = await viewer.getByRole('heading').textContent();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByRole('heading')).not.toHaveText(firstTitle!);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  // Focus goes back to the tile of the image last shown.
+  await expect(tiles.nth(1)).toBeFocused();
+});
+
+test('projects filter by type and open a detail dialog that leads to a similar design', async ({ page }) => {
+  await page.goto('/projects');
+  const cards = page.getByRole('tabpanel').getByRole('button');
+  await expect(cards).toHaveCount(6);
+  await page.getByRole('tab', { name: 'Residential' }).click();
+  await expect(cards).toHaveCount(2);
+  await page.getByRole('tab', { name: 'Bathrooms' }).click();
+  await expect(cards).toHaveCount(1);
+  await cards.first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Bathroom', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Client')).toBeVisible();
+  await dialog.getByRole('link', { name: 'Get a Similar Design' }).click();
+  await expect(page).toHaveURL('/contact');
+});

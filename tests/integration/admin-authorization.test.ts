@@ -1,0 +1,245 @@
+// Every admin route and action, called as a visitor, as a signed-in user without the admin role,
+// and as an admin, against the production server (needs `npm run build`). The first two must be
+// turned away (3xx to the sign-in page, 401 or 403) without a byte of admin data and without
+// changing anything; the admin gets a 2xx.
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectToSocket, queryRows } from '#app/lib/db.server.ts';
+import type { Database } from '#app/lib/db.server.ts';
+import { multipartImage, pngImage, signInCookie } from '../support/admin-http.ts';
+import { tempDir } from '../support/databases.ts';
+import { runNode, startServer } from '../support/processes.ts';
+import type { RunningServer } from '../support/processes.ts';
+
+
+// Each sign-in verifies a slow password hash; on a busy machine these tests need minutes, not seconds.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+const PASSWORD = 'carved teak doors and brass handles';
+// What a refused answer must never contain.
+const SECRETS = ['Kavitha Secretlead', 'kavitha.secret@example.com', '98450 31337', 'Hidden draft body', 'admin-owner@example.com'];
+
+type Probe = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: () => Promise<BodyInit> | BodyInit;
+  /** The admin's answer. */
+  adminStatus: number;
+  /** Text the admin's answer carries (proof the data is really there for an admin). */
+  adminSees?: string;
+};
+
+describe('admin routes, as a visitor, a non-admin and an admin', () => {
+  let dataDir: string;
+  let server: RunningServer;
+  let socket: { db: Database; close(): Promise<void> };
+  let leadId: string;
+  let articleId: string;
+  let doomedId: string;
+  let adminCookie: string;
+
+  const probes = (): Probe[] => [
+    { name: 'dashboard, leads', method: 'GET', path: `/admin?tab=leads&lead=${leadId}`, adminStatus: 200, adminSees: 'kavitha.secret@example.com' },
+    { name: 'dashboard, articles', method: 'GET', path: '/admin?tab=articles', adminStatus: 200, adminSees: 'Draft about lofts' },
+    { name: 'dashboard data (client navigation)', method: 'GET', path: `/admin.data?tab=leads&lead=${leadId}`, adminStatus: 200, adminSees: 'Kavitha Secretlead' },
+    { name: 'article for editing', method: 'GET', path: `/admin/articles/${articleId}`, adminStatus: 200, adminSees: 'Hidden draft body' },
+    { name: 'article for editing (data)', method: 'GET', path: `/admin/articles/${articleId}.data`, adminStatus: 200, adminSees: 'Hidden draft body' },
+    { name: 'lead status', method: 'POST', path: `/admin/leads/${leadId}/status`, body: () => new URLSearchParams({ status: 'contacted' }), adminStatus: 200 },
+    { name: 'lead status (data)', method: 'POST', path: `/admin/leads/${leadId}/status.data`, body: () => new URLSearchParams({ status: 'converted' }), adminStatus: 200 },
+    {
+      name: 'create article',
+      method: 'POST',
+      path: '/admin/articles',
+      body: () =>
+        new URLSearchParams({
+          title: 'Made by the probe',
+          slug: 'made-by-the-probe',
+          category: 'Interior Tips',
+          readTime: '3',
+          authorName: '',
+          featuredImageUrl: '',
+          metaTitle: '',
+          metaDescription: '',
+          tags: 'probe',
+          excerpt: '<p>Probe</p>',
+          content: '<p>Probe content</p>',
+          isFeatured: 'false',
+          isPublished: 'false',
+        }),
+      adminStatus: 201,
+    },
+    {
+      name: 'update article',
+      method: 'POST',
+      path: `/admin/articles/${articleId}`,
+      body: () =>
+        new URLSearchParams({
+          intent: 'update',
+          title: 'Draft about lofts',
+          slug: 'draft-about-lofts',
+          category: 'Bedroom Design',
+          readTime: '4',
+          authorName: 'Aangan Design Team',
+          featuredImageUrl: '',
+          metaTitle: '',
+          metaDescription: '',
+          tags: '',
+          excerpt: '<p>Lofts</p>',
+          content: '<p>Hidden draft body, revised</p>',
+          isFeatured: 'false',
+          isPublished: 'false',
+        }),
+      adminStatus: 200,
+    },
+    { name: 'publish article', method: 'POST', path: `/admin/articles/${articleId}`, body: () => new URLSearchParams({ intent: 'toggle-published' }), adminStatus: 200 },
+    { name: 'feature article', method: 'POST', path: `/admin/articles/${articleId}`, body: () => new URLSearchParams({ intent: 'toggle-featured' }), adminStatus: 200 },
+    { name: 'upload image', method: 'POST', path: '/admin/media', body: async () => multipartImage(await pngImage()), adminStatus: 201 },
+    { name: 'delete article', method: 'POST', path: `/admin/articles/${doomedId}`, body: () => new URLSearchParams({ intent: 'delete' }), adminStatus: 200 },
+  ];
+
+  async function call(probe: Probe, cookie?: string) {
+    const response = await fetch(`${server.url}${probe.path}`, {
+      method: probe.method,
+      redirect: 'manual',
+      headers: { ...(cookie ? { Cookie: cookie } : {}), ...(probe.method === 'POST' ? { Origin: server.url } : {}) },
+      body: probe.body ? await probe.body() : undefined,
+    });
+    return { status: response.status, location: response.headers.get('location'), setCookie: response.headers.get('set-cookie'), body: await response.text() };
+  }
+
+  /**
+   * Turned away: a redirect to the sign-in page, 401 or 403. Single-fetch requests (`.data`) get
+   * React Router's encoding of that redirect (status 202, the target in the body) so the browser
+   * can follow it; it carries no data either.
+   */
+  function expectTurnedAway(answer: Awaited<ReturnType<typeof call>>, probe: Probe, reason: string) {
+    const label = `${probe.name} as ${reason}`;
+    if (probe.path.includes('.data')) {
+      expect(answer.status, label).toBe(202);
+      expect(answer.body, label).toContain('/admin-login');
+    } else if ([401, 403].includes(answer.status)) {
+      expect(answer.status, label).toBeGreaterThanOrEqual(401);
+    } else {
+      expect(answer.status, label).toBe(302);
+      expect(answer.location, label).toMatch(/^\/admin-login(\?|$)/);
+    }
+    for (const secret of SECRETS) expect(answer.body, `${label} leaks "${secret}"`).not.toContain(secret);
+  }
+
+  async function state() {
+    const [row] = await queryRows<{ status: string; published: boolean; featured: boolean; content: string; articles: number; media: number }>(
+      socket.db,
+      sql`select (select status from contact_submissions where id = ${leadId}) as status,
+                 (select is_published from articles where id = ${articleId}) as published,
+                 (select is_featured from articles where id = ${articleId}) as featured,
+                 (select content from articles where id = ${articleId}) as content,
+                 (select count(*)::int from articles) as articles,
+                 (select count(*)::int from media) as media`,
+    );
+    return row!;
+  }
+
+  async function insertedId(db: Database, query: ReturnType<typeof sql>): Promise<string> {
+    const rows = await queryRows<{ id: string }>(db, query);
+    return rows[0]!.id;
+  }
+
+  /** A user whose admin role was withdrawn after signing in (sign-in itself refuses non-admins). */
+  async function nonAdminCookie(): Promise<string> {
+    await socket.db.execute(sql`insert into user_roles (user_id, role) select id, 'admin' from users where email = 'writer@example.com' on conflict do nothing`);
+    const cookie = await signInCookie(server.url, 'writer@example.com', PASSWORD);
+    await socket.db.execute(sql`delete from user_roles where user_id = (select id from users where email = 'writer@example.com')`);
+    return cookie;
+  }
+
+  beforeAll(async () => {
+    dataDir = tempDir();
+    server = await startServer({ DATA_DIR: dataDir });
+    for (const email of ['admin-owner@example.com', 'writer@example.com']) {
+      const created = await runNode('scripts/admin-create.ts', ['--email', email, '--password', PASSWORD], { DATA_DIR: dataDir });
+      expect(created.code, created.stderr).toBe(0);
+    }
+    socket = connectToSocket(dataDir);
+    await socket.db.execute(sql`delete from user_roles where user_id = (select id from users where email = 'writer@example.com')`);
+    adminCookie = await signInCookie(server.url, 'admin-owner@example.com', PASSWORD);
+  }, 120_000);
+  afterAll(async () => {
+    await socket?.close();
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows an admin the empty lead list before any enquiry arrives', async () => {
+    const response = await fetch(`${server.url}/admin`, { headers: { Cookie: adminCookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toContain('No leads found. Form submissions will appear here.');
+  });
+
+  describe('with a lead and two articles', () => {
+    beforeAll(async () => {
+      leadId = await insertedId(
+        socket.db,
+        sql`insert into contact_submissions (name, email, phone, message) values ('Kavitha Secretlead', 'kavitha.secret@example.com', '+91 98450 31337', 'Call me') returning id`,
+      );
+      articleId = await insertedId(
+        socket.db,
+        sql`insert into articles (title, slug, excerpt, content, category) values ('Draft about lofts', 'draft-about-lofts', '<p>Lofts</p>', '<p>Hidden draft body</p>', 'Bedroom Design') returning id`,
+      );
+      doomedId = await insertedId(
+        socket.db,
+        sql`insert into articles (title, slug, excerpt, content, category) values ('Doomed', 'doomed', '<p>x</p>', '<p>x</p>', 'Interior Tips') returning id`,
+      );
+    });
+
+    it('turns a visitor away from every route, and a non-admin too, changing nothing', async () => {
+      const before = await state();
+
+      for (const probe of probes()) expectTurnedAway(await call(probe), probe, 'a visitor');
+      // A cookie that is not ours (or was forged) counts for nothing, and is cleared.
+      for (const probe of probes()) {
+        const answer = await call(probe, '__Host-aangan_session=AAAAAAAAAAAAAAAAAAAAAA.forged');
+        expectTurnedAway(answer, probe, 'a forged cookie');
+      }
+      for (const probe of probes()) {
+        const answer = await call(probe, await nonAdminCookie());
+        expectTurnedAway(answer, probe, 'a non-admin');
+        if (!probe.path.includes('.data')) {
+          expect(answer.location, probe.name).toBe('/admin-login?status=denied');
+          expect(answer.setCookie, probe.name).toMatch(/^__Host-aangan_session=; Path=\/; Max-Age=0;/);
+        }
+      }
+
+      expect(await state()).toEqual(before);
+      // The withdrawn user's sessions were ended on the spot.
+      const sessions = await queryRows(socket.db, sql`select 1 from sessions s join users u on u.id = s.user_id where u.email = 'writer@example.com'`);
+      expect(sessions).toEqual([]);
+    }, 180_000);
+
+    it('answers an admin on every route', async () => {
+      for (const probe of probes()) {
+        const answer = await call(probe, adminCookie);
+        expect(answer.status, `${probe.name}: ${answer.body.slice(0, 300)}`).toBe(probe.adminStatus);
+        if (probe.adminSees) expect(answer.body, probe.name).toContain(probe.adminSees);
+      }
+      expect(await state()).toMatchObject({ status: 'converted', published: true, featured: true, content: '<p>Hidden draft body, revised</p>', media: 1 });
+      const audit = await queryRows<{ action: string; details: unknown }>(
+        socket.db,
+        sql`select action, details from audit_log where entity_type = 'lead' order by id`,
+      );
+      expect(audit).toEqual([
+        { action: 'lead.status', details: { from: 'new', to: 'contacted' } },
+        { action: 'lead.status', details: { from: 'contacted', to: 'converted' } },
+      ]);
+    });
+
+    it('logs anyone out without needing a session, and tells visitors nothing', async () => {
+      const response = await fetch(`${server.url}/admin/logout`, { method: 'POST', redirect: 'manual', headers: { Origin: server.url } });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/admin-login?status=logged-out');
+      expect(await response.text()).toBe('');
+    });
+  });
+});

@@ -1,0 +1,276 @@
+// Sessions, sign-in throttling, cross-origin refusal and uploads, against the production server
+// (needs `npm run build`).
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectToSocket, queryRows } from '#app/lib/db.server.ts';
+import type { Database } from '#app/lib/db.server.ts';
+import { hashToken } from '#app/lib/session.server.ts';
+import { multipartImage, pngImage, postSignIn, signInCookie } from '../support/admin-http.ts';
+import { createPostgresDatabase, tempDir } from '../support/databases.ts';
+import { runNode, startServer } from '../support/processes.ts';
+import type { RunningServer } from '../support/processes.ts';
+
+
+// Each sign-in verifies a slow password hash; on a busy machine these tests need minutes, not seconds.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+const PASSWORD = 'jali screens and jute rugs';
+const LOCKED = /Too many failed sign-in attempts\. Please wait (\d+) minutes? before trying again\./;
+
+/** A PNG carrying a text chunk (metadata) with a script in it. */
+function pngWithTextChunk(png: Buffer, keyword: string, text: string): Buffer {
+  const type = Buffer.from('tEXt', 'latin1');
+  const data = Buffer.concat([Buffer.from(keyword, 'latin1'), Buffer.from([0]), Buffer.from(text, 'latin1')]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(Buffer.concat([type, data])) >>> 0);
+  const afterHeader = 8 + 4 + 4 + 13 + 4; // signature, then the IHDR chunk
+  return Buffer.concat([png.subarray(0, afterHeader), length, type, data, crc, png.subarray(afterHeader)]);
+}
+
+describe('admin security on the embedded database', () => {
+  let dataDir: string;
+  let server: RunningServer;
+  let socket: { db: Database; close(): Promise<void> };
+  let ipCounter = 10;
+  // TRUST_PROXY=loopback: each test signs in from its own (forwarded) address, so one test's
+  // failures never lock another's.
+  const fromNewAddress = () => ({ 'X-Forwarded-For': `198.51.100.${ipCounter++}` });
+
+  beforeAll(async () => {
+    dataDir = tempDir();
+    server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback' });
+    for (const email of ['owner@example.com', 'second@example.com']) {
+      const created = await runNode('scripts/admin-create.ts', ['--email', email, '--password', PASSWORD], { DATA_DIR: dataDir });
+      expect(created.code, created.stderr).toBe(0);
+    }
+    socket = connectToSocket(dataDir);
+  }, 120_000);
+  afterAll(async () => {
+    await socket?.close();
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const get = (pathname: string, cookie: string) => fetch(`${server.url}${pathname}`, { redirect: 'manual', headers: { Cookie: cookie } });
+  const tokenOf = (cookie: string) => cookie.split('=')[1]!.split('.')[0]!;
+
+  it('sets a __Host- session cookie: httpOnly, SameSite=Lax, Secure, for 30 days, with a signed 128-bit token', async () => {
+    const answer = await postSignIn(server.url, 'owner@example.com', PASSWORD, fromNewAddress());
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe('/admin');
+    expect(answer.setCookie).toMatch(/^__Host-aangan_session=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=(\d+); HttpOnly; SameSite=Lax; Secure$/);
+    const maxAge = Number(/Max-Age=(\d+)/.exec(answer.setCookie!)![1]);
+    expect(maxAge).toBeGreaterThan(30 * 24 * 3600 - 60);
+    expect(maxAge).toBeLessThanOrEqual(30 * 24 * 3600);
+    // The database holds only the token's hash.
+    const rows = await queryRows<{ token_hash: string }>(socket.db, sql`select token_hash from sessions where token_hash = ${hashToken(tokenOf(answer.cookie!))}`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('ends the session at logout: the same cookie no longer opens the dashboard', async () => {
+    const cookie = await signInCookie(server.url, 'owner@example.com', PASSWORD, fromNewAddress());
+    expect((await get('/admin', cookie)).status).toBe(200);
+    const logout = await fetch(`${server.url}/admin/logout`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie, Origin: server.url } });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe('/admin-login?status=logged-out');
+    expect(logout.headers.get('set-cookie')).toMatch(/^__Host-aangan_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax; Secure$/);
+    const after = await get('/admin', cookie);
+    expect(after.status).toBe(302);
+    expect(after.headers.get('location')).toBe('/admin-login');
+    expect(await queryRows(socket.db, sql`select 1 from sessions where token_hash = ${hashToken(tokenOf(cookie))}`)).toEqual([]);
+  });
+
+  it('ends a session after 12 idle hours and 30 days in all, and slides while in use', async () => {
+    const cookie = await signInCookie(server.url, 'owner@example.com', PASSWORD, fromNewAddress());
+    const hash = hashToken(tokenOf(cookie));
+    await socket.db.execute(sql`update sessions set last_seen_at = now() - interval '11 hours 50 minutes' where token_hash = ${hash}`);
+    expect((await get('/admin', cookie)).status).toBe(200);
+    const [seen] = await queryRows<{ recent: boolean }>(socket.db, sql`select last_seen_at > now() - interval '1 minute' as recent from sessions where token_hash = ${hash}`);
+    expect(seen!.recent).toBe(true);
+
+    await socket.db.execute(sql`update sessions set last_seen_at = now() - interval '12 hours 1 minute' where token_hash = ${hash}`);
+    const idle = await get('/admin', cookie);
+    expect(idle.status).toBe(302);
+    expect(idle.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+
+    const second = await signInCookie(server.url, 'owner@example.com', PASSWORD, fromNewAddress());
+    await socket.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${hashToken(tokenOf(second))}`);
+    expect((await get('/admin', second)).status).toBe(302);
+  });
+
+  it('refuses cross-origin state changes, even with a valid session', async () => {
+    const cookie = await signInCookie(server.url, 'owner@example.com', PASSWORD, fromNewAddress());
+    const [lead] = await queryRows<{ id: string }>(
+      socket.db,
+      sql`insert into contact_submissions (name, email, phone) values ('Ravi', 'ravi@example.com', '+91 90000 00000') returning id`,
+    );
+    const attempt = (headers: Record<string, string>) =>
+      fetch(`${server.url}/admin/leads/${lead!.id}/status`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie, ...headers }, body: new URLSearchParams({ status: 'lost' }) });
+    expect((await attempt({ Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await attempt({ 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await attempt({ Origin: 'null' })).status).toBe(403);
+    const signIn = await fetch(`${server.url}/admin-login`, { method: 'POST', headers: { Origin: 'https://evil.example' }, body: new URLSearchParams({ email: 'owner@example.com', password: PASSWORD }) });
+    expect(signIn.status).toBe(403);
+    const [row] = await queryRows<{ status: string }>(socket.db, sql`select status from contact_submissions where id = ${lead!.id}`);
+    expect(row!.status).toBe('new');
+    // The same request from the site itself goes through.
+    expect((await attempt({ Origin: server.url, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+  });
+
+  it('locks an account after five wrong passwords, with a clear message, whatever the address', async () => {
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await postSignIn(server.url, 'second@example.com', `wrong guess ${i}`, fromNewAddress())).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const locked = await postSignIn(server.url, 'second@example.com', PASSWORD, fromNewAddress());
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatch(LOCKED);
+    expect(locked.cookie).toBeNull();
+  });
+
+  it('locks an address after twenty failures over any e-mails; other addresses still sign in', async () => {
+    const address = fromNewAddress();
+    const statuses = [];
+    for (let i = 0; i < 20; i++) statuses.push((await postSignIn(server.url, `guess${i}@example.com`, 'a guessed password', address)).status);
+    expect(statuses.slice(0, 19).every((status) => status === 401)).toBe(true);
+    expect(statuses[19]).toBe(429);
+    const owner = await postSignIn(server.url, 'owner@example.com', PASSWORD, address);
+    expect(owner.status).toBe(429);
+    expect(owner.body).toMatch(LOCKED);
+    expect((await postSignIn(server.url, 'owner@example.com', PASSWORD, fromNewAddress())).status).toBe(302);
+  }, 120_000);
+
+  describe('uploads', () => {
+    let cookie: string;
+    beforeAll(async () => {
+      cookie = await signInCookie(server.url, 'owner@example.com', PASSWORD, fromNewAddress());
+    });
+    const upload = (form: FormData, who = cookie) =>
+      fetch(`${server.url}/admin/media`, { method: 'POST', redirect: 'manual', headers: { Cookie: who, Origin: server.url }, body: form });
+    const mediaFiles = () => (fs.existsSync(path.join(dataDir, 'media')) ? fs.readdirSync(path.join(dataDir, 'media')) : []);
+
+    it('refuses a file that is not an image, whatever its name and declared type', async () => {
+      const before = mediaFiles();
+      for (const [content, name, type] of [
+        ['just some text, honestly', 'notes.png', 'image/png'],
+        ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'logo.svg', 'image/svg+xml'],
+        ['<html><script>alert(1)</script></html>', 'page.gif', 'image/gif'],
+      ] as const) {
+        const response = await upload(multipartImage(Buffer.from(content), name, type));
+        expect(response.status, name).toBe(415);
+        expect(await response.json()).toEqual({ ok: false, error: 'Only PNG, JPEG, WebP or GIF images can be uploaded.' });
+      }
+      expect(mediaFiles()).toEqual(before);
+    });
+
+    it('refuses files over 5 MB, and bodies over the upload limit before reading them', async () => {
+      const large = Buffer.concat([(await pngImage()).subarray(0, 16), Buffer.alloc(5.5 * 1024 * 1024, 7)]);
+      const response = await upload(multipartImage(large, 'huge.png'));
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ ok: false, error: 'The image is larger than 5 MB. Choose a smaller file.' });
+
+      // 7 MB announced: refused from the headers alone.
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = http.request(`${server.url}/admin/media`, {
+          method: 'POST',
+          headers: { Cookie: cookie, Origin: server.url, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(7 * 1024 * 1024) },
+        });
+        request.on('response', (answer) => {
+          answer.resume();
+          resolve(answer.statusCode!);
+        });
+        request.on('error', reject);
+        request.flushHeaders();
+      });
+      expect(status).toBe(413);
+    });
+
+    it('re-encodes images: a script hidden in the file and the photo metadata do not survive', async () => {
+      const png = await pngImage(2000, 500);
+      const booby = Buffer.concat([pngWithTextChunk(png, 'Comment', '<script>alert(document.cookie)</script>'), Buffer.from('<script>alert(2)</script>')]);
+      const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#55694f' } })
+        .jpeg()
+        .withExif({ IFD0: { Copyright: 'GPS 12.9716N 77.5946E secret-location', ImageDescription: '<script>alert(3)</script>' } })
+        .toBuffer();
+      expect(jpeg.includes('secret-location')).toBe(true);
+
+      for (const [file, name, type, width] of [
+        [booby, 'booby.png', 'image/png', 1600],
+        [jpeg, 'phone.jpg', 'image/jpeg', 300],
+      ] as const) {
+        const response = await upload(multipartImage(file, name, type));
+        expect(response.status, name).toBe(201);
+        const answer = (await response.json()) as { url: string; width: number };
+        expect(answer.url).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+        expect(answer.width).toBe(width);
+        const served = await fetch(`${server.url}${answer.url}`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/webp');
+        expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const bytes = Buffer.from(await served.arrayBuffer());
+        for (const needle of ['<script', 'alert(', 'secret-location', 'Exif']) expect(bytes.includes(needle), `${name}: ${needle}`).toBe(false);
+        const metadata = await sharp(bytes).metadata();
+        expect(metadata.format).toBe('webp');
+        expect(metadata.exif).toBeUndefined();
+      }
+    });
+
+    it('serves a missing media file as a plain 404', async () => {
+      const response = await fetch(`${server.url}/media/00000000000000000000000000000000.webp`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    });
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('sign-in throttling across two app processes on one PostgreSQL', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let first: RunningServer;
+  let second: RunningServer;
+  const dataDirs: string[] = [];
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    const env = () => {
+      const dir = tempDir();
+      dataDirs.push(dir);
+      return { DATA_DIR: dir, DATABASE_URL: database.url, SESSION_SECRET: 'a shared secret of more than thirty-two characters' };
+    };
+    [first, second] = await Promise.all([startServer(env()), startServer(env())]);
+    for (const email of ['locked@example.com', 'roaming@example.com']) {
+      const created = await runNode('scripts/admin-create.ts', ['--email', email, '--password', PASSWORD], { DATABASE_URL: database.url });
+      expect(created.code, created.stderr).toBe(0);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await database?.drop();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('counts failures on either process toward one lock, which both enforce', async () => {
+    const servers = [first, second, first, second, first];
+    const statuses = [];
+    for (const [i, server] of servers.entries()) statuses.push((await postSignIn(server.url, 'locked@example.com', `wrong ${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    for (const server of [first, second]) {
+      const answer = await postSignIn(server.url, 'locked@example.com', PASSWORD);
+      expect(answer.status).toBe(429);
+      expect(answer.body).toMatch(LOCKED);
+    }
+  });
+
+  it('accepts a session made by one process on the other', async () => {
+    const cookie = await signInCookie(first.url, 'roaming@example.com', PASSWORD);
+    const response = await fetch(`${second.url}/admin`, { redirect: 'manual', headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('roaming@example.com');
+  });
+});

@@ -1,0 +1,167 @@
+// The production server as a visitor's browser and an operator meet it (needs `npm run build`).
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPostgresDatabase, tempDir } from '../support/databases.ts';
+import { freePort, runNode, startServer } from '../support/processes.ts';
+import type { RunningServer } from '../support/processes.ts';
+
+describe('production server on the embedded database', () => {
+  let dataDir: string;
+  let server: RunningServer;
+  beforeAll(async () => {
+    dataDir = tempDir();
+    server = await startServer({ DATA_DIR: dataDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('says how to create the first admin', () => {
+    expect(server.output()).toContain('No admin account yet. Create one with: npm run admin:create');
+  });
+
+  it('reports health', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('serves the prerendered home page at / with security headers and a hash-based CSP', async () => {
+    const response = await fetch(server.url);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en-IN">');
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    // (fetch() adds Cache-Control: no-cache to conditional requests, as a browser reload does.)
+    const revalidated = await new Promise<number>((resolve, reject) =>
+      http.get(server.url, { headers: { 'If-None-Match': response.headers.get('etag')! } }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode!);
+      }).on('error', reject),
+    );
+    expect(revalidated).toBe(304);
+  });
+
+  it('renders other pages with a fresh nonce on every inline script', async () => {
+    const first = await fetch(`${server.url}/no-such-page`);
+    const second = await fetch(`${server.url}/no-such-page`);
+    const nonce = /'nonce-([^']+)'/.exec(first.headers.get('content-security-policy')!)![1]!;
+    expect(nonce).not.toBe(/'nonce-([^']+)'/.exec(second.headers.get('content-security-policy')!)![1]);
+    const html = await first.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it('answers unknown paths with the not-found page, status 404, and logs the path as a warning', async () => {
+    const response = await fetch(`${server.url}/no-such-section/does-not-exist`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain('Return to Home');
+    const line = await vi.waitFor(() => {
+      const found = server.output().split('\n').find((entry) => entry.includes('/no-such-section/does-not-exist') && entry.includes('Page not found'));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(JSON.parse(line)).toMatchObject({ level: 40, path: '/no-such-section/does-not-exist', msg: 'Page not found' });
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const html = await (await fetch(server.url)).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1];
+    const response = await fetch(`${server.url}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('refuses cross-site form posts, oversized bodies and bodies without a length', async () => {
+    const crossSite = await fetch(server.url, { method: 'POST', headers: { Origin: 'https://evil.example' }, body: 'a=1' });
+    expect(crossSite.status).toBe(403);
+    const fetchMetadata = await fetch(server.url, { method: 'POST', headers: { 'Sec-Fetch-Site': 'cross-site' }, body: 'a=1' });
+    expect(fetchMetadata.status).toBe(403);
+    const huge = await fetch(server.url, { method: 'POST', body: 'x'.repeat(100 * 1024) });
+    expect(huge.status).toBe(413);
+    const chunked = await fetch(server.url, {
+      method: 'POST',
+      body: new ReadableStream({ start: (controller) => (controller.enqueue(new TextEncoder().encode('a=1')), controller.close()) }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(411);
+  });
+
+  it('shows the router failure screen with the status when a page cannot handle a request', async () => {
+    const response = await fetch(server.url, { method: 'POST', headers: { Origin: server.url }, body: new URLSearchParams({ a: '1' }) });
+    expect(response.status).toBe(405);
+    const html = await response.text();
+    expect(html).toContain('Unexpected Application Error!');
+    expect(html).toContain('405 Method Not Allowed');
+  });
+
+  it('refuses a second server on the same data folder with one clear line', async () => {
+    const second = await runNode('server/index.ts', [], { DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(second.code).toBe(1);
+    expect(second.stderr.trim()).toBe(
+      `The data folder ${dataDir} is already in use by another process (pid ${server.child.pid}). Stop that process first, or set DATA_DIR to another folder.`,
+    );
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('server start and stop', () => {
+  it('stops a bad configuration with one line naming the variable', async () => {
+    const result = await runNode('server/index.ts', [], { PORT: 'eighty' });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('Configuration error: PORT must be a whole number from 1 to 65535 (got "eighty")');
+  });
+
+  it('stops cleanly on Ctrl-C, releasing the data folder for the next start', async () => {
+    const dataDir = tempDir();
+    const first = await startServer({ DATA_DIR: dataDir });
+    expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(true);
+    expect(await first.stop()).toBe(0);
+    expect(fs.readdirSync(dataDir)).toEqual(['pgdata']);
+    const second = await startServer({ DATA_DIR: dataDir });
+    expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+    expect(await second.stop()).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends HSTS only when a trusted proxy says the visitor used HTTPS', async () => {
+    const dataDir = tempDir();
+    const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback' });
+    const viaHttps = await fetch(`${server.url}/healthz`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(viaHttps.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(viaHttps.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    const plain = await fetch(`${server.url}/healthz`);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('runs on PostgreSQL when DATABASE_URL is set, and reports a lost database', async () => {
+    const database = await createPostgresDatabase();
+    const dataDir = tempDir();
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, SESSION_SECRET: 's'.repeat(40) });
+    expect(server.output()).toContain('(PostgreSQL)');
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok', db: 'ok' });
+    await database.drop(); // terminates the server's connections and removes the database
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'error', db: 'error' });
+    expect(await server.stop()).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,37 @@
+// Every public marketing route with its main heading and a few texts a visitor must see.
+import { about } from '#content/about.ts';
+import { contactPage } from '#content/contact.ts';
+import { corporate } from '#content/corporate.ts';
+import { calculatorPage } from '#content/faq.ts';
+import { home } from '#content/home.ts';
+import { privacy, terms } from '#content/legal.ts';
+import { locations } from '#content/locations.ts';
+import { process as processPage } from '#content/process.ts';
+import { projectsPage } from '#content/projects.ts';
+import { servicePages } from '#content/service-pages.ts';
+import { servicesPage } from '#content/services.ts';
+
+export type PublicRoute = { path: string; heading: string; texts: string[] };
+
+export const publicRoutes: PublicRoute[] = [
+  { path: '/', heading: home.hero.title, texts: ['Book Free Consultation', 'All Services', home.process.heading] },
+  { path: '/about', heading: about.hero.title, texts: ['100+', '98%', about.story.heading] },
+  { path: '/services', heading: servicesPage.hero.title, texts: ['Popular', 'Premium', 'Complete Interior Design'] },
+  ...servicePages.map((page) => ({
+    path: `/services/${page.slug}`,
+    heading: page.hero.title,
+    texts: page.sections.slice(0, 2).map((section) => section.heading),
+  })),
+  { path: '/corporate', heading: corporate.hero.title, texts: ['150+', 'Get Corporate Quote'] },
+  { path: '/process', heading: processPage.hero.title, texts: ['Transparent Timeline', 'Milestone Payments', 'Dedicated Team', 'Discovery & Planning'] },
+  { path: '/projects', heading: projectsPage.hero.title, texts: ['Residential', 'Commercial', 'Kitchens', 'Bathrooms'] },
+  { path: '/calculator', heading: calculatorPage.intro.heading, texts: ['How We Calculate Costs', calculatorPage.faqs[0].question] },
+  { path: '/contact', heading: contactPage.hero.title, texts: ['Start Your Project', 'Find Our Studio', 'HBR Layout, Bangalore'] },
+  { path: '/terms', heading: terms.title, texts: ['May 10, 2025', 'Mumbai'] },
+  { path: '/privacy', heading: privacy.title, texts: ['May 10, 2025'] },
+  ...locations.map((location) => ({
+    path: `/locations/${location.slug}`,
+    heading: `Interior Designers in ${location.name}`,
+    texts: [location.stats[0]!.value, 'How it works'],
+  })),
+];

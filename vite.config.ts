@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { iconSprite } from './scripts/vite/icon-sprite.ts';
+import { responsiveImages } from './scripts/vite/responsive-images.ts';
+
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    responsiveImages({
+      cacheDir: path.resolve('node_modules/.cache/responsive-images'),
+      socialCardFrom: path.resolve('content/media/hero-living-room'),
+    }),
+    iconSprite(async () => (await import('./app/features/site/icon-names.ts')).iconComponents),
+    reactRouter(),
+  ],
+  build: {
+    // Keep asset names hashed and in /assets so the server can cache them as immutable.
+    assetsInlineLimit: 0,
+  },
+});
