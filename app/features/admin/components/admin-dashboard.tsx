@@ -4,6 +4,8 @@ import { LoaderCircle } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import type { DashboardData, DashboardTab } from '../dashboard-data.ts';
+import { SIGN_IN_TEXTS } from '../sign-in-form.ts';
+import { takeWelcome } from '../welcome.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { ArticleManagement } from './article-management.tsx';
 import { LeadManagement } from './lead-management.tsx';
@@ -19,6 +21,10 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
   const pendingTab = navigation.state === 'loading' && navigation.location.pathname === '/admin' ? tabOf(navigation.location.search) : null;
   const tab = pendingTab ?? data.tab;
   const switching = pendingTab !== null && pendingTab !== data.tab;
+
+  useEffect(() => {
+    if (takeWelcome()) toast({ title: SIGN_IN_TEXTS.successTitle, description: SIGN_IN_TEXTS.success });
+  }, []);
 
   useEffect(() => {
     if (!data.loadError) return;

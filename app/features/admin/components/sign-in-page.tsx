@@ -8,6 +8,7 @@ import { toast } from '#app/components/ui/toast-store.ts';
 import { company } from '#content/company.ts';
 import { SIGN_IN_TEXTS } from '../sign-in-form.ts';
 import type { SignInError } from '../sign-in-form.ts';
+import { expectWelcome, takeWelcome } from '../welcome.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 type Props = {
@@ -24,15 +25,12 @@ export function SignInPage({ redirectTo, notice, error }: Props) {
   const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   // After a successful sign-in the browser loads the dashboard, whose loader checks the session.
   const verifying = navigation.state === 'loading' && navigation.location.pathname === '/admin';
-  const signedIn = verifying && navigation.formMethod === 'POST';
 
   useEffect(() => {
-    if (error) toast({ title: error.title, description: error.description, variant: 'destructive' });
+    if (!error) return;
+    takeWelcome();
+    toast({ title: error.title, description: error.description, variant: 'destructive' });
   }, [error]);
-
-  useEffect(() => {
-    if (signedIn) toast({ title: SIGN_IN_TEXTS.successTitle, description: SIGN_IN_TEXTS.success });
-  }, [signedIn]);
 
   // Notices arrive in the URL (after logout, or when the admin role was withdrawn); shown once.
   const shownNotice = useRef<string | null>(null);
@@ -73,7 +71,7 @@ export function SignInPage({ redirectTo, notice, error }: Props) {
                     <p className="text-ink">{error.description}</p>
                   </div>
                 ) : null}
-                <Form method="post" className="mt-6 flex flex-col gap-5" replace>
+                <Form method="post" className="mt-6 flex flex-col gap-5" replace onSubmit={expectWelcome}>
                   <input type="hidden" name="redirectTo" value={redirectTo} />
                   <div className="flex flex-col gap-2">
                     <Label htmlFor="email">Email</Label>
