@@ -19,4 +19,19 @@ export default defineConfig({
     // Keep asset names hashed and in /assets so the server can cache them as immutable.
     assetsInlineLimit: 0,
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|@react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 3 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

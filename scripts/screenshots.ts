@@ -16,6 +16,9 @@ for (const width of [375, 1280]) {
   for (const route of paths.length ? paths : ['/']) {
     await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' });
     if (process.env.FULL_PAGE === '1') {
+      // Sections off screen skip rendering (the render-when-near utility); a full-page capture
+      // does not scroll, so draw them all.
+      await page.addStyleTag({ content: '.render-when-near { content-visibility: visible; }' });
       // Scroll through once so lazy images load, then back to the top.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {

@@ -41,6 +41,10 @@ export async function firstLoadJsKb(origin: string, path: string): Promise<numbe
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]* src="([^"]+)"/g)) scripts.add(match[1]!);
   for (const match of html.matchAll(/import\((?:"|')([^"']+\.js)(?:"|')\)/g)) scripts.add(match[1]!);
+  // Prerendered pages list their modules in the loader that runs after the first paint, and
+  // import the route modules from the start script (scripts/vite/scripts-after-paint.ts).
+  for (const match of html.matchAll(/for\(const href of (\[[^\]]*\])\)/g)) for (const href of JSON.parse(match[1]!) as string[]) scripts.add(href);
+  for (const match of html.matchAll(/import \* as \w+ from "([^"]+\.js)"/g)) scripts.add(match[1]!);
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .filter((match) => !match[0].includes('application/ld+json'))
     .map((match) => match[1]!)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateLead } from './lead-schema.ts';
-import type { FormKind } from './lead-schema.ts';
+import type { FormKind } from './lead-options.ts';
 
 const person = { name: 'Priya Sharma', email: 'priya@example.com', phone: '+91 98765 43210' };
 

@@ -1,78 +1,18 @@
 // One zod schema per lead form (spec sections 3 and 5), used by the browser before sending and
-// by the server before storing. Browser-safe: no server imports here.
+// by the server before storing. Browser-safe: no server imports here. The browser loads it on
+// demand (see use-lead-form.ts); the option lists it checks against live in lead-options.ts.
 // zod/mini: the same rules in a fraction of the bytes the browser would load with the full API.
 import { z } from 'zod/mini';
-
-export const formKinds = ['calculator', 'quick-quote', 'service-card', 'popup', 'cta', 'contact', 'corporate'] as const;
-export type FormKind = (typeof formKinds)[number];
-
-export function isFormKind(value: unknown): value is FormKind {
-  return typeof value === 'string' && (formKinds as readonly string[]).includes(value);
-}
-
-export const FIELD_LIMITS = { name: 120, email: 254, phone: 32, message: 5000, text: 200 } as const;
-
-type Option = { value: string; label: string };
-
-/** Spec section 3, option lists (value: label). */
-export const calculatorServices = [
-  { value: 'full-interior', label: 'Full Interior Design' },
-  { value: 'modular-kitchen', label: 'Modular Kitchen' },
-  { value: 'modular-wardrobe', label: 'Modular Wardrobe' },
-  { value: 'entertainment-unit', label: 'Entertainment Unit' },
-  { value: 'pooja-unit', label: 'Pooja Unit' },
-  { value: 'false-ceiling', label: 'False Ceiling' },
-] as const satisfies readonly Option[];
-
-export const popupServices = [
-  { value: 'full-interior', label: 'Full Interior Design' },
-  { value: 'kitchen', label: 'Kitchen Design' },
-  { value: 'bedroom', label: 'Bedroom Design' },
-  { value: 'commercial', label: 'Commercial Spaces' },
-  { value: 'furniture', label: 'Furniture Selection' },
-  { value: 'color', label: 'Color Consultation' },
-] as const satisfies readonly Option[];
-
-/** The contact page lists labels only; the first, empty option reads 'Select a service'. */
-export const contactServices = [
-  'Modular Kitchen',
-  'Modular Wardrobe',
-  'Entertainment Units',
-  'Pooja Units',
-  'False Ceiling',
-  'Complete Interior Design',
-  'Other',
-] as const;
-
-export const corporateProjectTypes = [
-  { value: 'complete-office', label: 'Complete Office Interior' },
-  { value: 'meeting-rooms', label: 'Meeting & Conference Rooms' },
-  { value: 'reception', label: 'Reception & Lobby' },
-  { value: 'executive-cabins', label: 'Executive Cabins' },
-  { value: 'workstations', label: 'Workstations & Open Offices' },
-  { value: 'cafeteria', label: 'Cafeteria & Break-out Areas' },
-  { value: 'renovation', label: 'Office Renovation' },
-] as const satisfies readonly Option[];
-
-export const corporateBudgets = [
-  { value: '5-10L', label: '₹5 - 10 Lakhs' },
-  { value: '10-25L', label: '₹10 - 25 Lakhs' },
-  { value: '25-50L', label: '₹25 - 50 Lakhs' },
-  { value: '50L+', label: '₹50 Lakhs+' },
-  { value: 'discuss', label: 'Prefer to discuss' },
-] as const satisfies readonly Option[];
-
-export const corporateTimelines = [
-  { value: 'immediate', label: 'Immediate' },
-  { value: '1-3months', label: '1 - 3 months' },
-  { value: '3-6months', label: '3 - 6 months' },
-  { value: '6months+', label: '6 months or more' },
-] as const satisfies readonly Option[];
-
-export function optionLabel(options: readonly Option[], value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  return options.find((option) => option.value === value)?.label;
-}
+import {
+  calculatorServices,
+  contactServices,
+  corporateBudgets,
+  corporateProjectTypes,
+  corporateTimelines,
+  FIELD_LIMITS,
+  popupServices,
+} from './lead-options.ts';
+import type { FieldErrors, FormKind, Option } from './lead-options.ts';
 
 const values = <T extends readonly Option[]>(options: T) => options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
 
@@ -171,8 +111,6 @@ export const requiredFields: Record<FormKind, readonly string[]> = {
   corporate: ['companyName', 'contactPerson', 'email', 'phone', 'projectType'],
 };
 
-export type FieldErrors = Record<string, string>;
-
 export type ValidationResult = { ok: true; lead: AnyLeadFields } | { ok: false; errors: FieldErrors; missingRequired: boolean };
 
 /**
@@ -193,13 +131,3 @@ export function validateLead(kind: FormKind, raw: Record<string, unknown>): Vali
   }
   return { ok: false, errors, missingRequired };
 }
-
-// --- what travels with every form besides its fields ---------------------------------------
-
-/** Bots fill every field; people never see this one. A filled honeypot means "drop silently". */
-export const HONEYPOT_FIELD = 'website';
-
-/** The browser names each submission so its retries are stored once (it becomes the lead id). */
-export const SUBMISSION_ID_FIELD = 'submissionId';
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

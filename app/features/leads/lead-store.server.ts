@@ -10,9 +10,10 @@ import {
   corporateTimelines,
   optionLabel,
   popupServices,
-} from './lead-schema.ts';
+} from './lead-options.ts';
 import type { Attribution } from './attribution.ts';
-import type { AnyLeadFields, FormKind } from './lead-schema.ts';
+import type { FormKind } from './lead-options.ts';
+import type { AnyLeadFields } from './lead-schema.ts';
 
 /** The `source` column (spec section 7) and the labels of the notification (section 7 and ours). */
 export const leadSources: Record<FormKind, { source: string; label: string; formType: string }> = {

@@ -5,8 +5,9 @@ import { useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { readAttribution, visitStorage } from './attribution.ts';
-import { SUBMISSION_ID_FIELD, validateLead } from './lead-schema.ts';
-import type { FieldErrors, FormKind } from './lead-schema.ts';
+import { SUBMISSION_ID_FIELD } from './lead-options.ts';
+import type { FieldErrors, FormKind } from './lead-options.ts';
+import type { validateLead } from './lead-schema.ts';
 import { checkFieldsText, formTexts, rateLimitedText } from './lead-texts.ts';
 import type { ToastText } from './lead-texts.ts';
 import { postLead } from './post-lead.ts';
@@ -47,6 +48,25 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): void {
   }
 }
 
+type Validate = typeof validateLead;
+let validatorLoad: Promise<Validate | null> | null = null;
+
+/**
+ * The form rules (zod) load when a visitor first focuses a form, not with the page. Resolves to
+ * null when they cannot be fetched (offline, or a new release replaced the file): the form is
+ * then sent unchecked, and the server, which applies the same rules, answers with the messages.
+ */
+function loadValidator(): Promise<Validate | null> {
+  validatorLoad ??= import('./lead-schema.ts').then(
+    (module) => module.validateLead,
+    () => {
+      validatorLoad = null;
+      return null;
+    },
+  );
+  return validatorLoad;
+}
+
 const subscribeNothing = () => () => {};
 
 /** False in the server's HTML and while hydrating, true once the page's script runs. */
@@ -72,8 +92,11 @@ export function useLeadForm({ kind, missingText, onSuccess, initialErrors }: Lea
     if (busy.current) return;
     const form = event.currentTarget;
     const values = textValues(form);
-    const checked = validateLead(kind, values);
-    if (!checked.ok) {
+    busy.current = true;
+    const validate = await loadValidator();
+    const checked = validate?.(kind, values);
+    if (checked && !checked.ok) {
+      busy.current = false;
       setErrors(checked.errors);
       const message = checked.missingRequired ? (missingText ?? texts.missing) : undefined;
       if (message) toast({ ...message, variant: 'destructive' });
@@ -89,7 +112,6 @@ export function useLeadForm({ kind, missingText, onSuccess, initialErrors }: Lea
     if (storage) for (const [field, value] of Object.entries(readAttribution(storage))) body.set(field, value);
     body.set(SUBMISSION_ID_FIELD, submission.current.id);
 
-    busy.current = true;
     setSubmitting(true);
     const result = await postLead(body);
     busy.current = false;
@@ -142,6 +164,7 @@ export function useLeadForm({ kind, missingText, onSuccess, initialErrors }: Lea
       noValidate: scriptRunning,
       onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
       onInput,
+      onFocus: () => void loadValidator(),
       'aria-busy': submitting || undefined,
     },
   };

@@ -21,7 +21,7 @@ export function Section({ id, eyebrow, heading, intro, tone = 'canvas', align = 
       id={id}
       aria-labelledby={heading ? headingId : undefined}
       className={cn(
-        'scroll-mt-20 py-16 sm:py-24',
+        'render-when-near scroll-mt-20 py-16 sm:py-24',
         tone === 'surface' && 'bg-surface',
         tone === 'sand' && 'bg-sand',
         tone === 'dark' && 'bg-charcoal text-white',

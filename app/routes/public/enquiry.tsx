@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { LeadFormForKind } from '#app/features/leads/components/lead-form-for-kind.tsx';
-import { isFormKind } from '#app/features/leads/lead-schema.ts';
+import { isFormKind } from '#app/features/leads/lead-options.ts';
 import { formTexts } from '#app/features/leads/lead-texts.ts';
 import { enquiryPageResult, readLeadBody, safeBackPath, submitLead } from '#app/features/leads/leads.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';

@@ -1,5 +1,5 @@
-import { contactServices } from '../lead-schema.ts';
-import type { FieldErrors } from '../lead-schema.ts';
+import { contactServices } from '../lead-options.ts';
+import type { FieldErrors } from '../lead-options.ts';
 import { useLeadForm } from '../use-lead-form.ts';
 import { EmailField, HiddenFields, NameField, PhoneField, SelectField, SubmitButton, TextAreaField } from './lead-form-parts.tsx';
 

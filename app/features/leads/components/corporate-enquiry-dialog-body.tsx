@@ -7,8 +7,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#app/components/ui/dialog.tsx';
-import { corporateBudgets, corporateProjectTypes, corporateTimelines, FIELD_LIMITS } from '../lead-schema.ts';
-import type { FieldErrors } from '../lead-schema.ts';
+import { corporateBudgets, corporateProjectTypes, corporateTimelines, FIELD_LIMITS } from '../lead-options.ts';
+import type { FieldErrors } from '../lead-options.ts';
 import type { DialogBodyProps } from './deferred-dialog.tsx';
 import { useLeadForm } from '../use-lead-form.ts';
 import { EmailField, HiddenFields, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from './lead-form-parts.tsx';

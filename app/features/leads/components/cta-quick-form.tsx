@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../lead-schema.ts';
+import type { FieldErrors } from '../lead-options.ts';
 import { useLeadForm } from '../use-lead-form.ts';
 import { EmailField, HiddenFields, NameField, PhoneField, SubmitButton } from './lead-form-parts.tsx';
 

@@ -1,4 +1,4 @@
-import type { FieldErrors, FormKind } from '../lead-schema.ts';
+import type { FieldErrors, FormKind } from '../lead-options.ts';
 import { ContactForm } from './contact-form.tsx';
 import { CorporateEnquiryForm } from './corporate-enquiry-dialog-body.tsx';
 import { CtaQuickForm } from './cta-quick-form.tsx';

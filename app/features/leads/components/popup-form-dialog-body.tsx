@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
-import { popupServices } from '../lead-schema.ts';
-import type { FieldErrors } from '../lead-schema.ts';
+import { popupServices } from '../lead-options.ts';
+import type { FieldErrors } from '../lead-options.ts';
 import type { DialogBodyProps } from './deferred-dialog.tsx';
 import { useLeadForm } from '../use-lead-form.ts';
 import { EmailField, HiddenFields, NameField, PhoneField, SelectField, SubmitButton, TextAreaField } from './lead-form-parts.tsx';

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { cn } from '#app/components/ui/cn.ts';
-import { calculatorServices } from '../lead-schema.ts';
-import type { FieldErrors } from '../lead-schema.ts';
+import { calculatorServices } from '../lead-options.ts';
+import type { FieldErrors } from '../lead-options.ts';
 import { heroMissingText } from '../lead-texts.ts';
 import { useLeadForm } from '../use-lead-form.ts';
 import { EmailField, HiddenFields, NameField, PhoneField, SelectField, SubmitButton, TextField } from './lead-form-parts.tsx';

@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
-import type { FieldErrors } from '../lead-schema.ts';
+import type { FieldErrors } from '../lead-options.ts';
 import type { DialogBodyProps } from './deferred-dialog.tsx';
 import { useLeadForm } from '../use-lead-form.ts';
 import { EmailField, HiddenFields, NameField, PhoneField, SubmitButton } from './lead-form-parts.tsx';

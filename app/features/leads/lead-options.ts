@@ -1,0 +1,85 @@
+// What the lead forms show and send besides their rules: the form kinds, option lists, field
+// limits and the extra fields every form carries. No zod here, so a page can render its forms
+// without loading the validation code (that loads when a visitor starts filling one in).
+export const formKinds = ['calculator', 'quick-quote', 'service-card', 'popup', 'cta', 'contact', 'corporate'] as const;
+export type FormKind = (typeof formKinds)[number];
+
+export function isFormKind(value: unknown): value is FormKind {
+  return typeof value === 'string' && (formKinds as readonly string[]).includes(value);
+}
+
+export const FIELD_LIMITS = { name: 120, email: 254, phone: 32, message: 5000, text: 200 } as const;
+
+export type Option = { value: string; label: string };
+
+/** Spec section 3, option lists (value: label). */
+export const calculatorServices = [
+  { value: 'full-interior', label: 'Full Interior Design' },
+  { value: 'modular-kitchen', label: 'Modular Kitchen' },
+  { value: 'modular-wardrobe', label: 'Modular Wardrobe' },
+  { value: 'entertainment-unit', label: 'Entertainment Unit' },
+  { value: 'pooja-unit', label: 'Pooja Unit' },
+  { value: 'false-ceiling', label: 'False Ceiling' },
+] as const satisfies readonly Option[];
+
+export const popupServices = [
+  { value: 'full-interior', label: 'Full Interior Design' },
+  { value: 'kitchen', label: 'Kitchen Design' },
+  { value: 'bedroom', label: 'Bedroom Design' },
+  { value: 'commercial', label: 'Commercial Spaces' },
+  { value: 'furniture', label: 'Furniture Selection' },
+  { value: 'color', label: 'Color Consultation' },
+] as const satisfies readonly Option[];
+
+/** The contact page lists labels only; the first, empty option reads 'Select a service'. */
+export const contactServices = [
+  'Modular Kitchen',
+  'Modular Wardrobe',
+  'Entertainment Units',
+  'Pooja Units',
+  'False Ceiling',
+  'Complete Interior Design',
+  'Other',
+] as const;
+
+export const corporateProjectTypes = [
+  { value: 'complete-office', label: 'Complete Office Interior' },
+  { value: 'meeting-rooms', label: 'Meeting & Conference Rooms' },
+  { value: 'reception', label: 'Reception & Lobby' },
+  { value: 'executive-cabins', label: 'Executive Cabins' },
+  { value: 'workstations', label: 'Workstations & Open Offices' },
+  { value: 'cafeteria', label: 'Cafeteria & Break-out Areas' },
+  { value: 'renovation', label: 'Office Renovation' },
+] as const satisfies readonly Option[];
+
+export const corporateBudgets = [
+  { value: '5-10L', label: '₹5 - 10 Lakhs' },
+  { value: '10-25L', label: '₹10 - 25 Lakhs' },
+  { value: '25-50L', label: '₹25 - 50 Lakhs' },
+  { value: '50L+', label: '₹50 Lakhs+' },
+  { value: 'discuss', label: 'Prefer to discuss' },
+] as const satisfies readonly Option[];
+
+export const corporateTimelines = [
+  { value: 'immediate', label: 'Immediate' },
+  { value: '1-3months', label: '1 - 3 months' },
+  { value: '3-6months', label: '3 - 6 months' },
+  { value: '6months+', label: '6 months or more' },
+] as const satisfies readonly Option[];
+
+export function optionLabel(options: readonly Option[], value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return options.find((option) => option.value === value)?.label;
+}
+
+export type FieldErrors = Record<string, string>;
+
+// --- what travels with every form besides its fields ---------------------------------------
+
+/** Bots fill every field; people never see this one. A filled honeypot means "drop silently". */
+export const HONEYPOT_FIELD = 'website';
+
+/** The browser names each submission so its retries are stored once (it becomes the lead id). */
+export const SUBMISSION_ID_FIELD = 'submissionId';
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
