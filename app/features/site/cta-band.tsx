@@ -5,7 +5,7 @@ import { Eyebrow } from './section.tsx';
 /** The closing call to action of a page: a dark band with text on one side, a form or buttons on the other. */
 export function CtaBand({ eyebrow, heading, intro, points, children }: { eyebrow?: string; heading: string; intro: string; points?: readonly string[]; children: ReactNode }) {
   return (
-    <section aria-labelledby="cta-heading" className="render-when-near bg-charcoal py-16 text-white sm:py-24">
+    <section aria-labelledby="cta-heading" className="bg-charcoal py-16 text-white sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
         <div>
           {eyebrow ? <Eyebrow dark>{eyebrow}</Eyebrow> : null}

@@ -13,7 +13,7 @@ const footerLink = 'inline-flex min-h-10 items-center text-white/75 transition-c
 
 export function SiteFooter() {
   return (
-    <footer className="render-when-near bg-charcoal text-white" aria-labelledby="footer-heading">
+    <footer className="bg-charcoal text-white" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Footer
       </h2>
