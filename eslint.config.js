@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Imports flow one way: routes -> features -> components/lib/content/db; features do not
-// import each other (docs/decisions/001-stack-and-layout.md).
+// import each other, and nothing imports in a circle (docs/decisions/045-features-by-entity.md).
 const features = fs.existsSync('app/features')
   ? fs.readdirSync('app/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
   : [];
@@ -32,10 +32,17 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    // Our subpath aliases (package.json "imports") are this project's own code, not packages.
+    settings: {
+      'import-x/internal-regex': '^#(app|content|db|server)/',
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: oneWayZones }],
       'import-x/no-duplicates': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [

@@ -4,16 +4,22 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter } from 'react-router';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { countAdmins } from '#app/features/accounts/accounts.server.ts';
 import { leadBackgroundTasks } from '#app/features/leads/background.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
-import { startServices as startAppServices } from '#app/lib/services.server.ts';
+import { db, startServices as startAppServices } from '#app/lib/services.server.ts';
 import type { StartOptions } from '#app/lib/services.server.ts';
 
 // The HTTP server (server/index.ts) reaches the app's server side through these exports, so
 // both share one module graph: one database, one logger.
 export { createLoadContext } from '#app/lib/request-context.server.ts';
-export { adminCount, checkHealth, stopServices } from '#app/lib/services.server.ts';
+export { checkHealth, stopServices } from '#app/lib/services.server.ts';
+
+/** How many admin accounts exist (the server says how to create the first one). */
+export function adminCount(): Promise<number> {
+  return countAdmins(db());
+}
 
 /** Opens the database and starts the features' background work (lead spool and notifications). */
 export function startServices(options: StartOptions): Promise<void> {

@@ -1,6 +1,6 @@
 import { index, layout, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
-import { adminRoutes } from './routes/admin/admin-routes.ts';
+import { adminRoutes } from '#app/routes/admin/admin-routes.ts';
 
 export default [
   // Public pages share the navigation bar and footer.

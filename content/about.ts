@@ -2,8 +2,8 @@
  * About page (spec section 2, 'About'): hero, story, four counters, four values, a three-person
  * team (avatars are initials) and a call to action.
  */
-import { company } from './company.ts';
-import type { Feature, Seo, Stat } from './types.ts';
+import { company } from '#content/company.ts';
+import type { Feature, Seo, Stat } from '#content/types.ts';
 
 export type TeamMember = { name: string; role: string; bio: string };
 

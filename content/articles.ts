@@ -1,16 +1,5 @@
 /** Copy and constants of the public articles pages (spec sections 2, 8 and 9). */
 
-export const ARTICLE_CATEGORIES = ['Kitchen Design', 'Interior Tips', 'Vastu Design', 'Living Room', 'Bedroom Design'] as const;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
-
-/** The dropdown's value for "no restriction". */
-export const ALL_CATEGORIES = 'all';
-
-export const MAX_FEATURED_ARTICLES = 3;
-export const MAX_RELATED_ARTICLES = 3;
-export const MAX_CARD_TAGS = 2;
-export const FEED_SIZE = 20;
-export const META_DESCRIPTION_MAX = 160;
 /** The mid-article call to action appears once the reader has scrolled past this share of the page. */
 export const MID_ARTICLE_CTA_SCROLL = 0.4;
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
@@ -76,23 +65,3 @@ export const articlesCopy = {
     description: 'Articles on interior design, modular kitchens, wardrobes and Vastu for homes in Bangalore.',
   },
 } as const;
-
-/**
- * Cover illustrations for articles without a featured image, one per category, in the site's
- * palette. `src` is shown on the page (SVG); `social` is the raster copy for link previews.
- * Replace the files to use photographs instead.
- */
-export const DEFAULT_COVERS: Record<ArticleCategory, { src: string; social: string }> = {
-  'Kitchen Design': { src: '/images/articles/kitchen-design.svg', social: '/images/articles/kitchen-design.png' },
-  'Interior Tips': { src: '/images/articles/interior-tips.svg', social: '/images/articles/interior-tips.png' },
-  'Vastu Design': { src: '/images/articles/vastu-design.svg', social: '/images/articles/vastu-design.png' },
-  'Living Room': { src: '/images/articles/living-room.svg', social: '/images/articles/living-room.png' },
-  'Bedroom Design': { src: '/images/articles/bedroom-design.svg', social: '/images/articles/bedroom-design.png' },
-};
-
-/** Size of the cover illustrations (and of link-preview images): 1200 x 630. */
-export const COVER_SIZE = { width: 1200, height: 630 } as const;
-
-export function isArticleCategory(value: string): value is ArticleCategory {
-  return (ARTICLE_CATEGORIES as readonly string[]).includes(value);
-}

@@ -2,8 +2,8 @@
  * Contact page copy (spec section 2, 'Contact page'): hero, four contact-method cards, the
  * contact form's heading, 'Find Our Studio' and the 'Why Choose' card.
  */
-import { company } from './company.ts';
-import type { IconName, Seo } from './types.ts';
+import { company } from '#content/company.ts';
+import type { IconName, Seo } from '#content/types.ts';
 
 export type ContactMethod = {
   icon: IconName;

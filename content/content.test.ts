@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { galleryItems } from './gallery.ts';
-import { localities } from './localities.ts';
-import { locations } from './locations.ts';
-import { projects } from './projects.ts';
-import { servicePages } from './service-pages.ts';
-import { services } from './services.ts';
-import { homeTestimonials } from './testimonials.ts';
+import { galleryItems } from '#content/gallery.ts';
+import { localities } from '#content/localities.ts';
+import { locations } from '#content/locations.ts';
+import { projects } from '#content/projects.ts';
+import { servicePages } from '#content/service-pages.ts';
+import { services } from '#content/services.ts';
+import { homeTestimonials } from '#content/testimonials.ts';
 
 describe('site content', () => {
   it('has the 24 locality pages of the spec, and the names list agrees with the pages', () => {

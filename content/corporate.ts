@@ -5,7 +5,7 @@
  * Figures are the spec's: 150+ corporate projects, 98% client satisfaction, 45 days average,
  * 100% on-time delivery. Testimonials are samples with generic company descriptions.
  */
-import type { Feature, Seo, Stat, Step, Testimonial, IconName } from './types.ts';
+import type { Feature, Seo, Stat, Step, Testimonial, IconName } from '#content/types.ts';
 
 export type CorporateService = { icon: IconName; title: string; description: string; features: string[] };
 

@@ -2,7 +2,7 @@
  * Price calculator page copy (spec section 2, 'Price calculator page'): intro, the calculator
  * form (elsewhere), 'How We Calculate Costs' and five FAQs.
  */
-import type { Faq, Seo } from './types.ts';
+import type { Faq, Seo } from '#content/types.ts';
 
 export type CalculatorPageContent = {
   seo: Seo;

@@ -2,7 +2,7 @@
  * The home page gallery: 15 designs with a category filter and a lightbox (spec section 2,
  * 'Gallery'). Images are illustrations in content/media; `alt` describes what is drawn.
  */
-import type { GalleryItem } from './types.ts';
+import type { GalleryItem } from '#content/types.ts';
 
 export const galleryFilters = ['All', 'False Ceiling', 'Living Room', 'Pooja Room', 'Wardrobe', 'Kitchen', 'Bedroom'] as const;
 export type GalleryFilter = (typeof galleryFilters)[number];

@@ -3,7 +3,7 @@
  * the testimonials and the locality list live in their own modules; this file holds the
  * words around them.
  */
-import type { Feature, IconName, Seo, Stat, Step } from './types.ts';
+import type { Feature, IconName, Seo, Stat, Step } from '#content/types.ts';
 
 export type ExploreLink = { title: string; description: string; to: string; icon: IconName };
 export type ComparisonRow = { topic: string; us: string; typical: string };

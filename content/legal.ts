@@ -4,8 +4,8 @@
  * a 1-year warranty, 30 days of negotiation then arbitration in Mumbai in English, Indian law,
  * no users under 18, data stored mainly in India, last updated May 10, 2025.
  */
-import { company, formatAddress } from './company.ts';
-import type { LegalPage } from './types.ts';
+import { company, formatAddress } from '#content/company.ts';
+import type { LegalPage } from '#content/types.ts';
 
 const lastUpdated = 'May 10, 2025';
 /** e.g. 'cash, credit card, bank transfer and UPI' */

@@ -9,7 +9,7 @@
  * 15-20 days, complete home 30-45 days, corporate average 45 days). Travel times are approximate
  * and depend on traffic.
  */
-import type { Feature, LocationPage, Stat } from './types.ts';
+import type { Feature, LocationPage, Stat } from '#content/types.ts';
 
 // Shared why-choose items. Each area mixes a few of these with features of its own.
 const freeSiteVisit: Feature = {

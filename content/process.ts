@@ -8,7 +8,7 @@
  *   50% of civil work done     +40%  (100% paid) - the 'remaining 50%' milestone: it is raised
  *                                     at the halfway mark, for the remaining 50% of the work.
  */
-import type { Seo } from './types.ts';
+import type { Seo } from '#content/types.ts';
 
 export type ProcessPhase = {
   number: 1 | 2 | 3 | 4;

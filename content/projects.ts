@@ -3,7 +3,7 @@
  * (spec section 2, 'Projects'). Clients are anonymised; durations follow the timelines in
  * spec section 9 (modular kitchen 15-20 days, complete home 30-45 days, corporate average 45 days).
  */
-import type { Project, ProjectCategory, Seo } from './types.ts';
+import type { Project, ProjectCategory, Seo } from '#content/types.ts';
 
 export type ProjectFilter = { label: string; value: 'all' | ProjectCategory };
 

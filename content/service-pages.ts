@@ -6,8 +6,8 @@
  * visit, 3D designs included, 10-year warranty, best price guarantee, detailed quotes within
  * 12 hours, kitchen 15-20 days, complete home 30-45 days and the starting prices.
  */
-import { company } from './company.ts';
-import type { Action, ServicePage } from './types.ts';
+import { company } from '#content/company.ts';
+import type { Action, ServicePage } from '#content/types.ts';
 
 const contact = (label: string, style: 'primary' | 'outline' = 'primary'): Action => ({
   kind: 'link',

@@ -6,7 +6,7 @@
  * 10-year warranty, best price guarantee, detailed quotes within 12 hours, kitchen 15-20 days,
  * complete home 30-45 days, starting prices.
  */
-import type { Feature, Seo, ServiceCard, ServiceFilter } from './types.ts';
+import type { Feature, Seo, ServiceCard, ServiceFilter } from '#content/types.ts';
 
 export const services: readonly ServiceCard[] = [
   {

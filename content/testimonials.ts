@@ -2,7 +2,7 @@
  * The three client quotes on the home page (spec section 2, 'Testimonials'). Avatars are the
  * initials of the name in a circle.
  */
-import type { Testimonial } from './types.ts';
+import type { Testimonial } from '#content/types.ts';
 
 export const homeTestimonials: [Testimonial, Testimonial, Testimonial] = [
   {

@@ -13,12 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { leadStatuses, notificationStatuses } from '#db/enums.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const leadStatuses = ['new', 'contacted', 'converted', 'lost'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
+/** `in ('a', 'b')` for a check constraint over one of the lists in enums.ts. */
+const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
 
 /**
  * The text the admin's lead search looks in (name, e-mail, phone, location, service), lower-cased,
@@ -53,7 +54,7 @@ export const contactSubmissions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check('contact_submissions_status_check', sql`${table.status} in ('new', 'contacted', 'converted', 'lost')`),
+    check('contact_submissions_status_check', sql`${table.status} in ${oneOf(leadStatuses)}`),
     index('contact_submissions_created_at_idx').on(table.createdAt.desc()),
     index('contact_submissions_status_created_at_idx').on(table.status, table.createdAt.desc()),
     // Admin lead search: substring match over these fields, served by a trigram index (decision 033).
@@ -132,9 +133,6 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
 );
 
-export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const;
-export type NotificationStatus = (typeof notificationStatuses)[number];
-
 /** Outbox of lead notifications, written in the same transaction as the lead. */
 export const notificationJobs = pgTable(
   'notification_jobs',
@@ -155,7 +153,7 @@ export const notificationJobs = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check('notification_jobs_status_check', sql`${table.status} in ('pending', 'sent', 'failed', 'skipped')`),
+    check('notification_jobs_status_check', sql`${table.status} in ${oneOf(notificationStatuses)}`),
     index('notification_jobs_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     index('notification_jobs_lead_id_idx').on(table.leadId),
   ],

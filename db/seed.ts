@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '#app/lib/db.server.ts';
-import type { Database } from '#app/lib/db.server.ts';
+import type { Database } from '#db/database.ts';
 import { company } from '#content/company.ts';
 import { seedArticles } from '#content/seed-articles.ts';
 import { articles } from '#db/schema.ts';
@@ -35,7 +33,6 @@ export async function seedSampleArticles(db: Database): Promise<number> {
   return inserted.length;
 }
 
-export async function countArticles(db: Database): Promise<number> {
-  const rows = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from articles`);
-  return Number(rows[0]?.count ?? 0);
+export function countArticles(db: Database): Promise<number> {
+  return db.$count(articles);
 }

@@ -2,7 +2,7 @@
 // Creates a staff account with the admin role. Prompts for what is missing when run in a terminal.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { AccountError, createAdminUser } from '#app/lib/accounts.server.ts';
+import { AccountError, createAdminUser } from '#app/features/accounts/accounts.server.ts';
 import { CliError, loadEnv, runCli, withDatabase } from './cli-db.ts';
 
 async function ask(question: string, hidden = false): Promise<string> {

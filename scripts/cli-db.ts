@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import { dataDirOwner, DataDirInUseError } from '#app/lib/data-dir.server.ts';
 import { connectToSocket, openDatabase, pgliteSocketPath } from '#app/lib/db.server.ts';
-import type { Database } from '#app/lib/db.server.ts';
+import type { Database } from '#db/database.ts';
 import { ConfigError, parseEnv } from '#app/lib/env.server.ts';
+import { seedSampleArticles } from '#db/seed.ts';
 import type { Env } from '#app/lib/env.server.ts';
 
 export class CliError extends Error {
@@ -28,7 +29,7 @@ export async function withDatabase<T>(env: Env, work: (db: Database) => Promise<
   if (!env.DATABASE_URL && dataDirOwner(env.DATA_DIR) !== null) return viaSocket(env, work);
   let handle;
   try {
-    handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, onCreate: seedSampleArticles });
   } catch (error) {
     // A server started between our check and the open.
     if (error instanceof DataDirInUseError) return viaSocket(env, work);

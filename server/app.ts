@@ -9,9 +9,9 @@ import type { ServerBuild } from 'react-router';
 import type { Env } from '#app/lib/env.server.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import type * as ServerEntry from '#app/entry.server.tsx';
-import { mediaDir } from '#app/lib/media-dir.server.ts';
-import { bodyLimits, sameOriginOnly, securityHeaders } from './security.ts';
-import { staticFiles } from './static.ts';
+import { mediaDir } from '#app/features/articles/media/media-dir.server.ts';
+import { bodyLimits, sameOriginOnly, securityHeaders } from '#server/security.ts';
+import { staticFiles } from '#server/static.ts';
 
 /** What the app's server side offers the HTTP server (exported by app/entry.server.tsx). */
 export type AppServerApi = Pick<typeof ServerEntry, 'createLoadContext' | 'checkHealth' | 'startServices' | 'stopServices' | 'adminCount'>;

@@ -5,8 +5,8 @@ import { createServer } from 'vite';
 import { ConfigError, parseEnv } from '#app/lib/env.server.ts';
 import type { Env } from '#app/lib/env.server.ts';
 import { createLogger } from '#app/lib/logger.server.ts';
-import { appApi, createApp } from './app.ts';
-import { runServer } from './lifecycle.ts';
+import { appApi, createApp } from '#server/app.ts';
+import { runServer } from '#server/lifecycle.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let env: Env;

@@ -1,5 +1,5 @@
 // The production server: `npm start` runs this file with Node after building the app.
-import './node-env.ts';
+import '#server/node-env.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,9 +8,9 @@ import { ConfigError, parseEnv } from '#app/lib/env.server.ts';
 import type { Env } from '#app/lib/env.server.ts';
 import { createLogger } from '#app/lib/logger.server.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
-import { appApi, createApp } from './app.ts';
-import type { AppServerApi } from './app.ts';
-import { runServer } from './lifecycle.ts';
+import { appApi, createApp } from '#server/app.ts';
+import type { AppServerApi } from '#server/app.ts';
+import { runServer } from '#server/lifecycle.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

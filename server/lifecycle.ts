@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Env } from '#app/lib/env.server.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
-import type { AppServerApi } from './app.ts';
+import type { AppServerApi } from '#server/app.ts';
 
 type RunOptions = {
   env: Env;

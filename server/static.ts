@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import type { NextFunction, Request, Response, Router } from 'express';
-import { contentSecurityPolicy } from './security.ts';
+import { contentSecurityPolicy } from '#server/security.ts';
 
 type PrerenderedPage = { html: Buffer; etag: string; scriptHashes: string[] };
 

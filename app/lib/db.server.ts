@@ -5,23 +5,19 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from '#db/schema.ts';
 import { lockDataDir } from '#app/lib/data-dir.server.ts';
-import { seedSampleArticles } from '#db/seed.ts';
-
-/** One query API for both drivers: the code that reads and writes never knows which it has. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { Database } from '#db/database.ts';
+import * as schema from '#db/schema.ts';
 
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** True when this call created a new embedded database (it then gets the sample articles). */
+  /** True when this call created a new embedded database (`onCreate` ran on it). */
   created: boolean;
   /** The embedded database, when the driver is PGlite (for the local socket). */
   pglite?: PGlite;
@@ -48,8 +44,8 @@ export type OpenOptions = {
   /** Skip the data-folder lock (only for a folder this process owns already). */
   lock?: boolean;
   poolSize?: number;
-  /** A new embedded database gets the sample articles (default true). */
-  sampleContent?: boolean;
+  /** Runs once on a new embedded database, after the migrations (the sample articles). */
+  onCreate?: (db: Database) => Promise<unknown>;
 };
 
 /**
@@ -81,7 +77,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const db = drizzlePglite(pglite, { schema }) as unknown as Database;
     try {
       await migratePglite(db as never, { migrationsFolder });
-      if (created && options.sampleContent !== false) await seedSampleArticles(db);
+      if (created) await options.onCreate?.(db);
     } catch (error) {
       await pglite.close();
       throw error;
@@ -144,6 +140,14 @@ export async function serveOnSocket(pglite: PGlite, dataDir: string): Promise<{ 
 
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** True when the error (or its cause) is PostgreSQL's unique_violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 /** Rows of a raw SQL query; both drivers answer with `rows`. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '#app/lib/db.server.ts';
-import type { Database } from '#app/lib/db.server.ts';
+import type { Database } from '#db/database.ts';
 
 export type RateLimit = { max: number; windowMs: number };
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };

@@ -15,22 +15,39 @@ export type PageMeta = {
   keywords?: readonly string[];
   /** Absolute or site-relative URL of the social image (PNG/JPEG). */
   image?: string;
+  /** Said of the social image to people who cannot see it, and its size when known. */
+  imageAlt?: string;
+  imageSize?: { width: number; height: number };
   type?: 'website' | 'article';
-  /** Extra structured data for this page (BreadcrumbList, FAQPage, Service...). */
+  /** `noindex` and friends, for pages search engines should leave out. */
+  robots?: string;
+  author?: string;
+  /** Open Graph's article properties (type 'article'). */
+  article?: { publishedTime: string; modifiedTime: string; section: string; author: string; tags: readonly string[] };
+  /** The trail after Home, the last entry being this page: becomes a BreadcrumbList. */
+  breadcrumbs?: { name: string; path: string }[];
+  /** Extra structured data for this page (FAQPage, Service, Article...). */
   jsonLd?: Record<string, unknown>[];
 };
 
 export const DEFAULT_SOCIAL_IMAGE = '/social-card.png';
 
-/** Title, description, canonical, language alternates, Open Graph and Twitter tags of a page. */
+/**
+ * Every page's head, from one place: title with the brand suffix, description, canonical,
+ * language alternates, Open Graph and Twitter tags, breadcrumbs and structured data.
+ */
 export function pageMeta(siteUrl: string, meta: PageMeta): MetaDescriptor[] {
-  const url = `${siteUrl}${meta.path === '/' ? '/' : meta.path}`;
+  const url = absoluteUrl(siteUrl, meta.path);
   const title = pageTitle(meta.title);
   const image = absoluteUrl(siteUrl, meta.image ?? DEFAULT_SOCIAL_IMAGE);
+  const { article } = meta;
+  const structured = [...(meta.jsonLd ?? []), ...(meta.breadcrumbs ? [breadcrumbJsonLd(siteUrl, meta.breadcrumbs)] : [])];
   return [
     { title },
     { name: 'description', content: meta.description },
     ...(meta.keywords?.length ? [{ name: 'keywords', content: meta.keywords.join(', ') }] : []),
+    ...(meta.author ? [{ name: 'author', content: meta.author }] : []),
+    ...(meta.robots ? [{ name: 'robots', content: meta.robots }] : []),
     { tagName: 'link', rel: 'canonical', href: url },
     { tagName: 'link', rel: 'alternate', hrefLang: 'en-IN', href: url },
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url },
@@ -41,14 +58,32 @@ export function pageMeta(siteUrl: string, meta: PageMeta): MetaDescriptor[] {
     { property: 'og:description', content: meta.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    ...(meta.imageSize
+      ? [
+          { property: 'og:image:width', content: String(meta.imageSize.width) },
+          { property: 'og:image:height', content: String(meta.imageSize.height) },
+        ]
+      : []),
+    ...(meta.imageAlt ? [{ property: 'og:image:alt', content: meta.imageAlt }] : []),
+    ...(article
+      ? [
+          { property: 'article:published_time', content: article.publishedTime },
+          { property: 'article:modified_time', content: article.modifiedTime },
+          { property: 'article:section', content: article.section },
+          { property: 'article:author', content: article.author },
+          ...article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+        ]
+      : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: meta.description },
     { name: 'twitter:image', content: image },
-    ...(meta.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
+    ...(meta.imageAlt ? [{ name: 'twitter:image:alt', content: meta.imageAlt }] : []),
+    ...structured.map((data) => ({ 'script:ld+json': data })),
   ];
 }
 
+/** An absolute URL for a path on the site; an http(s) URL stays as it is. */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }

@@ -1,6 +1,7 @@
-import { countAdmins } from '#app/lib/accounts.server.ts';
 import { openDatabase, ping, serveOnSocket } from '#app/lib/db.server.ts';
-import type { Database, DatabaseHandle } from '#app/lib/db.server.ts';
+import type { DatabaseHandle } from '#app/lib/db.server.ts';
+import type { Database } from '#db/database.ts';
+import { seedSampleArticles } from '#db/seed.ts';
 import type { Env } from '#app/lib/env.server.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 
@@ -27,7 +28,7 @@ export type StartOptions = { env: Env; logger: Logger; migrationsFolder: string;
 /** Opens and migrates the database (seeding a new embedded one) and shares it over the socket. */
 export async function startServices({ env, logger, migrationsFolder, tasks = [] }: StartOptions): Promise<void> {
   if (registry.__appServices) return;
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrationsFolder });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrationsFolder, onCreate: seedSampleArticles });
   const services: Services = { env, logger, database, tasks: [] };
   registry.__appServices = services;
   if (database.created) logger.info('Created a new embedded database with the sample articles');
@@ -79,8 +80,4 @@ export async function checkHealth(): Promise<Health> {
   } catch {
     return { status: 'error', db: 'error' };
   }
-}
-
-export async function adminCount(): Promise<number> {
-  return countAdmins(db());
 }

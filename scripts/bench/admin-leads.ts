@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { hashPassword } from '#app/lib/password.server.ts';
+import { hashPassword } from '#app/features/accounts/password.server.ts';
 
 export const LEAD_COUNT = 200_000;
 

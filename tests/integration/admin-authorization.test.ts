@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectToSocket, queryRows } from '#app/lib/db.server.ts';
-import type { Database } from '#app/lib/db.server.ts';
+import type { Database } from '#db/database.ts';
 import { multipartImage, pngImage, signInCookie } from '../support/admin-http.ts';
 import { tempDir } from '../support/databases.ts';
 import { runNode, startServer } from '../support/processes.ts';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '#app/lib/password.server.ts';
+import { verifyPassword } from '#app/features/accounts/password.server.ts';
 import { openDatabase, queryRows } from '#app/lib/db.server.ts';
 import { createPostgresDatabase, tempDir } from '../support/databases.ts';
 import { runNode, startServer } from '../support/processes.ts';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToSocket } from '#app/lib/db.server.ts';
-import type { Database } from '#app/lib/db.server.ts';
+import type { Database } from '#db/database.ts';
 import { activeContent } from '../support/active-content.ts';
 import { insertArticle } from '../support/articles.ts';
 import { tempDir } from '../support/databases.ts';

@@ -1,8 +1,8 @@
 // Article rows for tests, stored the way the admin's save stores them: excerpt and content
 // cleaned by sanitizeArticleHtml, then inserted.
 import { randomBytes } from 'node:crypto';
-import type { Database } from '#app/lib/db.server.ts';
-import { sanitizeArticleHtml } from '#app/lib/sanitize-html.server.ts';
+import type { Database } from '#db/database.ts';
+import { sanitizeArticleHtml } from '#app/features/articles/sanitize-html.server.ts';
 import { articles } from '#db/schema.ts';
 
 export type ArticleInput = Partial<typeof articles.$inferInsert> & { title: string };

@@ -45,10 +45,10 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-export async function createTestDatabase(driver: Driver, options: { sampleContent?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(driver: Driver): Promise<TestDatabase> {
   const dataDir = tempDir();
   if (driver === 'pglite') {
-    const handle = await openDatabase({ dataDir, sampleContent: options.sampleContent ?? false });
+    const handle = await openDatabase({ dataDir });
     return {
       ...handle,
       dataDir,

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { Slot } from 'radix-ui';
-import { cn } from './cn.ts';
+import { cn } from '#app/components/ui/cn.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'link' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';

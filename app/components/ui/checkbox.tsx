@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { Check } from 'lucide-react';
-import { cn } from './cn.ts';
+import { cn } from '#app/components/ui/cn.ts';
 
 export function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useId, useRef } from 'react';
-import { cn } from './cn.ts';
+import { cn } from '#app/components/ui/cn.ts';
 
 type FilterTabsProps<T extends string> = {
   /** Names the tab list for screen readers, e.g. 'Filter projects'. */

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { Label as LabelPrimitive } from 'radix-ui';
-import { cn } from './cn.ts';
+import { cn } from '#app/components/ui/cn.ts';
 
 export type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root> & {
   /** Shows a visual marker only; put `required` on the field itself so it is announced. */

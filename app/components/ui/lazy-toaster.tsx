@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { getSnapshot, subscribe } from './toast-store.ts';
+import { getSnapshot, subscribe } from '#app/components/ui/toast-store.ts';
 
 // The toast UI (Radix Toast) loads with the first toast, not with every page.
-const Toaster = lazy(() => import('./toast.tsx').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => import('#app/components/ui/toast.tsx').then((module) => ({ default: module.Toaster })));
 
 const hasToasts = () => getSnapshot().length > 0;
 

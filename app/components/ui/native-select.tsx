@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { ChevronDown } from 'lucide-react';
-import { cn } from './cn.ts';
-import { fieldClasses } from './field.ts';
+import { cn } from '#app/components/ui/cn.ts';
+import { fieldClasses } from '#app/components/ui/field.ts';
 
 /**
  * The browser's own select, styled like the other fields: it works before the page's script has

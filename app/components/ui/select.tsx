@@ -1,8 +1,8 @@
 import type * as React from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
-import { cn } from './cn.ts';
-import { fieldClasses } from './field.ts';
+import { cn } from '#app/components/ui/cn.ts';
+import { fieldClasses } from '#app/components/ui/field.ts';
 
 // Root keeps name/required/defaultValue: with a `name` Radix renders a hidden native select for forms.
 export const Select = SelectPrimitive.Root;

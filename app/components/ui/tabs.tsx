@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import { cn } from './cn.ts';
+import { cn } from '#app/components/ui/cn.ts';
 
 export const Tabs = TabsPrimitive.Root;
 

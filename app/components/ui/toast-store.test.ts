@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dismiss, getSnapshot, subscribe, toast } from './toast-store.ts';
+import { dismiss, getSnapshot, subscribe, toast } from '#app/components/ui/toast-store.ts';
 
 afterEach(() => {
   dismiss();

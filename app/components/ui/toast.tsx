@@ -2,12 +2,12 @@ import type * as React from 'react';
 import { useSyncExternalStore } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { cn } from './cn.ts';
-import { dismiss, getServerSnapshot, getSnapshot, subscribe } from './toast-store.ts';
-import type { ToastData } from './toast-store.ts';
+import { cn } from '#app/components/ui/cn.ts';
+import { dismiss, getServerSnapshot, getSnapshot, subscribe } from '#app/components/ui/toast-store.ts';
+import type { ToastData } from '#app/components/ui/toast-store.ts';
 
-export { toast, dismiss as dismissToast } from './toast-store.ts';
-export type { ToastInput, ToastVariant } from './toast-store.ts';
+export { toast, dismiss as dismissToast } from '#app/components/ui/toast-store.ts';
+export type { ToastInput, ToastVariant } from '#app/components/ui/toast-store.ts';
 
 const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;

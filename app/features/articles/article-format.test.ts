@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { articlesSearchPath, formatArticleDate, initials, readTimeLabel } from './article-format.ts';
+import { formatDate } from '#app/lib/format.ts';
+import { articlesSearchPath, initials, readTimeLabel } from '#app/features/articles/article-format.ts';
 
 describe('article formats', () => {
   it('writes dates in US English with the long month, in Bangalore time', () => {
-    expect(formatArticleDate('2026-10-19T04:30:00.000Z')).toBe('October 19, 2026');
+    expect(formatDate('2026-10-19T04:30:00.000Z')).toBe('October 19, 2026');
     // 20:00 UTC is already the next day in India.
-    expect(formatArticleDate('2026-10-19T20:00:00.000Z')).toBe('October 20, 2026');
+    expect(formatDate('2026-10-19T20:00:00.000Z')).toBe('October 20, 2026');
   });
 
   it('labels read time and initials', () => {

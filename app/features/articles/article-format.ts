@@ -1,14 +1,6 @@
 import { articlesCopy } from '#content/articles.ts';
 import { company } from '#content/company.ts';
 
-// Shown the same on the server and in the browser: a fixed locale and the studio's time zone.
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' });
-
-/** 'October 19, 2026' (spec section 9: US English, long month). */
-export function formatArticleDate(iso: string): string {
-  return longDate.format(new Date(iso));
-}
-
 export function readTimeLabel(minutes: number): string {
   return `${minutes} min read`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_CATEGORIES } from '#content/articles.ts';
+import { ALL_CATEGORIES } from '#app/features/articles/article-rules.ts';
 
 export const SEARCH_MAX_LENGTH = 100;
 

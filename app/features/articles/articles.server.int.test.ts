@@ -15,7 +15,7 @@ import { createTestDatabase, drivers } from '../../../tests/support/databases.ts
 import type { TestDatabase } from '../../../tests/support/databases.ts';
 import { xssPayloads } from '../../../tests/support/xss-payloads.ts';
 
-const admin: Reader = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com' };
+const admin: Reader = { id: '00000000-0000-4000-8000-000000000001' };
 const visitor: Reader = null;
 
 describe.each(drivers)('public article reads on %s', (driver) => {

@@ -2,27 +2,20 @@
 // decided in one place, `readableBy`, and every query here goes through it.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '#app/lib/db.server.ts';
-import type { AdminUser } from '#app/lib/auth.server.ts';
-import { htmlToText, isAllowedImageSrc, sanitizeArticleHtmlForDisplay } from '#app/lib/sanitize-html.server.ts';
+import type { Database } from '#db/database.ts';
+import { sanitizeArticleHtmlForDisplay } from '#app/features/articles/sanitize-html.server.ts';
 import { db } from '#app/lib/services.server.ts';
-import {
-  ALL_CATEGORIES,
-  DEFAULT_COVERS,
-  FEED_SIZE,
-  MAX_FEATURED_ARTICLES,
-  MAX_RELATED_ARTICLES,
-  isArticleCategory,
-} from '#content/articles.ts';
 import { company } from '#content/company.ts';
 import { articles } from '#db/schema.ts';
-import type { ArticleSearch } from './article-search.ts';
-import type { ArticleCard, ArticleCover, ArticleDetail } from './article-types.ts';
+import type { ArticleSearch } from '#app/features/articles/article-search.ts';
+import type { ArticleCard, ArticleCover, ArticleDetail } from '#app/features/articles/article-types.ts';
+import { ALL_CATEGORIES, FEED_SIZE, htmlToText, isAllowedImageUrl, isArticleCategory, MAX_FEATURED_ARTICLES, MAX_RELATED_ARTICLES } from '#app/features/articles/article-rules.ts';
+import { DEFAULT_COVERS } from '#app/features/articles/article-covers.ts';
 
-export type { ArticleCard, ArticleCover, ArticleDetail } from './article-types.ts';
+export type { ArticleCard, ArticleCover, ArticleDetail } from '#app/features/articles/article-types.ts';
 
-/** Who is reading: an admin (may preview drafts) or an anonymous visitor (null). */
-export type Reader = AdminUser | null;
+/** Who is reading: a signed-in admin (may preview drafts) or an anonymous visitor (null). */
+export type Reader = { id: string } | null;
 
 /** The visitor everyone is on public pages, feeds and the sitemap. */
 export const PUBLIC_READER: Reader = null;
@@ -70,7 +63,7 @@ type CardRow = {
 /** The featured image when it is one we can show, otherwise the category's illustration. */
 export function articleCover(article: { category: string; featuredImageUrl: string | null }): ArticleCover {
   const url = article.featuredImageUrl?.trim();
-  if (url && isAllowedImageSrc(url)) return { src: url, social: url, isDefault: false };
+  if (url && isAllowedImageUrl(url)) return { src: url, social: url, isDefault: false };
   const fallback = DEFAULT_COVERS[isArticleCategory(article.category) ? article.category : 'Interior Tips'];
   return { ...fallback, isDefault: true };
 }

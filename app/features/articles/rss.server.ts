@@ -1,9 +1,9 @@
 // /rss.xml: RSS 2.0 with the newest published articles and absolute links.
 import { articlesCopy } from '#content/articles.ts';
 import { company } from '#content/company.ts';
-import { articlePath } from './article-format.ts';
-import { absoluteUrl } from './article-seo.server.ts';
-import type { FeedArticle } from './articles.server.ts';
+import { articlePath } from '#app/features/articles/article-format.ts';
+import { absoluteUrl } from '#app/lib/seo.ts';
+import type { FeedArticle } from '#app/features/articles/articles.server.ts';
 
 function escapeXml(text: string): string {
   return (

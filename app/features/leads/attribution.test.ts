@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTION_KEY, captureAttribution, readAttribution } from './attribution.ts';
+import { ATTRIBUTION_KEY, captureAttribution, readAttribution } from '#app/features/leads/attribution.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();

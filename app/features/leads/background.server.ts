@@ -2,8 +2,8 @@
 // the spool replayer, the notification worker and the pruning of old rate-limit windows.
 import type { BackgroundTask } from '#app/lib/services.server.ts';
 import { pruneRateLimits } from '#app/lib/rate-limit.server.ts';
-import { createNotificationWorker, registerWorker } from './notify.server.ts';
-import { leadSpool, startSpoolReplayer } from './spool.server.ts';
+import { createNotificationWorker, registerWorker } from '#app/features/leads/notifications/notify.server.ts';
+import { leadSpool, startSpoolReplayer } from '#app/features/leads/spool.server.ts';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 const KEEP_RATE_LIMITS_MS = 24 * 3_600_000;

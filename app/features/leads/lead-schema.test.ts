@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateLead } from './lead-schema.ts';
-import type { FormKind } from './lead-options.ts';
+import { validateLead } from '#app/features/leads/lead-schema.ts';
+import type { FormKind } from '#app/features/leads/lead-options.ts';
 
 const person = { name: 'Priya Sharma', email: 'priya@example.com', phone: '+91 98765 43210' };
 

@@ -11,8 +11,8 @@ import {
   corporateTimelines,
   FIELD_LIMITS,
   popupServices,
-} from './lead-options.ts';
-import type { FieldErrors, FormKind, Option } from './lead-options.ts';
+} from '#app/features/leads/lead-options.ts';
+import type { FieldErrors, FormKind, Option } from '#app/features/leads/lead-options.ts';
 
 const values = <T extends readonly Option[]>(options: T) => options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
 

@@ -2,7 +2,7 @@
 // stores both with one statement, so a lead never exists without its notification job.
 import { sql } from 'drizzle-orm';
 import { queryRows } from '#app/lib/db.server.ts';
-import type { Database } from '#app/lib/db.server.ts';
+import type { Database } from '#db/database.ts';
 import {
   calculatorServices,
   corporateBudgets,
@@ -10,10 +10,10 @@ import {
   corporateTimelines,
   optionLabel,
   popupServices,
-} from './lead-options.ts';
-import type { Attribution } from './attribution.ts';
-import type { FormKind } from './lead-options.ts';
-import type { AnyLeadFields } from './lead-schema.ts';
+} from '#app/features/leads/lead-options.ts';
+import type { Attribution } from '#app/features/leads/attribution.ts';
+import type { FormKind } from '#app/features/leads/lead-options.ts';
+import type { AnyLeadFields } from '#app/features/leads/lead-schema.ts';
 
 /** The `source` column (spec section 7) and the labels of the notification (section 7 and ours). */
 export const leadSources: Record<FormKind, { source: string; label: string; formType: string }> = {

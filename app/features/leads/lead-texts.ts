@@ -1,6 +1,6 @@
 // Every text a visitor reads about a submission, per form (spec sections 4, 5 and 8, verbatim).
 import { company } from '#content/company.ts';
-import type { FormKind } from './lead-options.ts';
+import type { FormKind } from '#app/features/leads/lead-options.ts';
 
 export type ToastText = { title: string; description?: string };
 

@@ -5,14 +5,14 @@ import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '#app/lib/db.server.ts';
-import type { Database } from '#app/lib/db.server.ts';
+import type { Database } from '#db/database.ts';
 import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../tests/support/databases.ts';
 import { goodLeads } from '../../../tests/support/leads.ts';
 import type { Kind } from '../../../tests/support/leads.ts';
-import { receiveLead } from './leads.server.ts';
-import type { ReceiveOptions } from './leads.server.ts';
-import { LeadSpool } from './spool.server.ts';
+import { receiveLead } from '#app/features/leads/leads.server.ts';
+import type { ReceiveOptions } from '#app/features/leads/leads.server.ts';
+import { LeadSpool } from '#app/features/leads/spool.server.ts';
 
 const logger = pino({ level: 'silent' });
 
@@ -294,6 +294,6 @@ async function makeUnavailable(database: TestDatabase): Promise<{ restore(): Pro
   await database.pglite!.close();
   return {
     // The test database's cleanup closes the first instance (closed already) and removes the folder.
-    restore: async () => openDatabase({ dataDir: database.dataDir, lock: false, sampleContent: false }),
+    restore: async () => openDatabase({ dataDir: database.dataDir, lock: false }),
   };
 }

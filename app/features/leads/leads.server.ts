@@ -3,21 +3,21 @@
 // when the database cannot take it.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '#app/lib/db.server.ts';
+import type { Database } from '#db/database.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import type { RateLimit } from '#app/lib/rate-limit.server.ts';
 import { db, env } from '#app/lib/services.server.ts';
-import { cleanAttribution } from './attribution.ts';
-import { FIELD_LIMITS, HONEYPOT_FIELD, isFormKind, SUBMISSION_ID_FIELD, UUID_PATTERN } from './lead-options.ts';
-import type { FieldErrors, FormKind } from './lead-options.ts';
-import { validateLead } from './lead-schema.ts';
-import { leadWriter, prepareLead } from './lead-store.server.ts';
-import { checkFieldsText, formTexts, rateLimitedText } from './lead-texts.ts';
-import type { ToastText } from './lead-texts.ts';
-import { notificationChannels, wakeNotificationWorkers } from './notify.server.ts';
-import { leadSpool } from './spool.server.ts';
-import type { LeadSpool } from './spool.server.ts';
+import { cleanAttribution } from '#app/features/leads/attribution.ts';
+import { FIELD_LIMITS, HONEYPOT_FIELD, isFormKind, SUBMISSION_ID_FIELD, UUID_PATTERN } from '#app/features/leads/lead-options.ts';
+import type { FieldErrors, FormKind } from '#app/features/leads/lead-options.ts';
+import { validateLead } from '#app/features/leads/lead-schema.ts';
+import { leadWriter, prepareLead } from '#app/features/leads/lead-store.server.ts';
+import { checkFieldsText, formTexts, rateLimitedText } from '#app/features/leads/lead-texts.ts';
+import type { ToastText } from '#app/features/leads/lead-texts.ts';
+import { notificationChannels, wakeNotificationWorkers } from '#app/features/leads/notifications/notify.server.ts';
+import { leadSpool } from '#app/features/leads/spool.server.ts';
+import type { LeadSpool } from '#app/features/leads/spool.server.ts';
 
 export type LeadOutcome =
   /** Stored in the database (or silently dropped because a bot filled the honeypot). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postLead } from './post-lead.ts';
+import { postLead } from '#app/features/leads/post-lead.ts';
 
 // A scripted network: each call answers with the next status (or drops the connection).
 function network(answers: Array<number | 'offline'>) {

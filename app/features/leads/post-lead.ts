@@ -1,7 +1,7 @@
 // Sends a lead from the browser. A gateway or an overloaded server (502, 503, 504) or a dropped
 // connection is retried with backoff from 200 ms, doubling (spec section 9); the body carries the
 // submission's id, so a retry of a lead that did arrive is not stored twice.
-import type { FieldErrors } from './lead-options.ts';
+import type { FieldErrors } from '#app/features/leads/lead-options.ts';
 
 export const LEAD_ENDPOINT = '/api/leads';
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);

@@ -6,10 +6,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ping } from '#app/lib/db.server.ts';
-import type { Database } from '#app/lib/db.server.ts';
+import type { Database } from '#db/database.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
-import { insertLead } from './lead-store.server.ts';
-import type { PreparedLead } from './lead-store.server.ts';
+import { insertLead } from '#app/features/leads/lead-store.server.ts';
+import type { PreparedLead } from '#app/features/leads/lead-store.server.ts';
 
 export const SPOOL_DIR = 'lead-spool';
 

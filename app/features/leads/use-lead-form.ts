@@ -1,16 +1,17 @@
 // The behaviour every lead form shares once the page's script runs: check the fields with the
 // form's schema, show the spec's message, send with fetch (retrying a server that cannot be
 // reached), show the spec's toast, and clear or keep the values as the spec says.
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from '#app/components/ui/toast-store.ts';
-import { readAttribution, visitStorage } from './attribution.ts';
-import { SUBMISSION_ID_FIELD } from './lead-options.ts';
-import type { FieldErrors, FormKind } from './lead-options.ts';
-import type { validateLead } from './lead-schema.ts';
-import { checkFieldsText, formTexts, rateLimitedText } from './lead-texts.ts';
-import type { ToastText } from './lead-texts.ts';
-import { postLead } from './post-lead.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { readAttribution, visitStorage } from '#app/features/leads/attribution.ts';
+import { SUBMISSION_ID_FIELD } from '#app/features/leads/lead-options.ts';
+import type { FieldErrors, FormKind } from '#app/features/leads/lead-options.ts';
+import type { validateLead } from '#app/features/leads/lead-schema.ts';
+import { checkFieldsText, formTexts, rateLimitedText } from '#app/features/leads/lead-texts.ts';
+import type { ToastText } from '#app/features/leads/lead-texts.ts';
+import { postLead } from '#app/features/leads/post-lead.ts';
 
 export type LeadFormOptions = {
   kind: FormKind;
@@ -57,7 +58,7 @@ let validatorLoad: Promise<Validate | null> | null = null;
  * then sent unchecked, and the server, which applies the same rules, answers with the messages.
  */
 function loadValidator(): Promise<Validate | null> {
-  validatorLoad ??= import('./lead-schema.ts').then(
+  validatorLoad ??= import('#app/features/leads/lead-schema.ts').then(
     (module) => module.validateLead,
     () => {
       validatorLoad = null;
@@ -67,20 +68,9 @@ function loadValidator(): Promise<Validate | null> {
   return validatorLoad;
 }
 
-const subscribeNothing = () => () => {};
-
-/** False in the server's HTML and while hydrating, true once the page's script runs. */
-function useScriptRunning(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 export function useLeadForm({ kind, missingText, onSuccess, initialErrors }: LeadFormOptions) {
   const texts = formTexts[kind];
-  const scriptRunning = useScriptRunning();
+  const scriptRunning = useHydrated();
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
   const busy = useRef(false);

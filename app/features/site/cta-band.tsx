@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Eyebrow } from './section.tsx';
+import { Eyebrow } from '#app/features/site/section.tsx';
 
 /** The closing call to action of a page: a dark band with text on one side, a form or buttons on the other. */
 export function CtaBand({ eyebrow, heading, intro, points, children }: { eyebrow?: string; heading: string; intro: string; points?: readonly string[]; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { cn } from '#app/components/ui/cn.ts';
 import type { Feature } from '#content/types.ts';
-import { Icon } from './icon.tsx';
+import { Icon } from '#app/features/site/icon.tsx';
 
 /** Icon, title and a line of text per item, in two to four columns. */
 export function FeatureGrid({ items, columns = 3, dark = false }: { items: readonly Feature[]; columns?: 2 | 3 | 4; dark?: boolean }) {

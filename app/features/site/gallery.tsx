@@ -5,7 +5,7 @@ import { getImage } from '#app/lib/images.ts';
 import type { GalleryItem } from '#content/types.ts';
 
 // The viewer (and the dialog code) loads when a visitor first opens an image.
-const GalleryViewer = lazy(() => import('./gallery-viewer.tsx').then((module) => ({ default: module.GalleryViewer })));
+const GalleryViewer = lazy(() => import('#app/features/site/gallery-viewer.tsx').then((module) => ({ default: module.GalleryViewer })));
 
 const THUMB_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIconSprite } from '../../../scripts/vite/icon-sprite.ts';
-import { iconComponents } from './icon-names.ts';
+import { iconComponents } from '#app/features/site/icon-names.ts';
 
 describe('icon sprite', () => {
   it('draws every icon name of the content', () => {

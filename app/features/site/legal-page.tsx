@@ -1,5 +1,5 @@
 import type { LegalPage } from '#content/types.ts';
-import { PageHero } from './page-hero.tsx';
+import { PageHero } from '#app/features/site/page-hero.tsx';
 
 /** Terms and privacy: readable text with a contents list. */
 export function LegalDocument({ page, path }: { page: LegalPage; path: string }) {

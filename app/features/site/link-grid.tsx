@@ -1,7 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { IconName } from '#content/types.ts';
-import { Icon } from './icon.tsx';
+import { Icon } from '#app/features/site/icon.tsx';
 
 /** Cards that each lead to another page of the site. */
 export function LinkGrid({ links }: { links: readonly { title: string; description: string; to: string; icon: IconName }[] }) {

@@ -5,8 +5,8 @@ import { Picture } from '#app/components/picture.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import type { ResponsiveImage } from '#app/lib/images.ts';
 import type { Action } from '#content/types.ts';
-import { ActionButtons } from './actions.tsx';
-import { Eyebrow } from './section.tsx';
+import { ActionButtons } from '#app/features/site/actions.tsx';
+import { Eyebrow } from '#app/features/site/section.tsx';
 
 export const HERO_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
 

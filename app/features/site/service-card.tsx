@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Picture } from '#app/components/picture.tsx';
 import { getImage } from '#app/lib/images.ts';
 import type { ServiceCard as ServiceCardData } from '#content/types.ts';
-import { Icon } from './icon.tsx';
+import { Icon } from '#app/features/site/icon.tsx';
 
 export const SERVICE_CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 

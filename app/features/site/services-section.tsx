@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { FilterTabs } from '#app/components/ui/filter-tabs.tsx';
 import type { ServiceCard as ServiceCardData, ServiceFilter } from '#content/types.ts';
-import { ServiceCard } from './service-card.tsx';
-import { Section } from './section.tsx';
+import { ServiceCard } from '#app/features/site/service-card.tsx';
+import { Section } from '#app/features/site/section.tsx';
 
 type ServicesSectionProps = {
   eyebrow: string;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { chatLink, company, formatAddress, mailtoLink, telLink } from '#content/company.ts';
 import { localities } from '#content/localities.ts';
 import { footerQuickLinks, footerServiceLinks } from '#content/navigation.ts';
-import { Logo } from './site-header.tsx';
+import { Logo } from '#app/features/site/site-header.tsx';
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-brass-300 uppercase">{children}</h2>;

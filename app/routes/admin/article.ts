@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { z } from 'zod';
-import { articleFormSchema, fieldErrors } from '#app/features/admin/article-form.ts';
-import { deleteArticle, getArticleForEdit, toggleArticleFlag, updateArticle } from '#app/features/admin/articles-admin.server.ts';
-import { softFail } from '#app/features/admin/soft-fail.server.ts';
-import { NO_STORE, requireAdmin } from '#app/lib/auth.server.ts';
+import { articleFormSchema, fieldErrors } from '#app/features/articles/article-form.ts';
+import { deleteArticle, getArticleForEdit, toggleArticleFlag, updateArticle } from '#app/features/articles/admin/articles-admin.server.ts';
+import { softFail } from '#app/lib/soft-fail.server.ts';
+import { NO_STORE, requireAdmin } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import type { Route } from './+types/article';

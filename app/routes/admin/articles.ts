@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { articleFormSchema, fieldErrors } from '#app/features/admin/article-form.ts';
-import { createArticle } from '#app/features/admin/articles-admin.server.ts';
-import { softFail } from '#app/features/admin/soft-fail.server.ts';
-import { NO_STORE, requireAdmin } from '#app/lib/auth.server.ts';
+import { articleFormSchema, fieldErrors } from '#app/features/articles/article-form.ts';
+import { createArticle } from '#app/features/articles/admin/articles-admin.server.ts';
+import { softFail } from '#app/lib/soft-fail.server.ts';
+import { NO_STORE, requireAdmin } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import type { Route } from './+types/articles';

@@ -1,10 +1,8 @@
 import { data } from 'react-router';
-import { z } from 'zod';
-import { AdminDashboard } from '#app/features/admin/components/admin-dashboard.tsx';
-import { listArticlesForAdmin } from '#app/features/admin/articles-admin.server.ts';
-import { parseLeadFilters } from '#app/features/admin/lead-filters.ts';
-import { getLeadDetails, leadCounters, listLeads } from '#app/features/admin/leads-admin.server.ts';
-import { NO_STORE, requireAdmin } from '#app/lib/auth.server.ts';
+import { AdminDashboard } from '#app/routes/admin/admin-dashboard.tsx';
+import { listArticlesForAdmin } from '#app/features/articles/admin/articles-admin.server.ts';
+import { loadLeadList } from '#app/features/leads/admin/leads-admin.server.ts';
+import { NO_STORE, requireAdmin } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { db } from '#app/lib/services.server.ts';
@@ -32,15 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
 
-  const filters = parseLeadFilters(params);
-  const leadId = z.uuid().safeParse(params.get('lead'));
   try {
-    const [page, counters, selectedLead] = await Promise.all([
-      listLeads(db(), filters),
-      leadCounters(db()),
-      leadId.success ? getLeadDetails(db(), leadId.data) : Promise.resolve(null),
-    ]);
-    const leads = { filters, page, counters, selectedLead, requestedLead: params.get('lead') };
+    const leads = await loadLeadList(db(), params);
     return data({ user, tab: 'leads' as const, leads, articles: null }, { headers: NO_STORE });
   } catch (error) {
     logger.error({ err: error }, 'Could not load the admin lead list');

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { z } from 'zod';
-import { leadStatusSchema } from '#app/features/admin/lead-filters.ts';
-import { changeLeadStatus } from '#app/features/admin/leads-admin.server.ts';
-import { softFail } from '#app/features/admin/soft-fail.server.ts';
-import { NO_STORE, requireAdmin } from '#app/lib/auth.server.ts';
+import { leadStatusSchema } from '#app/features/leads/admin/lead-filters.ts';
+import { changeLeadStatus } from '#app/features/leads/admin/leads-admin.server.ts';
+import { softFail } from '#app/lib/soft-fail.server.ts';
+import { NO_STORE, requireAdmin } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import type { Route } from './+types/lead-status';

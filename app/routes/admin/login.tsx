@@ -1,12 +1,12 @@
 import { data, redirect } from 'react-router';
-import { SignInPage } from '#app/features/admin/components/sign-in-page.tsx';
-import { SIGN_IN_TEXTS, signInSchema } from '#app/features/admin/sign-in-form.ts';
-import type { SignInError } from '#app/features/admin/sign-in-form.ts';
-import { cookieWouldBeDropped, getAdminUser, safeRedirect, sessionCookieFor, signIn } from '#app/lib/auth.server.ts';
+import { SignInPage } from '#app/features/accounts/components/sign-in-page.tsx';
+import { SIGN_IN_TEXTS, signInSchema } from '#app/features/accounts/sign-in-form.ts';
+import type { SignInError } from '#app/features/accounts/sign-in-form.ts';
+import { cookieWouldBeDropped, getAdminUser, safeRedirect, sessionCookieFor, signIn } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { db } from '#app/lib/services.server.ts';
-import { describeWait } from '#app/lib/sign-in-throttle.server.ts';
+import { describeWait } from '#app/features/accounts/sign-in-throttle.server.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Login') }, { name: 'robots', content: 'noindex' }];

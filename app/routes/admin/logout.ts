@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { signOut } from '#app/lib/auth.server.ts';
+import { signOut } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import type { Route } from './+types/logout';
 

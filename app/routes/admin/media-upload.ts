@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { storeImage, UploadError } from '#app/features/admin/media.server.ts';
-import { softFail } from '#app/features/admin/soft-fail.server.ts';
-import { NO_STORE, requireAdmin } from '#app/lib/auth.server.ts';
+import { storeImage, UploadError } from '#app/features/articles/media/media.server.ts';
+import { softFail } from '#app/lib/soft-fail.server.ts';
+import { NO_STORE, requireAdmin } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db, env } from '#app/lib/services.server.ts';
 import type { Route } from './+types/media-upload';

@@ -1,20 +1,20 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import { articlePath, RSS_LINK } from '#app/features/articles/article-format.ts';
-import { absoluteUrl, articleMeta } from '#app/features/articles/article-seo.server.ts';
+import { articleMeta } from '#app/features/articles/article-meta.ts';
 import { loadArticlePage } from '#app/features/articles/articles.server.ts';
 import { ArticleNotFound } from '#app/features/articles/components/article-not-found.tsx';
 import { ArticleView } from '#app/features/articles/components/article-view.tsx';
 import { ArticleLoadError } from '#app/features/articles/components/articles-load-error.tsx';
 import { PopupFormDialog } from '#app/features/leads/components/popup-form-dialog.tsx';
-import { getAdminUser } from '#app/lib/auth.server.ts';
+import { getAdminUser, hasAdminSession } from '#app/features/accounts/auth.server.ts';
 import { env } from '#app/lib/services.server.ts';
-import { pageTitle } from '#app/lib/seo.ts';
+import { absoluteUrl, pageTitle } from '#app/lib/seo.ts';
 import { articlesCopy } from '#content/articles.ts';
 import { articlePageCache } from '#app/features/articles/page-cache.server.ts';
 import type { Route } from './+types/detail';
 
 // Anonymous visitors get the page rendered once for everyone until an article changes.
-export const middleware: Route.MiddlewareFunction[] = [articlePageCache];
+export const middleware: Route.MiddlewareFunction[] = [articlePageCache(hasAdminSession)];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Admins may preview drafts; everyone else reads published articles only.

@@ -1,17 +1,19 @@
+import { hasAdminSession } from '#app/features/accounts/auth.server.ts';
 import { parseArticleSearch } from '#app/features/articles/article-search.ts';
-import { articlesListMeta } from '#app/features/articles/article-seo.server.ts';
+import { articlesListMeta } from '#app/features/articles/article-meta.ts';
 import { RSS_LINK } from '#app/features/articles/article-format.ts';
 import { listArticles } from '#app/features/articles/articles.server.ts';
 import { ArticlesListView } from '#app/features/articles/components/articles-list-view.tsx';
 import { ArticlesLoadError } from '#app/features/articles/components/articles-load-error.tsx';
 import { env } from '#app/lib/services.server.ts';
 import { pageTitle } from '#app/lib/seo.ts';
-import { ALL_CATEGORIES, articlesCopy } from '#content/articles.ts';
+import { articlesCopy } from '#content/articles.ts';
 import { articlePageCache } from '#app/features/articles/page-cache.server.ts';
 import type { Route } from './+types/list';
+import { ALL_CATEGORIES } from '#app/features/articles/article-rules.ts';
 
 // Anonymous visitors get the page rendered once for everyone until an article changes.
-export const middleware: Route.MiddlewareFunction[] = [articlePageCache];
+export const middleware: Route.MiddlewareFunction[] = [articlePageCache(hasAdminSession)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const search = parseArticleSearch(new URL(request.url).searchParams);

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { cn } from '#app/components/ui/cn.ts';
-import { MAX_CARD_TAGS } from '#content/articles.ts';
-import { articlePath } from '../article-format.ts';
-import type { ArticleCard as Card } from '../article-types.ts';
-import { ArticleCover } from './article-cover.tsx';
-import { ArticleMetaLine, CategoryBadge, TagList } from './article-meta-line.tsx';
+import { articlePath } from '#app/features/articles/article-format.ts';
+import type { ArticleCard as Card } from '#app/features/articles/article-types.ts';
+import { ArticleCover } from '#app/features/articles/components/article-cover.tsx';
+import { ArticleMetaLine, CategoryBadge, TagList } from '#app/features/articles/components/article-meta-line.tsx';
+import { MAX_CARD_TAGS } from '#app/features/articles/article-rules.ts';
 
 type Props = {
   article: Card;

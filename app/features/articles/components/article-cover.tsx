@@ -1,6 +1,6 @@
 import { cn } from '#app/components/ui/cn.ts';
-import { COVER_SIZE } from '#content/articles.ts';
-import type { ArticleCover as Cover } from '../article-types.ts';
+import type { ArticleCover as Cover } from '#app/features/articles/article-types.ts';
+import { COVER_SIZE } from '#app/features/articles/article-covers.ts';
 
 type Props = {
   cover: Cover;

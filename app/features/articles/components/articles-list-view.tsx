@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
-import { ALL_CATEGORIES, articlesCopy } from '#content/articles.ts';
-import type { ArticleCard as Card } from '../article-types.ts';
-import { ArticleCard } from './article-card.tsx';
-import { ArticlesSearchForm } from './articles-search-form.tsx';
-import { ArticlesNavigationStatus, useArticlesNavigation } from './navigation-status.tsx';
+import { articlesCopy } from '#content/articles.ts';
+import type { ArticleCard as Card } from '#app/features/articles/article-types.ts';
+import { ArticleCard } from '#app/features/articles/components/article-card.tsx';
+import { ArticlesSearchForm } from '#app/features/articles/components/articles-search-form.tsx';
+import { ArticlesNavigationStatus, useArticlesNavigation } from '#app/features/articles/components/navigation-status.tsx';
+import { ALL_CATEGORIES } from '#app/features/articles/article-rules.ts';
 
 const copy = articlesCopy.list;
 

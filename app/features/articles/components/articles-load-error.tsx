@@ -4,8 +4,8 @@ import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { articlesCopy } from '#content/articles.ts';
-import { ArticleNotFound } from './article-not-found.tsx';
-import { ArticlesHero } from './articles-list-view.tsx';
+import { ArticleNotFound } from '#app/features/articles/components/article-not-found.tsx';
+import { ArticlesHero } from '#app/features/articles/components/articles-list-view.tsx';
 
 function useErrorToast(description: string) {
   useEffect(() => {

@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { fieldClasses } from '#app/components/ui/field.ts';
-import { ALL_CATEGORIES, ARTICLE_CATEGORIES, articlesCopy } from '#content/articles.ts';
-import { articlesSearchPath } from '../article-format.ts';
+import { articlesCopy } from '#content/articles.ts';
+import { articlesSearchPath } from '#app/features/articles/article-format.ts';
+import { ALL_CATEGORIES, ARTICLE_CATEGORIES } from '#app/features/articles/article-rules.ts';
 
 const copy = articlesCopy.list;
 const TYPING_DELAY_MS = 300;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MID_ARTICLE_CTA_SCROLL } from '#content/articles.ts';
-import { InlineCta } from './article-cta.tsx';
-import type { QuoteDialogSlot } from './article-cta.tsx';
+import { InlineCta } from '#app/features/articles/components/article-cta.tsx';
+import type { QuoteDialogSlot } from '#app/features/articles/components/article-cta.tsx';
 
 /** Share of the page the reader has scrolled through (0 at the top, 1 at the bottom). */
 function scrollProgress(): number {

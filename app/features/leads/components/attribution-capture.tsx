@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { captureAttribution, visitStorage } from '../attribution.ts';
+import { captureAttribution, visitStorage } from '#app/features/leads/attribution.ts';
 
 /** Rendered once in the root: remembers the landing page, referrer and utm_* of the visit's first page view. */
 export function AttributionCapture() {

@@ -1,7 +1,7 @@
-import { contactServices } from '../lead-options.ts';
-import type { FieldErrors } from '../lead-options.ts';
-import { useLeadForm } from '../use-lead-form.ts';
-import { EmailField, HiddenFields, NameField, PhoneField, SelectField, SubmitButton, TextAreaField } from './lead-form-parts.tsx';
+import { contactServices } from '#app/features/leads/lead-options.ts';
+import type { FieldErrors } from '#app/features/leads/lead-options.ts';
+import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
+import { EmailField, HiddenFields, NameField, PhoneField, SelectField, SubmitButton, TextAreaField } from '#app/features/leads/components/lead-form-parts.tsx';
 
 type Props = { defaultValues?: Record<string, string>; initialErrors?: FieldErrors; back?: string };
 

@@ -7,11 +7,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#app/components/ui/dialog.tsx';
-import { corporateBudgets, corporateProjectTypes, corporateTimelines, FIELD_LIMITS } from '../lead-options.ts';
-import type { FieldErrors } from '../lead-options.ts';
-import type { DialogBodyProps } from './deferred-dialog.tsx';
-import { useLeadForm } from '../use-lead-form.ts';
-import { EmailField, HiddenFields, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from './lead-form-parts.tsx';
+import { corporateBudgets, corporateProjectTypes, corporateTimelines, FIELD_LIMITS } from '#app/features/leads/lead-options.ts';
+import type { FieldErrors } from '#app/features/leads/lead-options.ts';
+import type { DialogBodyProps } from '#app/features/leads/components/deferred-dialog.tsx';
+import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
+import { EmailField, HiddenFields, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from '#app/features/leads/components/lead-form-parts.tsx';
 
 type FormProps = {
   onSuccess?: () => void;

@@ -1,6 +1,6 @@
-import type { FieldErrors } from '../lead-options.ts';
-import { useLeadForm } from '../use-lead-form.ts';
-import { EmailField, HiddenFields, NameField, PhoneField, SubmitButton } from './lead-form-parts.tsx';
+import type { FieldErrors } from '#app/features/leads/lead-options.ts';
+import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
+import { EmailField, HiddenFields, NameField, PhoneField, SubmitButton } from '#app/features/leads/components/lead-form-parts.tsx';
 
 type Props = { defaultValues?: Record<string, string>; initialErrors?: FieldErrors; back?: string; tone?: 'light' | 'dark' };
 

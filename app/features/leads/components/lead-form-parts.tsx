@@ -10,8 +10,8 @@ import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
-import { FIELD_LIMITS, HONEYPOT_FIELD } from '../lead-options.ts';
-import type { FieldErrors, FormKind } from '../lead-options.ts';
+import { FIELD_LIMITS, HONEYPOT_FIELD } from '#app/features/leads/lead-options.ts';
+import type { FieldErrors, FormKind } from '#app/features/leads/lead-options.ts';
 
 /** Light forms sit on the page's surface; dark ones on the charcoal call-to-action band. */
 export type Tone = 'light' | 'dark';

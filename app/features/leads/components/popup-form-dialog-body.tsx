@@ -1,9 +1,9 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
-import { popupServices } from '../lead-options.ts';
-import type { FieldErrors } from '../lead-options.ts';
-import type { DialogBodyProps } from './deferred-dialog.tsx';
-import { useLeadForm } from '../use-lead-form.ts';
-import { EmailField, HiddenFields, NameField, PhoneField, SelectField, SubmitButton, TextAreaField } from './lead-form-parts.tsx';
+import { popupServices } from '#app/features/leads/lead-options.ts';
+import type { FieldErrors } from '#app/features/leads/lead-options.ts';
+import type { DialogBodyProps } from '#app/features/leads/components/deferred-dialog.tsx';
+import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
+import { EmailField, HiddenFields, NameField, PhoneField, SelectField, SubmitButton, TextAreaField } from '#app/features/leads/components/lead-form-parts.tsx';
 
 type FormProps = { onSuccess?: () => void; defaultValues?: Record<string, string>; initialErrors?: FieldErrors; back?: string };
 

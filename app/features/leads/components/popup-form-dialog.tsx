@@ -1,4 +1,4 @@
-import { deferredDialog } from './deferred-dialog.tsx';
+import { deferredDialog } from '#app/features/leads/components/deferred-dialog.tsx';
 
 /** The popup contact form, opened by the floating quote button (`trigger`). */
-export const PopupFormDialog = deferredDialog<object>(() => import('./popup-form-dialog-body.tsx'));
+export const PopupFormDialog = deferredDialog<object>(() => import('#app/features/leads/components/popup-form-dialog-body.tsx'));

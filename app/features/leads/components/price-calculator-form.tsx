@@ -1,10 +1,10 @@
 import { Clock } from 'lucide-react';
 import { cn } from '#app/components/ui/cn.ts';
-import { calculatorServices } from '../lead-options.ts';
-import type { FieldErrors } from '../lead-options.ts';
-import { heroMissingText } from '../lead-texts.ts';
-import { useLeadForm } from '../use-lead-form.ts';
-import { EmailField, HiddenFields, NameField, PhoneField, SelectField, SubmitButton, TextField } from './lead-form-parts.tsx';
+import { calculatorServices } from '#app/features/leads/lead-options.ts';
+import type { FieldErrors } from '#app/features/leads/lead-options.ts';
+import { heroMissingText } from '#app/features/leads/lead-texts.ts';
+import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
+import { EmailField, HiddenFields, NameField, PhoneField, SelectField, SubmitButton, TextField } from '#app/features/leads/components/lead-form-parts.tsx';
 
 type Props = {
   /** 'hero': the compact card beside the home page's hero on wide screens. */

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminUser } from '#app/features/accounts/accounts.server.ts';
+import { safeRedirect, signIn } from '#app/features/accounts/auth.server.ts';
+import { queryRows } from '#app/lib/db.server.ts';
+import { hashPassword } from '#app/features/accounts/password.server.ts';
+import { createSession, deleteSession, findSession, hashToken, signToken, unsignToken } from '#app/features/accounts/session.server.ts';
+import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
+import type { TestDatabase } from '../../../tests/support/databases.ts';
+
+const PASSWORD = 'brass lamp on the teak shelf';
+
+describe.each(drivers)('sign-in and sessions on %s', (driver) => {
+  let database: TestDatabase;
+  let adminId: string;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    adminId = (await createAdminUser(database.db, 'Meera@Example.com', PASSWORD)).id;
+    // A staff account without the admin role.
+    await database.db.execute(
+      sql`insert into users (email, password_hash) values ('writer@example.com', ${await hashPassword(PASSWORD)})`,
+    );
+  });
+  afterAll(async () => database?.cleanup());
+
+  const attempt = (email: string, password: string, ip = '203.0.113.5') =>
+    signIn(database.db, { email, password, ip, userAgent: 'vitest' });
+
+  it('signs an admin in with a new session row holding only the token hash', async () => {
+    const result = await attempt(' meera@example.com ', PASSWORD);
+    expect(result).toMatchObject({ kind: 'signed-in', user: { id: adminId, email: 'meera@example.com' } });
+    if (result.kind !== 'signed-in') return;
+    expect(result.token).toMatch(/^[A-Za-z0-9_-]{22}$/); // 16 random bytes
+    const rows = await queryRows<{ token_hash: string; ip_address: string }>(
+      database.db,
+      sql`select token_hash, ip_address from sessions where user_id = ${adminId}`,
+    );
+    expect(rows).toContainEqual({ token_hash: hashToken(result.token), ip_address: '203.0.113.5' });
+    expect(rows.some((row) => row.token_hash === result.token)).toBe(false);
+    expect(await findSession(database.db, result.token)).toEqual({ userId: adminId, email: 'meera@example.com', isAdmin: true });
+    // Each sign-in gets a new token.
+    const again = await attempt('meera@example.com', PASSWORD);
+    expect(again.kind === 'signed-in' && again.token).not.toBe(result.token);
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    expect(await attempt('meera@example.com', 'not the password at all', '203.0.113.6')).toEqual({ kind: 'invalid' });
+    expect(await attempt('nobody@example.com', PASSWORD, '203.0.113.6')).toEqual({ kind: 'invalid' });
+  });
+
+  it('refuses a user without the admin role and creates no session for them', async () => {
+    expect(await attempt('writer@example.com', PASSWORD)).toEqual({ kind: 'not-admin' });
+    const rows = await queryRows(database.db, sql`select 1 from sessions s join users u on u.id = s.user_id where u.email = 'writer@example.com'`);
+    expect(rows).toEqual([]);
+  });
+
+  it('locks the account after five wrong passwords, even against the right one', async () => {
+    await createAdminUser(database.db, 'ravi@example.com', PASSWORD);
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push((await attempt('ravi@example.com', `wrong guess ${i}`, `198.51.100.${i}`)).kind);
+    expect(results).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'locked']);
+    expect(await attempt('ravi@example.com', PASSWORD, '198.51.100.99')).toMatchObject({ kind: 'locked' });
+  });
+
+  it('ends a session at the idle timeout and at the absolute timeout, and at sign-out', async () => {
+    const idle = await createSession(database.db, adminId);
+    await database.db.execute(sql`update sessions set last_seen_at = now() - interval '11 hours' where token_hash = ${hashToken(idle.token)}`);
+    expect(await findSession(database.db, idle.token)).not.toBeNull();
+    // Using it slid the idle deadline forward.
+    const [seen] = await queryRows<{ recent: boolean }>(
+      database.db,
+      sql`select last_seen_at > now() - interval '1 minute' as recent from sessions where token_hash = ${hashToken(idle.token)}`,
+    );
+    expect(seen!.recent).toBe(true);
+    await database.db.execute(sql`update sessions set last_seen_at = now() - interval '13 hours' where token_hash = ${hashToken(idle.token)}`);
+    expect(await findSession(database.db, idle.token)).toBeNull();
+
+    const old = await createSession(database.db, adminId);
+    await database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${hashToken(old.token)}`);
+    expect(await findSession(database.db, old.token)).toBeNull();
+
+    const current = await createSession(database.db, adminId);
+    await deleteSession(database.db, current.token);
+    expect(await findSession(database.db, current.token)).toBeNull();
+  });
+
+  it('sees a revoked admin role at once', async () => {
+    const { id } = await createAdminUser(database.db, 'asha@example.com', PASSWORD);
+    const session = await createSession(database.db, id);
+    await database.db.execute(sql`delete from user_roles where user_id = ${id}`);
+    expect(await findSession(database.db, session.token)).toMatchObject({ isAdmin: false });
+  });
+});
+
+describe('session cookie signatures', () => {
+  it('accepts a value signed by any current secret and nothing else', () => {
+    const token = 'AAAAAAAAAAAAAAAAAAAAAA';
+    const value = signToken(token, 'old secret that is long enough to use');
+    expect(unsignToken(value, ['new secret that is long enough to use', 'old secret that is long enough to use'])).toBe(token);
+    expect(unsignToken(value, ['new secret that is long enough to use'])).toBeNull();
+    expect(unsignToken(`${token}.forged`, ['old secret that is long enough to use'])).toBeNull();
+    expect(unsignToken(token, ['old secret that is long enough to use'])).toBeNull();
+  });
+});
+
+describe('safeRedirect', () => {
+  it('only returns to the dashboard', () => {
+    expect(safeRedirect('/admin?tab=leads&lead=8c1f')).toBe('/admin?tab=leads&lead=8c1f');
+    expect(safeRedirect('/admin')).toBe('/admin');
+    for (const target of ['https://evil.example/admin', '//evil.example', '/admin-login', '/admin/../x', '/\\evil', null]) {
+      expect(safeRedirect(target)).toBe('/admin');
+    }
+  });
+});

@@ -1,0 +1,166 @@
+// Staff sign-in, the admin guard and sign-out (decisions 003, 030, 031).
+import { sql } from 'drizzle-orm';
+import { replace } from 'react-router';
+import { normalizeEmail } from '#app/features/accounts/accounts.server.ts';
+import { queryRows } from '#app/lib/db.server.ts';
+import type { Database } from '#db/database.ts';
+import { DUMMY_HASH, verifyPassword } from '#app/features/accounts/password.server.ts';
+import { db, env } from '#app/lib/services.server.ts';
+import {
+  clearedSessionCookieHeader,
+  cookiePolicy,
+  createSession,
+  deleteDeadSessions,
+  deleteSession,
+  findSession,
+  readCookie,
+  sessionCookieHeader,
+  sessionSecrets,
+  signToken,
+  unsignToken,
+} from '#app/features/accounts/session.server.ts';
+import type { SessionUser } from '#app/features/accounts/session.server.ts';
+import {
+  ACCOUNT_RULES,
+  accountSubject,
+  activeLock,
+  IP_RULES,
+  ipSubject,
+  recordFailure,
+  recordSuccess,
+} from '#app/features/accounts/sign-in-throttle.server.ts';
+
+export type AdminUser = { id: string; email: string };
+
+type CurrentSession = { token: string; user: SessionUser; hadCookie: true } | { token: null; user: null; hadCookie: boolean };
+
+async function currentSession(request: Request): Promise<CurrentSession> {
+  const policy = cookiePolicy(env());
+  const raw = readCookie(request, policy.name);
+  if (!raw) return { token: null, user: null, hadCookie: false };
+  const token = unsignToken(raw, sessionSecrets(env()));
+  const user = token ? await findSession(db(), token) : null;
+  return token && user ? { token, user, hadCookie: true } : { token: null, user: null, hadCookie: true };
+}
+
+/** The signed-in admin for this request, or null (no session, expired, or not an admin). */
+export async function getAdminUser(request: Request): Promise<AdminUser | null> {
+  const { user } = await currentSession(request);
+  return user?.isAdmin ? { id: user.userId, email: user.email } : null;
+}
+
+/** True when the request comes from a signed-in admin (who may, for one, preview drafts). */
+export async function hasAdminSession(request: Request): Promise<boolean> {
+  return (await getAdminUser(request)) !== null;
+}
+
+/** Where the guard sends a visitor without an admin session, keeping the dashboard URL to return to. */
+export function signInPath(request: Request): string {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.pathname !== '/admin') return '/admin-login';
+  const back = `${url.pathname}${url.search}`;
+  return back === '/admin' ? '/admin-login' : `/admin-login?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/**
+ * The first line of every admin loader and action. Without a live session: redirect to the
+ * sign-in page (replacing the history entry). Signed in without the admin role (revoked since
+ * sign-in): the session is deleted and the sign-in page says 'Access Denied'.
+ */
+export async function requireAdmin(request: Request): Promise<{ user: AdminUser; token: string }> {
+  const session = await currentSession(request);
+  const clear = { 'Set-Cookie': clearedSessionCookieHeader(cookiePolicy(env())), 'Cache-Control': 'no-store' };
+  if (!session.user) {
+    throw replace(signInPath(request), { headers: session.hadCookie ? clear : { 'Cache-Control': 'no-store' } });
+  }
+  if (!session.user.isAdmin) {
+    await deleteSession(db(), session.token);
+    throw replace('/admin-login?status=denied', { headers: clear });
+  }
+  return { user: { id: session.user.userId, email: session.user.email }, token: session.token };
+}
+
+/** Only the dashboard itself may be the target after sign-in (no open redirects). */
+export function safeRedirect(target: unknown): string {
+  if (typeof target !== 'string') return '/admin';
+  return /^\/admin(\?[^#\\]*)?$/.test(target) && !target.includes('//') ? target : '/admin';
+}
+
+export type SignInResult =
+  | { kind: 'signed-in'; user: AdminUser; token: string; expiresAt: Date }
+  | { kind: 'invalid' }
+  | { kind: 'locked'; retryAfterSeconds: number }
+  | { kind: 'not-admin' };
+
+export type SignInInput = { email: string; password: string; ip: string; userAgent: string | null };
+
+/**
+ * Checks the throttle, then the password (against a dummy hash when the e-mail is unknown, so
+ * both cases take the same time and give the same answer), then the admin role. Only an admin
+ * gets a session, with a new token.
+ */
+export async function signIn(database: Database, input: SignInInput): Promise<SignInResult> {
+  const email = normalizeEmail(input.email);
+  const account = accountSubject(email);
+  const address = ipSubject(input.ip);
+  const lock = await activeLock(database, [account, address]);
+  if (lock) return { kind: 'locked', retryAfterSeconds: lock.retryAfterSeconds };
+
+  const rows = await queryRows<{ id: string; email: string; password_hash: string; is_admin: boolean }>(
+    database,
+    sql`select u.id, u.email, u.password_hash,
+               exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as is_admin
+        from users u where u.email = ${email}`,
+  );
+  const user = rows[0];
+  const passwordOk = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
+  if (!user || !passwordOk) {
+    const [byAccount, byAddress] = [await recordFailure(database, account, ACCOUNT_RULES), await recordFailure(database, address, IP_RULES)];
+    const locked = [byAccount, byAddress].filter((result) => result.locked);
+    if (locked.length > 0) return { kind: 'locked', retryAfterSeconds: Math.max(...locked.map((result) => result.retryAfterSeconds)) };
+    return { kind: 'invalid' };
+  }
+  await recordSuccess(database, account, address);
+  if (!user.is_admin) return { kind: 'not-admin' };
+
+  await deleteDeadSessions(database, user.id);
+  const session = await createSession(database, user.id, { ipAddress: input.ip, userAgent: input.userAgent });
+  await database.execute(
+    sql`insert into audit_log (actor_user_id, action, entity_type, entity_id, details)
+        values (${user.id}, 'session.sign_in', 'user', ${user.id}, ${JSON.stringify({ ip: input.ip })}::jsonb)`,
+  );
+  return { kind: 'signed-in', user: { id: user.id, email: user.email }, token: session.token, expiresAt: session.expiresAt };
+}
+
+/** The Set-Cookie header that carries a new session to the browser until its absolute end. */
+export function sessionCookieFor(token: string, expiresAt: Date): string {
+  const maxAge = (expiresAt.getTime() - Date.now()) / 1000;
+  return sessionCookieHeader(cookiePolicy(env()), signToken(token, sessionSecrets(env())[0]!), maxAge);
+}
+
+/** Deletes this request's session (if any) and returns the header that clears the cookie. */
+export async function signOut(request: Request): Promise<string> {
+  const session = await currentSession(request);
+  if (session.token) {
+    await deleteSession(db(), session.token);
+    await db().execute(
+      sql`insert into audit_log (actor_user_id, action, entity_type, entity_id)
+          values (${session.user.userId}, 'session.sign_out', 'user', ${session.user.userId})`,
+    );
+  }
+  return clearedSessionCookieHeader(cookiePolicy(env()));
+}
+
+/**
+ * A production cookie is `Secure`; a browser drops it on a plain-HTTP address other than
+ * localhost, and sign-in would fail without a word. True when that would happen (decision 030).
+ */
+export function cookieWouldBeDropped(request: Request): boolean {
+  if (!cookiePolicy(env()).secure) return false;
+  const url = new URL(request.url);
+  if (url.protocol === 'https:' || env().SITE_URL.startsWith('https:')) return false;
+  return !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) && !url.hostname.endsWith('.localhost');
+}
+
+/** Admin answers are personal and change often: never stored by a browser or proxy. */
+export const NO_STORE = { 'Cache-Control': 'no-store' } as const;

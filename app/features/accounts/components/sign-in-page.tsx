@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { ArrowLeft, Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { Button } from '#app/components/ui/button.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { Label } from '#app/components/ui/label.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { company } from '#content/company.ts';
+import { SIGN_IN_TEXTS } from '#app/features/accounts/sign-in-form.ts';
+import type { SignInError } from '#app/features/accounts/sign-in-form.ts';
+import { expectWelcome, takeWelcome } from '#app/features/accounts/welcome.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
+
+type Props = {
+  redirectTo: string;
+  notice: 'logged-out' | 'denied' | null;
+  error: SignInError | null;
+};
+
+export function SignInPage({ redirectTo, notice, error }: Props) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [, setSearchParams] = useSearchParams();
+  const [showPassword, setShowPassword] = useState(false);
+  const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST';
+  // After a successful sign-in the browser loads the dashboard, whose loader checks the session.
+  const verifying = navigation.state === 'loading' && navigation.location.pathname === '/admin';
+
+  useEffect(() => {
+    if (!error) return;
+    takeWelcome();
+    toast({ title: error.title, description: error.description, variant: 'destructive' });
+  }, [error]);
+
+  // Notices arrive in the URL (after logout, or when the admin role was withdrawn); shown once.
+  const shownNotice = useRef<string | null>(null);
+  useEffect(() => {
+    if (!notice || shownNotice.current === notice) return;
+    shownNotice.current = notice;
+    if (notice === 'logged-out') toast({ title: SIGN_IN_TEXTS.loggedOutTitle, description: SIGN_IN_TEXTS.loggedOut });
+    else toast({ title: SIGN_IN_TEXTS.deniedTitle, description: SIGN_IN_TEXTS.denied, variant: 'destructive' });
+    setSearchParams(
+      (params) => {
+        params.delete('status');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [notice, setSearchParams]);
+
+  return (
+    <main className="flex min-h-screen flex-col bg-canvas">
+      <div className="h-1.5 bg-charcoal" aria-hidden="true" />
+      <div className="flex flex-1 items-center justify-center px-4 py-12">
+        <div className="w-full max-w-md">
+          <p className="text-center font-display text-xl font-semibold text-ink">{company.name}</p>
+          <div className="mt-6 rounded-lg border border-line bg-surface p-6 shadow-soft sm:p-8">
+            {verifying ? (
+              <div className="flex flex-col items-center gap-3 py-10 text-ink-muted" role="status">
+                <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brass-700" />
+                <p>Verifying authentication...</p>
+              </div>
+            ) : (
+              <>
+                <h1 className="text-2xl sm:text-3xl">Admin Login</h1>
+                <p className="mt-2 text-ink-muted">Sign in to manage leads and articles.</p>
+                {/* Without JavaScript there is no toast: the message is shown here instead. */}
+                {error && !hydrated ? (
+                  <div role="alert" className="mt-5 rounded-md border border-danger bg-danger-50 p-3 text-sm">
+                    <p className="font-semibold text-danger">{error.title}</p>
+                    <p className="text-ink">{error.description}</p>
+                  </div>
+                ) : null}
+                <Form method="post" className="mt-6 flex flex-col gap-5" replace onSubmit={expectWelcome}>
+                  <input type="hidden" name="redirectTo" value={redirectTo} />
+                  <div className="flex flex-col gap-2">
+                    <Label htmlFor="email">Email</Label>
+                    <Input id="email" name="email" type="email" autoComplete="username" required autoFocus placeholder="you@example.com" />
+                  </div>
+                  <div className="flex flex-col gap-2">
+                    <Label htmlFor="password">Password</Label>
+                    <div className="relative">
+                      <Input
+                        id="password"
+                        name="password"
+                        type={showPassword ? 'text' : 'password'}
+                        autoComplete="current-password"
+                        required
+                        className="pr-12"
+                      />
+                      <button
+                        type="button"
+                        onClick={() => setShowPassword((shown) => !shown)}
+                        aria-label={showPassword ? 'Hide password' : 'Show password'}
+                        aria-pressed={showPassword}
+                        className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-ink-muted hover:text-ink"
+                      >
+                        {showPassword ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+                      </button>
+                    </div>
+                  </div>
+                  <Button type="submit" variant="secondary" disabled={submitting} className="w-full">
+                    {submitting ? (
+                      <>
+                        <LoaderCircle aria-hidden="true" className="animate-spin" />
+                        Signing in...
+                      </>
+                    ) : (
+                      'Sign in'
+                    )}
+                  </Button>
+                </Form>
+              </>
+            )}
+          </div>
+          <p className="mt-6 text-center">
+            <Link to="/" className="inline-flex min-h-11 items-center gap-2 font-medium text-brass-700 underline-offset-4 hover:underline">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Return to Homepage
+            </Link>
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,161 @@
+// Server-side sessions for staff (decision 030): a random token in an httpOnly cookie, signed
+// with SESSION_SECRET, and a row in `sessions` keyed by the token's SHA-256.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '#app/lib/db.server.ts';
+import type { Database } from '#db/database.ts';
+import type { Env } from '#app/lib/env.server.ts';
+
+/** A session unused for this long is over (sliding: every use moves it forward). */
+export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** A session is over this long after sign-in, however much it is used. */
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
+/** `last_seen_at` is written at most this often, so reading a session is usually one query. */
+const RENEW_AFTER_MS = 5 * 60 * 1000;
+
+export type CookiePolicy = { name: string; secure: boolean };
+
+/**
+ * Production cookies are `Secure` and carry the `__Host-` prefix (no Domain, Path=/, Secure:
+ * the browser refuses it from another subdomain or over plain HTTP). Browsers treat
+ * http://localhost and http://127.0.0.1 as secure, so this also works on a local production
+ * build. Development (`npm run dev`) uses a plain name without `Secure`.
+ */
+export function cookiePolicy(env: Pick<Env, 'NODE_ENV'>): CookiePolicy {
+  const secure = env.NODE_ENV === 'production';
+  return { name: secure ? '__Host-aangan_session' : 'aangan_session', secure };
+}
+
+const secretCache = new Map<string, string[]>();
+
+/**
+ * The keys that sign session cookies: SESSION_SECRET (comma-separated; the first signs, all
+ * verify, so a secret can be rotated without signing everyone out), or else a random key kept in
+ * DATA_DIR/session-secret, created on first use (one process per data folder, decision 002).
+ */
+export function sessionSecrets(env: Pick<Env, 'SESSION_SECRET' | 'DATA_DIR'>): string[] {
+  const cacheKey = `${env.SESSION_SECRET ?? ''}\n${env.DATA_DIR}`;
+  const cached = secretCache.get(cacheKey);
+  if (cached) return cached;
+  let secrets: string[];
+  if (env.SESSION_SECRET) {
+    secrets = env.SESSION_SECRET.split(',').map((secret) => secret.trim()).filter(Boolean);
+  } else {
+    const file = path.join(env.DATA_DIR, 'session-secret');
+    fs.mkdirSync(env.DATA_DIR, { recursive: true });
+    try {
+      fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    secrets = [fs.readFileSync(file, 'utf8').trim()];
+  }
+  secretCache.set(cacheKey, secrets);
+  return secrets;
+}
+
+function mac(token: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(token).digest();
+}
+
+/** The cookie value for a token: `token.signature`. */
+export function signToken(token: string, secret: string): string {
+  return `${token}.${mac(token, secret).toString('base64url')}`;
+}
+
+/** The token inside a cookie value whose signature one of the secrets made, else null. */
+export function unsignToken(value: string, secrets: string[]): string | null {
+  const dot = value.indexOf('.');
+  if (dot <= 0) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64url');
+  if (!/^[A-Za-z0-9_-]{22}$/.test(token)) return null;
+  for (const secret of secrets) {
+    const expected = mac(token, secret);
+    if (signature.length === expected.length && timingSafeEqual(signature, expected)) return token;
+  }
+  return null;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The value of cookie `name` in the request, or null. */
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get('cookie');
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
+  }
+  return null;
+}
+
+export function sessionCookieHeader(policy: CookiePolicy, value: string, maxAgeSeconds: number): string {
+  return [
+    `${policy.name}=${value}`,
+    'Path=/',
+    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(policy.secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+export function clearedSessionCookieHeader(policy: CookiePolicy): string {
+  return sessionCookieHeader(policy, '', 0);
+}
+
+export type SessionMeta = { ipAddress?: string; userAgent?: string | null };
+
+/** A new session for the user: a fresh 128-bit token (only its hash is stored). */
+export async function createSession(db: Database, userId: string, meta: SessionMeta = {}): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(16).toString('base64url');
+  const rows = await queryRows<{ expires_at: string | Date }>(
+    db,
+    sql`insert into sessions (token_hash, user_id, expires_at, ip_address, user_agent)
+        values (${hashToken(token)}, ${userId}, now() + make_interval(secs => ${SESSION_ABSOLUTE_TIMEOUT_MS / 1000}::float8),
+                ${meta.ipAddress ?? null}, ${meta.userAgent?.slice(0, 400) ?? null})
+        returning expires_at`,
+  );
+  return { token, expiresAt: new Date(rows[0]!.expires_at) };
+}
+
+export type SessionUser = { userId: string; email: string; isAdmin: boolean };
+
+/**
+ * The user of a live session (within both timeouts), or null. Moves the idle deadline forward
+ * when the last renewal is a few minutes old.
+ */
+export async function findSession(db: Database, token: string): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const rows = await queryRows<{ user_id: string; email: string; is_admin: boolean; renew: boolean }>(
+    db,
+    sql`select s.user_id, u.email,
+               exists (select 1 from user_roles r where r.user_id = s.user_id and r.role = 'admin') as is_admin,
+               s.last_seen_at < now() - make_interval(secs => ${RENEW_AFTER_MS / 1000}::float8) as renew
+        from sessions s join users u on u.id = s.user_id
+        where s.token_hash = ${tokenHash}
+          and s.expires_at > now()
+          and s.last_seen_at > now() - make_interval(secs => ${SESSION_IDLE_TIMEOUT_MS / 1000}::float8)`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.renew) await db.execute(sql`update sessions set last_seen_at = now() where token_hash = ${tokenHash}`);
+  return { userId: row.user_id, email: row.email, isAdmin: Boolean(row.is_admin) };
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.execute(sql`delete from sessions where token_hash = ${hashToken(token)}`);
+}
+
+/** Removes the user's sessions that can no longer be used (called at sign-in). */
+export async function deleteDeadSessions(db: Database, userId: string): Promise<void> {
+  await db.execute(
+    sql`delete from sessions where user_id = ${userId}
+        and (expires_at <= now() or last_seen_at <= now() - make_interval(secs => ${SESSION_IDLE_TIMEOUT_MS / 1000}::float8))`,
+  );
+}

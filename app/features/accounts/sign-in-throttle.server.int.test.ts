@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#app/lib/db.server.ts';
+import { ACCOUNT_RULES, activeLock, describeWait, recordFailure, recordSuccess } from '#app/features/accounts/sign-in-throttle.server.ts';
+import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
+import type { TestDatabase } from '../../../tests/support/databases.ts';
+
+describe.each(drivers)('sign-in throttle on %s', (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => database?.cleanup());
+
+  /** Moves a subject's clock back, as if its failures and lock happened `minutes` earlier. */
+  async function travel(subject: string, minutes: number) {
+    await database.db.execute(
+      sql`update sign_in_throttles set last_failure_at = last_failure_at - make_interval(mins => ${minutes}),
+          locked_until = locked_until - make_interval(mins => ${minutes}) where subject = ${subject}`,
+    );
+  }
+
+  it('locks an account for 15 minutes at the fifth failure, and refuses while locked', async () => {
+    const subject = 'email:five@example.com';
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await recordFailure(database.db, subject, ACCOUNT_RULES));
+    expect(results.map((result) => result.locked)).toEqual([false, false, false, false, true]);
+    expect(results[4]!.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(results[4]!.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    const lock = await activeLock(database.db, [subject, 'ip:192.0.2.1']);
+    expect(describeWait(lock!.retryAfterSeconds)).toBe('15 minutes');
+    expect(await activeLock(database.db, ['email:other@example.com', 'ip:192.0.2.1'])).toBeNull();
+  });
+
+  it('doubles the lock on each repeat, and forgets the history after a quiet day', async () => {
+    const subject = 'email:repeat@example.com';
+    const lockWith = async () => {
+      let last = { locked: false, retryAfterSeconds: 0 };
+      for (let i = 0; i < 5; i++) last = await recordFailure(database.db, subject, ACCOUNT_RULES);
+      return Math.round(last.retryAfterSeconds / 60);
+    };
+    expect(await lockWith()).toBe(15);
+    await travel(subject, 16);
+    expect(await activeLock(database.db, [subject])).toBeNull();
+    expect(await lockWith()).toBe(30);
+    await travel(subject, 31);
+    expect(await lockWith()).toBe(60);
+    await travel(subject, 25 * 60);
+    expect(await lockWith()).toBe(15);
+  });
+
+  it('forgets failures spread wider than the window', async () => {
+    const subject = 'email:slow@example.com';
+    for (let i = 0; i < 4; i++) await recordFailure(database.db, subject, ACCOUNT_RULES);
+    await travel(subject, 20);
+    expect((await recordFailure(database.db, subject, ACCOUNT_RULES)).locked).toBe(false);
+    const [row] = await queryRows<{ failures: number }>(database.db, sql`select failures from sign_in_throttles where subject = ${subject}`);
+    expect(row!.failures).toBe(1);
+  });
+
+  it('counts concurrent failures exactly (one lock, not several)', async () => {
+    const subject = 'email:burst@example.com';
+    await recordFailure(database.db, subject, ACCOUNT_RULES);
+    const results = await Promise.all(Array.from({ length: 9 }, () => recordFailure(database.db, subject, ACCOUNT_RULES)));
+    expect(results.filter((result) => result.locked).length).toBeGreaterThanOrEqual(1);
+    const [row] = await queryRows<{ failures: number; lockouts: number }>(
+      database.db,
+      sql`select failures, lockouts from sign_in_throttles where subject = ${subject}`,
+    );
+    // 10 failures: locked at the 5th and again at the 10th.
+    expect(row).toEqual({ failures: 0, lockouts: 2 });
+  });
+
+  it('clears the account after a success but keeps the address history', async () => {
+    const account = 'email:good@example.com';
+    const ip = 'ip:198.51.100.20';
+    for (let i = 0; i < 3; i++) {
+      await recordFailure(database.db, account, ACCOUNT_RULES);
+      await recordFailure(database.db, ip, ACCOUNT_RULES);
+    }
+    await recordSuccess(database.db, account, ip);
+    const rows = await queryRows<{ subject: string; failures: number }>(
+      database.db,
+      sql`select subject, failures from sign_in_throttles where subject in (${account}, ${ip})`,
+    );
+    expect(rows).toEqual([{ subject: ip, failures: 0 }]);
+  });
+});
+
+describe('describeWait', () => {
+  it('says minutes under an hour and whole hours above', () => {
+    expect(describeWait(30)).toBe('1 minute');
+    expect(describeWait(14 * 60 + 1)).toBe('15 minutes');
+    expect(describeWait(3600)).toBe('1 hour');
+    expect(describeWait(3 * 3600 - 10)).toBe('3 hours');
+  });
+});

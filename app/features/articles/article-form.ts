@@ -1,0 +1,79 @@
+// The article dialog's schema, shared by the browser (live hints) and the server (the decision).
+import { z } from 'zod';
+import { hasContent, isAllowedImageUrl, META_DESCRIPTION_MAX, SLUG_PATTERN, splitTags } from '#app/features/articles/article-rules.ts';
+
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === '' ? null : value));
+
+const checkbox = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || value === 'on' || value === 'true');
+
+export const articleFormSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required.').max(200, 'Title must be 200 characters or fewer.'),
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'Slug is required.')
+    .max(200, 'Slug must be 200 characters or fewer.')
+    .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens, for example modular-kitchen-ideas.'),
+  category: z.string().trim().min(1, 'Category is required.').max(80, 'Category must be 80 characters or fewer.'),
+  readTime: z.coerce
+    .number({ error: 'Read time must be a whole number of minutes.' })
+    .int('Read time must be a whole number of minutes.')
+    .min(1, 'Read time must be at least 1 minute.')
+    .max(600, 'Read time must be at most 600 minutes.'),
+  authorName: optionalText(120, 'Author name must be 120 characters or fewer.'),
+  featuredImageUrl: optionalText(2000, 'The image address is too long.').refine(
+    (value) => value === null || isAllowedImageUrl(value),
+    'Use an https:// address or an uploaded image (/media/...).',
+  ),
+  metaTitle: optionalText(200, 'Meta title must be 200 characters or fewer.'),
+  metaDescription: optionalText(META_DESCRIPTION_MAX, `Meta description must be ${META_DESCRIPTION_MAX} characters or fewer.`),
+  tags: z
+    .string()
+    .max(1000, 'Tags are too long.')
+    .transform(splitTags)
+    .refine((tags) => tags.length <= 20, 'Use at most 20 tags.')
+    .refine((tags) => tags.every((tag) => tag.length <= 40), 'Each tag must be 40 characters or fewer.'),
+  excerpt: z.string().max(20_000, 'The excerpt is too long.').refine(hasContent, 'Excerpt is required.'),
+  content: z.string().max(1_500_000, 'The content is too long.').refine(hasContent, 'Content is required.'),
+  isFeatured: checkbox,
+  isPublished: checkbox,
+});
+
+export type ArticleInput = z.output<typeof articleFormSchema>;
+export type ArticleFieldErrors = Partial<Record<keyof ArticleInput, string>>;
+
+/** The first message per field, for showing under each input. */
+export function fieldErrors(error: z.ZodError): ArticleFieldErrors {
+  const errors: ArticleFieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0] as keyof ArticleInput;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The form's fields as the dialog edits them (strings and booleans). */
+export type ArticleFormValues = {
+  title: string;
+  slug: string;
+  category: string;
+  readTime: string;
+  authorName: string;
+  featuredImageUrl: string;
+  metaTitle: string;
+  metaDescription: string;
+  tags: string;
+  excerpt: string;
+  content: string;
+  isFeatured: boolean;
+  isPublished: boolean;
+};

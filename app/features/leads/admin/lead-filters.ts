@@ -1,0 +1,41 @@
+// What the lead table shows and how its URL is read: shared by the dashboard and its loader.
+import { z } from 'zod';
+import { leadStatuses } from '#db/enums.ts';
+import type { LeadStatus } from '#db/enums.ts';
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  converted: 'Converted',
+  lost: 'Lost',
+};
+
+export const LEADS_PAGE_SIZE = 50;
+/** Matching leads are counted up to this many past the current page (a broad search stays fast). */
+export const LEADS_COUNT_LOOKAHEAD = 1000;
+
+export type LeadFilters = { q: string; status: LeadStatus | 'all'; page: number };
+
+const filtersSchema = z.object({
+  q: z.string().trim().max(100).catch(''),
+  status: z.enum(['all', ...leadStatuses]).catch('all'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+/** Filters from the dashboard URL; anything unreadable falls back to its default. */
+export function parseLeadFilters(params: URLSearchParams): LeadFilters {
+  return filtersSchema.parse({
+    q: params.get('q') ?? '',
+    status: params.get('status') ?? 'all',
+    page: params.get('page') ?? 1,
+  });
+}
+
+export const leadStatusSchema = z.object({
+  status: z.enum(leadStatuses, { error: 'Choose New, Contacted, Converted or Lost.' }),
+});
+
+/** A missing or unknown status shows as New (spec section 2). */
+export function displayStatus(status: string | null | undefined): LeadStatus {
+  return (leadStatuses as readonly string[]).includes(status ?? '') ? (status as LeadStatus) : 'new';
+}

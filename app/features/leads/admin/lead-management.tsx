@@ -1,0 +1,359 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Form, Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { ChevronLeft, ChevronRight, CircleCheck, Inbox, LoaderCircle, PhoneCall, RefreshCw, Search, Sparkles, Users } from 'lucide-react';
+import { Button, buttonClasses } from '#app/components/ui/button.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { Label } from '#app/components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx';
+import { cn } from '#app/components/ui/cn.ts';
+import { formatCount, formatDate } from '#app/lib/format.ts';
+import { LEAD_STATUS_LABELS } from '#app/features/leads/admin/lead-filters.ts';
+import { leadStatuses } from '#db/enums.ts';
+import type { LeadRow, LeadsTabData } from '#app/features/leads/admin/leads-admin.server.ts';
+import { LeadDetailsDialog } from '#app/features/leads/admin/lead-details-dialog.tsx';
+import { LeadStatusBadge, LeadStatusSelect } from '#app/features/leads/admin/lead-status-select.tsx';
+import { StatCard } from '#app/components/ui/stat-card.tsx';
+
+const SEARCH_DELAY_MS = 300;
+
+export const NOT_SPECIFIED = 'Not specified';
+export const DEFAULT_SOURCE = 'Website';
+
+export function LeadManagement({ data }: { data: LeadsTabData }) {
+  const { filters, page, counters } = data;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [query, setQuery] = useState(filters.q);
+  // The last search this box sent to the URL, and the URL's search as last seen here.
+  const [sent, setSent] = useState(filters.q);
+  const [seen, setSeen] = useState(filters.q);
+
+  const loading =
+    (navigation.state === 'loading' && navigation.location.pathname === '/admin' && !navigation.formMethod) ||
+    revalidator.state === 'loading';
+
+  // The search box follows the URL when something else changes it (back button, a link) ...
+  if (filters.q !== seen) {
+    setSeen(filters.q);
+    if (filters.q !== sent) {
+      setSent(filters.q);
+      setQuery(filters.q);
+    }
+  }
+  // ... and the URL follows the search box, shortly after typing stops.
+  useEffect(() => {
+    const wanted = query.trim();
+    if (wanted === sent) return;
+    const timer = setTimeout(() => {
+      setSent(wanted);
+      setSearchParams(
+        (params) => {
+          if (wanted) params.set('q', wanted);
+          else params.delete('q');
+          params.delete('page');
+          params.delete('lead');
+          params.set('tab', 'leads');
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, sent, setSearchParams]);
+
+  function setStatus(status: string) {
+    setSearchParams(
+      (params) => {
+        if (status === 'all') params.delete('status');
+        else params.set('status', status);
+        params.delete('page');
+        params.delete('lead');
+        params.set('tab', 'leads');
+        return params;
+      },
+      { preventScrollReset: true },
+    );
+  }
+
+  function openLead(id: string) {
+    setSearchParams(
+      (params) => {
+        params.set('tab', 'leads');
+        params.set('lead', id);
+        return params;
+      },
+      { preventScrollReset: true },
+    );
+  }
+
+  function closeLead() {
+    setSearchParams(
+      (params) => {
+        params.delete('lead');
+        return params;
+      },
+      { preventScrollReset: true, replace: true },
+    );
+  }
+
+  const pageHref = (target: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.set('tab', 'leads');
+    params.delete('lead');
+    if (target > 1) params.set('page', String(target));
+    else params.delete('page');
+    return `/admin?${params}`;
+  };
+
+  const filtered = filters.q !== '' || filters.status !== 'all';
+  const first = (page.page - 1) * page.pageSize + 1;
+  const last = first + page.leads.length - 1;
+  const hasNext = page.moreThan || page.matching > page.page * page.pageSize;
+  const openId = searchParams.get('lead');
+  const openRow = openId ? (page.leads.find((lead) => lead.id === openId) ?? null) : null;
+
+  return (
+    <section aria-labelledby="leads-heading" className="flex flex-col gap-6">
+      <h2 id="leads-heading" className="sr-only">
+        Lead Management
+      </h2>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatCard label="Total Leads" value={counters.total} icon={<Users aria-hidden="true" />} />
+        <StatCard label="New" value={counters.new} icon={<Sparkles aria-hidden="true" />} accent="bg-brass-50 text-brass-800" />
+        <StatCard label="Contacted" value={counters.contacted} icon={<PhoneCall aria-hidden="true" />} />
+        <StatCard label="Converted" value={counters.converted} icon={<CircleCheck aria-hidden="true" />} accent="bg-sage-100 text-sage-700" />
+      </div>
+
+      <div className="rounded-lg border border-line bg-surface shadow-soft">
+        <Form
+          method="get"
+          action="/admin"
+          role="search"
+          aria-label="Filter leads"
+          className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-center"
+          onSubmit={(event) => {
+            // With JavaScript the URL already follows the fields; Enter just applies the search now.
+            event.preventDefault();
+            const wanted = query.trim();
+            setSent(wanted);
+            setSearchParams(
+              (params) => {
+                if (wanted) params.set('q', wanted);
+                else params.delete('q');
+                params.delete('page');
+                params.set('tab', 'leads');
+                return params;
+              },
+              { preventScrollReset: true },
+            );
+          }}
+        >
+          <input type="hidden" name="tab" value="leads" />
+          <div className="relative flex-1">
+            <Label htmlFor="lead-search" className="sr-only">
+              Search leads
+            </Label>
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
+            <Input
+              id="lead-search"
+              type="search"
+              name="q"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Search name, email, phone, location or service"
+              className="pl-9"
+              maxLength={100}
+              autoComplete="off"
+            />
+          </div>
+          <div className="flex gap-3">
+            <Select name="status" value={filters.status} onValueChange={setStatus}>
+              <SelectTrigger aria-label="Filter by status" className="w-full sm:w-44">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All Status</SelectItem>
+                {leadStatuses.map((status) => (
+                  <SelectItem key={status} value={status}>
+                    {LEAD_STATUS_LABELS[status]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void revalidator.revalidate()}
+              disabled={revalidator.state === 'loading'}
+              aria-label="Refresh leads"
+            >
+              <RefreshCw aria-hidden="true" className={cn(revalidator.state === 'loading' && 'animate-spin')} />
+              <span className="hidden sm:inline">Refresh</span>
+            </Button>
+          </div>
+        </Form>
+
+        <div className="relative" aria-busy={loading}>
+          {loading ? (
+            <div
+              role="status"
+              className="absolute inset-x-0 top-0 z-10 flex items-center justify-center gap-2 bg-surface/85 py-3 text-sm text-ink-muted"
+            >
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brass-700" />
+              Loading leads...
+            </div>
+          ) : null}
+          {page.leads.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 px-6 py-16 text-center text-ink-muted">
+              <Inbox aria-hidden="true" className="size-8 text-ink-muted/70" />
+              <p>{filtered ? 'No matching leads found. Try adjusting your filters.' : 'No leads found. Form submissions will appear here.'}</p>
+            </div>
+          ) : (
+            <>
+              <LeadTable leads={page.leads} onView={openLead} />
+              <LeadCards leads={page.leads} onView={openLead} />
+            </>
+          )}
+        </div>
+
+        {page.leads.length > 0 ? (
+          <nav aria-label="Lead pages" className="flex flex-col items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm sm:flex-row">
+            <p className="text-ink-muted">
+              Showing {formatCount(first)}–{formatCount(last)} of {page.moreThan ? 'more than ' : ''}
+              {formatCount(page.matching)} {page.matching === 1 ? 'lead' : 'leads'}
+            </p>
+            <div className="flex gap-2">
+              <PageLink href={pageHref(page.page - 1)} disabled={page.page <= 1} label="Previous page">
+                <ChevronLeft aria-hidden="true" /> Previous
+              </PageLink>
+              <PageLink href={pageHref(page.page + 1)} disabled={!hasNext} label="Next page">
+                Next <ChevronRight aria-hidden="true" />
+              </PageLink>
+            </div>
+          </nav>
+        ) : null}
+      </div>
+
+      <LeadDetailsDialog
+        openId={openId}
+        details={data.selectedLead && data.selectedLead.id === openId ? data.selectedLead : null}
+        row={openRow}
+        missing={Boolean(openId) && data.requestedLead === openId && !data.selectedLead && !loading}
+        onClose={closeLead}
+      />
+    </section>
+  );
+}
+
+function PageLink({ href, disabled, label, children }: { href: string; disabled: boolean; label: string; children: ReactNode }) {
+  const classes = buttonClasses({ variant: 'outline', size: 'sm' });
+  if (disabled) {
+    return (
+      <span aria-disabled="true" aria-label={label} className={classes}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={href} aria-label={label} preventScrollReset className={classes}>
+      {children}
+    </Link>
+  );
+}
+
+function orFallback(value: string | null, fallback: string) {
+  return value?.trim() ? value : <span className="text-ink-muted">{fallback}</span>;
+}
+
+function LeadTable({ leads, onView }: { leads: LeadRow[]; onView: (id: string) => void }) {
+  return (
+    <div className="hidden overflow-x-auto md:block">
+      <table className="w-full min-w-[1000px] text-left text-sm">
+        <thead className="bg-sand/60 text-xs tracking-wide text-ink-muted uppercase">
+          <tr>
+            {['Name', 'Contact', 'Service', 'Location', 'Date', 'Source', 'Status', 'Actions'].map((column) => (
+              <th key={column} scope="col" className="px-3 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {leads.map((lead) => (
+            <tr key={lead.id} className="align-top hover:bg-canvas/70">
+              <td className="min-w-36 px-3 py-3 font-medium text-ink">{lead.name}</td>
+              <td className="min-w-52 px-3 py-3">
+                <div className="flex flex-col">
+                  <a href={`mailto:${lead.email}`} className="[overflow-wrap:anywhere] text-ink hover:text-brass-700 hover:underline">
+                    {lead.email}
+                  </a>
+                  <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-ink-muted hover:text-brass-700 hover:underline">
+                    {lead.phone}
+                  </a>
+                </div>
+              </td>
+              <td className="px-3 py-3">{orFallback(lead.service, NOT_SPECIFIED)}</td>
+              <td className="px-3 py-3">{orFallback(lead.location, NOT_SPECIFIED)}</td>
+              <td className="px-3 py-3 whitespace-nowrap text-ink-muted">{formatDate(lead.createdAt)}</td>
+              <td className="px-3 py-3">{lead.source?.trim() || DEFAULT_SOURCE}</td>
+              <td className="px-3 py-3">
+                <LeadStatusBadge lead={lead} />
+              </td>
+              <td className="px-3 py-3">
+                <div className="flex items-center gap-2">
+                  <Button variant="outline" size="sm" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`}>
+                    View
+                  </Button>
+                  <LeadStatusSelect lead={lead} className="w-32" />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per lead instead of an eight-column table. */
+function LeadCards({ leads, onView }: { leads: LeadRow[]; onView: (id: string) => void }) {
+  return (
+    <ul className="divide-y divide-line md:hidden">
+      {leads.map((lead) => (
+        <li key={lead.id} className="flex flex-col gap-3 p-4">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-medium text-ink">{lead.name}</p>
+              <p className="text-sm text-ink-muted">{formatDate(lead.createdAt)}</p>
+            </div>
+            <LeadStatusBadge lead={lead} />
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-ink-muted">Email</dt>
+            <dd className="min-w-0 break-all">{lead.email}</dd>
+            <dt className="text-ink-muted">Phone</dt>
+            <dd>
+              <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-ink underline-offset-2 hover:underline">
+                {lead.phone}
+              </a>
+            </dd>
+            <dt className="text-ink-muted">Service</dt>
+            <dd>{orFallback(lead.service, NOT_SPECIFIED)}</dd>
+            <dt className="text-ink-muted">Location</dt>
+            <dd>{orFallback(lead.location, NOT_SPECIFIED)}</dd>
+            <dt className="text-ink-muted">Source</dt>
+            <dd>{lead.source?.trim() || DEFAULT_SOURCE}</dd>
+          </dl>
+          <div className="flex items-center gap-2">
+            <Button variant="outline" size="sm" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`} className="min-h-11">
+              View
+            </Button>
+            <LeadStatusSelect lead={lead} className="min-h-11 flex-1" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,207 @@
+import pino from 'pino';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from '#app/lib/db.server.ts';
+import type { Database } from '#db/database.ts';
+import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
+import type { TestDatabase } from '../../../../tests/support/databases.ts';
+import { freePort } from '../../../../tests/support/processes.ts';
+import { goodLeads, startSmtpServer, startWebhookServer } from '../../../../tests/support/leads.ts';
+import type { MailServer, WebhookServer } from '../../../../tests/support/leads.ts';
+import { receiveLead } from '#app/features/leads/leads.server.ts';
+import { createNotificationWorker } from '#app/features/leads/notifications/notify.server.ts';
+import type { NotifyConfig, RetryPolicy, WorkerOptions } from '#app/features/leads/notifications/notify.server.ts';
+import { LeadSpool } from '#app/features/leads/spool.server.ts';
+
+const logger = pino({ level: 'silent' });
+const SITE = 'https://www.aanganinteriors.in';
+// Fast retries for tests: 50 ms doubling.
+const quickRetry: RetryPolicy = { firstDelayMs: 50, maxDelayMs: 400, giveUpAfterMs: 60_000 };
+
+type Job = { lead_id: string; status: string; attempts: number; last_error: string | null; email_sent_at: unknown; webhook_sent_at: unknown };
+
+async function job(db: Database, leadId: string): Promise<Job> {
+  return (await queryRows<Job>(db, sql`select * from notification_jobs where lead_id = ${leadId}`))[0]!;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(drivers)('lead notifications on %s', (driver) => {
+  let database: TestDatabase;
+  let spool: LeadSpool;
+  const cleanups: Array<() => Promise<unknown>> = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    spool = new LeadSpool(database.dataDir, logger);
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  afterAll(async () => database?.cleanup());
+
+  async function submit(values: Record<string, string>): Promise<string> {
+    const outcome = await receiveLead(values, { db: database.db, spool, rateLimit: null, clientIp: '203.0.113.1', logger });
+    if (outcome.status !== 'stored') throw new Error(`not stored: ${outcome.status}`);
+    return outcome.leadId;
+  }
+
+  function worker(config: Partial<NotifyConfig>, options: Partial<WorkerOptions> = {}) {
+    const created = createNotificationWorker({
+      db: database.db,
+      logger,
+      config: { siteUrl: SITE, emailTo: ['leads@aanganinteriors.in', 'owner@aanganinteriors.in'], ...config },
+      retry: quickRetry,
+      ...options,
+    });
+    cleanups.push(() => created.stop());
+    return created;
+  }
+
+  async function smtp(port?: number): Promise<MailServer> {
+    const server = await startSmtpServer(port);
+    cleanups.push(() => server.close());
+    return server;
+  }
+
+  async function webhook(answers: number[] = []): Promise<WebhookServer> {
+    const server = await startWebhookServer(answers);
+    cleanups.push(() => server.close());
+    return server;
+  }
+
+  it('e-mails staff with a readable subject, every field, and a link to the lead in the admin', async () => {
+    const mail = await smtp();
+    const leadId = await submit({ ...goodLeads.corporate, contactPerson: 'Priya Sharma', email: 'priya.s@example.com', utm_campaign: 'diwali-offices', utm_source: 'google' });
+    expect(await worker({ smtpUrl: mail.url, emailFrom: 'website@aanganinteriors.in' }).runOnce()).toBeGreaterThanOrEqual(1);
+
+    const message = mail.messages.find((m) => m.text.includes('priya.s@example.com'))!;
+    expect(message.subject).toBe('New enquiry: Complete Office Interior — Priya S.');
+    expect(message.from).toBe('website@aanganinteriors.in');
+    expect(message.to).toEqual(['leads@aanganinteriors.in', 'owner@aanganinteriors.in']);
+    expect(message.headers['reply-to']).toBe('priya.s@example.com');
+    for (const text of ['Priya Sharma', '080 4123 4567', 'Nimbus Labs', 'Complete Office Interior', '₹25 - 50 Lakhs', '1 - 3 months', 'Koramangala', 'Website Corporate Form', 'google / diwali-offices', '60 seats and two meeting rooms.']) {
+      expect(message.text).toContain(text);
+      expect(message.html).toContain(text);
+    }
+    const link = `${SITE}/admin?tab=leads&lead=${leadId}`;
+    expect(message.text).toContain(link);
+    expect(message.html).toContain(`href="${link.replace(/&/g, '&#38;')}"`);
+    expect(await job(database.db, leadId)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('escapes what a visitor typed in the HTML e-mail', async () => {
+    const mail = await smtp();
+    await submit({ ...goodLeads.popup, name: 'Eve <img src=x onerror=alert(1)>', email: 'eve@example.com', message: '<script>steal()</script>' });
+    await worker({ smtpUrl: mail.url }).runOnce();
+    const message = mail.messages.find((m) => m.text.includes('eve@example.com'))!;
+    expect(message.html).not.toContain('<script>');
+    expect(message.html).not.toContain('<img src=x');
+    expect(message.html).toContain('&#60;script&#62;steal()&#60;/script&#62;');
+    expect(message.text).toContain('<script>steal()</script>');
+  });
+
+  it('retries an e-mail while the SMTP server is down and sends exactly one once it is up', async () => {
+    const port = await freePort();
+    const leadId = await submit({ ...goodLeads.cta, email: 'down-then-up@example.com' });
+    const notifier = worker({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    await notifier.runOnce();
+    const failed = await job(database.db, leadId);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, email_sent_at: null });
+    expect(failed.last_error).toMatch(/^e-mail: .*ECONNREFUSED/);
+
+    // Not due yet: nothing is tried before the backoff has passed.
+    await notifier.runOnce();
+    expect((await job(database.db, leadId)).attempts).toBe(1);
+
+    const mail = await smtp(port);
+    await wait(80);
+    await notifier.runOnce();
+    await wait(500);
+    await notifier.runOnce();
+    expect(mail.messages.filter((m) => m.text.includes('down-then-up@example.com'))).toHaveLength(1);
+    expect(await job(database.db, leadId)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('retries a failed webhook without sending the e-mail again', async () => {
+    const mail = await smtp();
+    const hook = await webhook([500, 503]);
+    const leadId = await submit({ ...goodLeads.contact, email: 'hook@example.com' });
+    const notifier = worker({ smtpUrl: mail.url, webhookUrl: hook.url });
+    await notifier.runOnce();
+    expect(await job(database.db, leadId)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'webhook: The webhook answered 500' });
+    for (let i = 0; i < 20 && (await job(database.db, leadId)).status === 'pending'; i++) {
+      await wait(60);
+      await notifier.runOnce();
+    }
+    expect(await job(database.db, leadId)).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(hook.requests.filter((r) => r.body.email === 'hook@example.com')).toHaveLength(3);
+    expect(mail.messages.filter((m) => m.text.includes('hook@example.com'))).toHaveLength(1);
+    const delivered = hook.requests.at(-1)!;
+    expect(delivered.headers['content-type']).toBe('application/json');
+    expect(delivered.body).toMatchObject({
+      event: 'lead.created',
+      leadId,
+      adminUrl: `${SITE}/admin?tab=leads&lead=${leadId}`,
+      formType: 'Contact Page Form',
+      source: 'Website Contact Page',
+      name: 'Priya Sharma',
+      email: 'hook@example.com',
+      phone: '+91 98765 43210',
+      service: 'Modular Wardrobe',
+      message: 'Please call after 6 pm.',
+    });
+  });
+
+  it('gives up on a webhook that does not answer within its time limit, and records why', async () => {
+    const leadId = await submit({ ...goodLeads.cta, email: 'slow-hook@example.com' });
+    const { default: http } = await import('node:http');
+    const silent = http.createServer(() => {}); // accepts and never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    cleanups.push(async () => {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    });
+    const { port } = silent.address() as { port: number };
+    await worker({ webhookUrl: `http://127.0.0.1:${port}/` }, { webhookTimeoutMs: 200, retry: { ...quickRetry, giveUpAfterMs: 1 } }).runOnce();
+    expect(await job(database.db, leadId)).toMatchObject({ status: 'failed', last_error: 'webhook: no answer within 0.2 s' });
+  });
+
+  it('marks a job skipped when no channel is configured', async () => {
+    const leadId = await submit({ ...goodLeads.cta, email: 'nowhere@example.com' });
+    await worker({}).runOnce();
+    expect(await job(database.db, leadId)).toMatchObject({ status: 'skipped' });
+  });
+
+  it.runIf(driver === 'postgres')('never sends one job from two processes at once', async () => {
+    await database.db.execute(sql`update notification_jobs set status = 'sent' where status = 'pending'`);
+    const mail = await startSmtpServer(0, { delayMs: 20 });
+    cleanups.push(() => mail.close());
+    const ids: string[] = [];
+    for (let i = 0; i < 24; i++) ids.push(await submit({ ...goodLeads.cta, email: `pair-${i}@example.com` }));
+    // A second process: its own connection pool on the same PostgreSQL database.
+    const second = await openDatabase({ databaseUrl: database.url, dataDir: database.dataDir, poolSize: 4 });
+    cleanups.push(() => second.close());
+    const config = { smtpUrl: mail.url };
+    const first = worker(config, { batchSize: 5 });
+    const other = createNotificationWorker({ db: second.db, logger, config: { siteUrl: SITE, emailTo: ['leads@aanganinteriors.in'], ...config }, retry: quickRetry, batchSize: 5 });
+    cleanups.push(() => other.stop());
+    let handledHere = 0;
+    let handledThere = 0;
+    for (let round = 0; round < 10; round++) {
+      const [a, b] = await Promise.all([first.runOnce(), other.runOnce()]);
+      handledHere += a;
+      handledThere += b;
+    }
+    expect(handledHere + handledThere).toBe(24);
+    expect(handledHere).toBeGreaterThan(0);
+    expect(handledThere).toBeGreaterThan(0);
+    const recipients = mail.messages.map((m) => /Email:\s+(\S+)/.exec(m.text)![1]).sort();
+    expect(recipients).toEqual(ids.map((_, i) => `pair-${i}@example.com`).sort());
+    const statuses = await queryRows<{ status: string; attempts: number }>(
+      database.db,
+      sql`select status, attempts from notification_jobs where lead_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    );
+    expect(statuses.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});

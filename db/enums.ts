@@ -1,0 +1,8 @@
+// The value lists of the schema's enumerated text columns. Browser-safe (no Drizzle here), so
+// the admin's screens use the same lists as the database's check constraints.
+
+export const leadStatuses = ['new', 'contacted', 'converted', 'lost'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const;
+export type NotificationStatus = (typeof notificationStatuses)[number];
