@@ -8,7 +8,10 @@ import tseslint from 'typescript-eslint';
 // Imports flow one way: routes -> features -> components/lib/content/db; features do not
 // import each other, and nothing imports in a circle (docs/decisions/045-features-by-entity.md).
 const features = fs.existsSync('app/features')
-  ? fs.readdirSync('app/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  ? fs
+      .readdirSync('app/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : [];
 const oneWayZones = [
   { target: './app/features', from: './app/routes', message: 'Features must not import routes.' },

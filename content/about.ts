@@ -63,8 +63,7 @@ export const about: AboutContent = {
     {
       icon: 'badge-check',
       title: 'Quality you can check',
-      description:
-        'Factory-made units, a 7-stage quality inspection and a 10-year warranty in writing. We build everything to last.',
+      description: 'Factory-made units, a 7-stage quality inspection and a 10-year warranty in writing. We build everything to last.',
     },
     {
       icon: 'handshake',

@@ -9,7 +9,9 @@ import { homeTestimonials } from '#content/testimonials.ts';
 
 describe('site content', () => {
   it('has the 24 locality pages of the spec, and the names list agrees with the pages', () => {
-    expect(locations.map((location) => [location.slug, location.name])).toEqual(localities.map((locality) => [locality.slug, locality.name]));
+    expect(locations.map((location) => [location.slug, location.name])).toEqual(
+      localities.map((locality) => [locality.slug, locality.name]),
+    );
     expect(locations).toHaveLength(24);
     for (const location of locations) {
       expect(location.nearby.every((slug) => localities.some((locality) => locality.slug === slug))).toBe(true);
@@ -40,4 +42,3 @@ describe('site content', () => {
     expect(projects).toHaveLength(6);
   });
 });
-

@@ -57,8 +57,7 @@ export const corporate: CorporatePage = {
     {
       icon: 'users',
       title: 'Meeting & Conference Rooms',
-      description:
-        'Rooms where people can hear each other and the video call just works, from four-seat huddle rooms to boardrooms.',
+      description: 'Rooms where people can hear each other and the video call just works, from four-seat huddle rooms to boardrooms.',
       features: [
         'Acoustic wall and ceiling panels',
         'Concealed AV and video-conferencing cabling',
@@ -69,8 +68,7 @@ export const corporate: CorporatePage = {
     {
       icon: 'briefcase',
       title: 'Executive Spaces',
-      description:
-        'Cabins and leadership suites that balance privacy with openness, with room for focused work and small meetings.',
+      description: 'Cabins and leadership suites that balance privacy with openness, with room for focused work and small meetings.',
       features: [
         'Executive desks and credenzas',
         'Meeting corner or lounge seating',
@@ -131,14 +129,12 @@ export const corporate: CorporatePage = {
     {
       icon: 'building',
       title: 'Building Rules Handled',
-      description:
-        'We work with your building management on fit-out guidelines, drawings for approval, work permits and working hours.',
+      description: 'We work with your building management on fit-out guidelines, drawings for approval, work permits and working hours.',
     },
     {
       icon: 'monitor',
       title: '3D Designs Before You Commit',
-      description:
-        'See your office in 3D, floor by floor, and agree on every zone before a single partition goes up.',
+      description: 'See your office in 3D, floor by floor, and agree on every zone before a single partition goes up.',
     },
     {
       icon: 'clipboard-check',

@@ -115,8 +115,7 @@ export const galleryItems: GalleryItem[] = [
     image: 'gallery-kitchen-island',
     category: 'Kitchen',
     alt: 'Open kitchen with a central island, bar stools, pendant lights and handleless charcoal cabinets',
-    description:
-      'An island kitchen for larger homes and villas, with a breakfast counter on one side and storage drawers on the other.',
+    description: 'An island kitchen for larger homes and villas, with a breakfast counter on one side and storage drawers on the other.',
   },
   {
     id: 'g14',

@@ -87,14 +87,12 @@ export const home: HomeContent = {
       {
         icon: 'pencil-ruler',
         title: '3D designs included',
-        description:
-          'See your kitchen, wardrobes and living room in 3D before anything is made, and change them until they feel right.',
+        description: 'See your kitchen, wardrobes and living room in 3D before anything is made, and change them until they feel right.',
       },
       {
         icon: 'clipboard-check',
         title: 'Detailed quote within 12 hours',
-        description:
-          'An itemised quote listing materials, finishes and hardware, so you know exactly what you are paying for.',
+        description: 'An itemised quote listing materials, finishes and hardware, so you know exactly what you are paying for.',
       },
       {
         icon: 'shield-check',
@@ -104,8 +102,7 @@ export const home: HomeContent = {
       {
         icon: 'hand-coins',
         title: 'Best price guarantee',
-        description:
-          'Fair, transparent pricing for the quality we deliver, and no surprises between the quote and the final bill.',
+        description: 'Fair, transparent pricing for the quality we deliver, and no surprises between the quote and the final bill.',
       },
       {
         icon: 'star',
@@ -156,8 +153,7 @@ export const home: HomeContent = {
   services: {
     eyebrow: 'What we do',
     heading: 'Interiors for every room, under one roof',
-    intro:
-      'Choose one piece or the whole home. Every service comes with a free site visit, 3D designs and our 10-year warranty.',
+    intro: 'Choose one piece or the whole home. Every service comes with a free site visit, 3D designs and our 10-year warranty.',
   },
 
   process: {
@@ -166,8 +162,7 @@ export const home: HomeContent = {
     steps: [
       {
         title: 'Free consultation & site visit',
-        description:
-          'We talk through your needs, budget and style, then visit your home to measure every wall, window and plumbing point.',
+        description: 'We talk through your needs, budget and style, then visit your home to measure every wall, window and plumbing point.',
       },
       {
         title: '3D design',
@@ -176,8 +171,7 @@ export const home: HomeContent = {
       },
       {
         title: 'Detailed quote',
-        description:
-          'Within 12 hours you get an itemised quote with materials, finishes and hardware spelled out. No hidden extras.',
+        description: 'Within 12 hours you get an itemised quote with materials, finishes and hardware spelled out. No hidden extras.',
         duration: 'Within 12 hours',
       },
       {
@@ -187,8 +181,7 @@ export const home: HomeContent = {
       },
       {
         title: 'Installation',
-        description:
-          'Our installation team assembles everything on site, keeps your home clean and follows the timeline we agreed.',
+        description: 'Our installation team assembles everything on site, keeps your home clean and follows the timeline we agreed.',
       },
       {
         title: 'Handover',
@@ -217,14 +210,12 @@ export const home: HomeContent = {
 
   gallery: {
     heading: 'Ideas from homes like yours',
-    intro:
-      'Kitchens, wardrobes, pooja rooms, ceilings and living spaces from our design studio. Tap any design to see it larger.',
+    intro: 'Kitchens, wardrobes, pooja rooms, ceilings and living spaces from our design studio. Tap any design to see it larger.',
   },
 
   quality: {
     heading: 'Quality you can check, not just trust',
-    intro:
-      'Every project goes through the same inspections, from the raw boards in the factory to the last hinge at your home.',
+    intro: 'Every project goes through the same inspections, from the raw boards in the factory to the last hinge at your home.',
     points: [
       {
         icon: 'clipboard-check',
@@ -235,14 +226,12 @@ export const home: HomeContent = {
       {
         icon: 'timer',
         title: '98% on-time rate',
-        description:
-          'A written timeline and a project manager who tracks it mean 98% of our projects are handed over on time.',
+        description: 'A written timeline and a project manager who tracks it mean 98% of our projects are handed over on time.',
       },
       {
         icon: 'layers',
         title: 'Materials chosen for Bangalore homes',
-        description:
-          'Moisture-resistant boards for kitchens and bathrooms, and finishes picked to handle daily cooking and the monsoon.',
+        description: 'Moisture-resistant boards for kitchens and bathrooms, and finishes picked to handle daily cooking and the monsoon.',
       },
       {
         icon: 'shield-check',
@@ -316,8 +305,7 @@ export const home: HomeContent = {
 
   localities: {
     heading: 'Interior designers across Bangalore',
-    intro:
-      'From our studio in HBR Layout we design homes all over the city. Find what we do in your neighbourhood.',
+    intro: 'From our studio in HBR Layout we design homes all over the city. Find what we do in your neighbourhood.',
   },
 
   testimonials: {
@@ -327,8 +315,7 @@ export const home: HomeContent = {
 
   cta: {
     heading: 'Ready to design a home you will love coming back to?',
-    intro:
-      "Leave your name and number. We'll call you within 24 hours to understand your home and fix a free site visit.",
+    intro: "Leave your name and number. We'll call you within 24 hours to understand your home and fix a free site visit.",
     points: [
       'Free site visit and 3D designs',
       '10% off all interior services, plus 5% extra when you book within 24 hours',

@@ -59,7 +59,7 @@ export const terms: LegalPage = {
       bullets: [
         'give our team access to the site during the agreed working hours;',
         'provide electricity and water at the site during the work;',
-        "obtain any permission your apartment association, landlord or building management requires, and tell us their rules on working hours, noise and deliveries;",
+        'obtain any permission your apartment association, landlord or building management requires, and tell us their rules on working hours, noise and deliveries;',
         'have the site ready as agreed, with civil, plumbing and electrical work finished and walls dry before installation;',
         'tell us where concealed pipes and cables run, and share any drawings you have;',
         'provide a safe, lockable place to store materials on site, and move valuables and fragile items out of the work area.',
@@ -183,9 +183,7 @@ export const privacy: LegalPage = {
     },
     {
       heading: 'Who we share it with',
-      paragraphs: [
-        'We do not sell, rent or trade your personal information. We share it only with:',
-      ],
+      paragraphs: ['We do not sell, rent or trade your personal information. We share it only with:'],
       bullets: [
         'service providers who help us run the website, such as our hosting provider and the e-mail delivery service that sends your enquiry to our team, and only for that purpose;',
         'manufacturers, installers and delivery partners working on your project, who receive only what they need, such as your name, phone number and site address;',
@@ -214,9 +212,7 @@ export const privacy: LegalPage = {
     },
     {
       heading: 'Your rights',
-      paragraphs: [
-        'You may ask us at any time to:',
-      ],
+      paragraphs: ['You may ask us at any time to:'],
       bullets: [
         'tell you what personal information we hold about you and give you a copy;',
         'correct information that is wrong or incomplete;',

@@ -25,8 +25,7 @@ const designs3d: Feature = {
 const warranty: Feature = {
   icon: 'shield-check',
   title: '10-year warranty',
-  description:
-    'Warranties of up to 10 years on selected materials and hardware, alongside our own 1-year workmanship warranty.',
+  description: 'Warranties of up to 10 years on selected materials and hardware, alongside our own 1-year workmanship warranty.',
 };
 const quoteIn12Hours: Feature = {
   icon: 'clock',
@@ -83,8 +82,7 @@ export const locations: readonly LocationPage[] = [
         'home interiors BTM Layout',
       ],
     },
-    intro:
-      'Space-saving interiors for BTM Layout homes, from compact 1BHK and 2BHK flats to independent houses with a rental floor.',
+    intro: 'Space-saving interiors for BTM Layout homes, from compact 1BHK and 2BHK flats to independent houses with a rental floor.',
     areaNote:
       'BTM Layout is dense: compact apartments, independent houses split into separate floors, and many flats that were rented out for years before their owners moved in. Most residents ask for storage before style, such as sliding wardrobes, lofts, fold-down desks and kitchens that make the most of a small room. It sits by Silk Board and the Outer Ring Road, about an hour from our HBR Layout studio in most traffic, so we fix site visits at a time that suits you.',
     stats: [
@@ -340,8 +338,7 @@ export const locations: readonly LocationPage[] = [
         'wardrobes Bellandur',
       ],
     },
-    intro:
-      "Interiors for Bellandur's gated apartments and villas, with modular kitchens and wardrobes ready soon after your handover.",
+    intro: "Interiors for Bellandur's gated apartments and villas, with modular kitchens and wardrobes ready soon after your handover.",
     areaNote:
       'Bellandur grew with the tech parks along the Outer Ring Road, and most homes here are in large gated communities, many owned by IT professionals and NRIs. New handovers arrive with bare kitchens and bedrooms, so the usual brief is a modular kitchen, wardrobes and a work-from-home corner, finished quickly so the family can move in. Most associations have rules on work hours and material movement, and we plan the schedule around them.',
     stats: areaStats('10+', 'Projects in Bellandur', kitchenTimeline),
@@ -527,8 +524,7 @@ export const locations: readonly LocationPage[] = [
         'false ceiling Cunningham Road',
       ],
     },
-    intro:
-      'Interiors for premium apartments and offices on and around Cunningham Road, with detailed designs and finishes chosen to last.',
+    intro: 'Interiors for premium apartments and offices on and around Cunningham Road, with detailed designs and finishes chosen to last.',
     areaNote:
       'Cunningham Road and the roads around it, towards Vasanth Nagar and Millers Road, hold premium apartments alongside offices, clinics and cafés. Apartment owners here tend to want a considered, finished look, with veneer or lacquer finishes, concealed lighting in the false ceiling and a media wall that hides every cable, while offices want a fit-out that does not disrupt the working week. The area is usually 30 to 40 minutes from our HBR Layout studio.',
     stats: areaStats('5+', 'Projects around Cunningham Road', officeTimeline),
@@ -658,8 +654,7 @@ export const locations: readonly LocationPage[] = [
         'crockery unit design Bangalore',
       ],
     },
-    intro:
-      "Interiors for Frazer Town's older bungalows and newer apartments, about 20 minutes from our HBR Layout studio.",
+    intro: "Interiors for Frazer Town's older bungalows and newer apartments, about 20 minutes from our HBR Layout studio.",
     areaNote:
       'Frazer Town and its neighbours, Cox Town and Richards Town, still have some old bungalows with high ceilings, wooden windows and verandahs, though many plots along Mosque Road and Coles Road now hold apartment buildings. Families here often want generous kitchens for plenty of cooking and hosting, with crockery and display units in the dining area. In the older houses, high ceilings leave room for lofts and a layered false ceiling without the room feeling low.',
     stats: areaStats('10+', 'Projects in Frazer Town', homeTimeline),
@@ -1305,12 +1300,7 @@ export const locations: readonly LocationPage[] = [
       title: 'Interior Designers in RT Nagar',
       description:
         'Interiors for RT Nagar family homes: modular kitchens from ₹50,000, wardrobes from ₹30,000 and pooja units. About 20 minutes from our studio. Free site visit.',
-      keywords: [
-        'interior designers in RT Nagar',
-        'modular kitchen RT Nagar',
-        'wardrobes RT Nagar',
-        'pooja unit RT Nagar',
-      ],
+      keywords: ['interior designers in RT Nagar', 'modular kitchen RT Nagar', 'wardrobes RT Nagar', 'pooja unit RT Nagar'],
     },
     intro: "Interiors for RT Nagar's family homes and apartments, about 20 minutes from our HBR Layout studio.",
     areaNote:
@@ -1372,8 +1362,7 @@ export const locations: readonly LocationPage[] = [
         'home interiors west Bangalore',
       ],
     },
-    intro:
-      "Interiors for Rajajinagar's independent houses and apartments, with Vastu-aware planning and storage for large families.",
+    intro: "Interiors for Rajajinagar's independent houses and apartments, with Vastu-aware planning and storage for large families.",
     areaNote:
       'Rajajinagar is a large, long-established layout in west Bangalore, with numbered blocks and Dr Rajkumar Road as its main artery. Most homes are independent houses, many rebuilt with a floor for the next generation or for tenants, and families often ask for Vastu-aware kitchens, pooja rooms and plenty of closed storage. It is one of the farther areas from our HBR Layout studio, usually around an hour by road.',
     stats: areaStats('5+', 'Projects in Rajajinagar', homeTimeline),
@@ -1433,8 +1422,7 @@ export const locations: readonly LocationPage[] = [
         'NRI home interiors Bangalore',
       ],
     },
-    intro:
-      'Interiors for the gated apartments and villas along Sarjapur Road, from new-handover kitchens to complete villa interiors.',
+    intro: 'Interiors for the gated apartments and villas along Sarjapur Road, from new-handover kitchens to complete villa interiors.',
     areaNote:
       'Sarjapur Road runs from the Outer Ring Road out towards Sarjapur town, lined with gated apartment communities, villa projects and plotted layouts, many owned by IT professionals and NRIs. New handovers are common, so clients want kitchens and wardrobes quickly, while villa owners usually plan the whole home, including a study, a utility area and a pooja unit. The road is busy and often more than an hour from our HBR Layout studio, so we plan visits and deliveries around the traffic.',
     stats: areaStats('10+', 'Projects on Sarjapur Road', homeTimeline),
@@ -1504,8 +1492,7 @@ export const locations: readonly LocationPage[] = [
         'home interiors Whitefield',
       ],
     },
-    intro:
-      "Interiors for Whitefield's gated apartments and villas, with 3D designs and quotes that are easy to review, even from abroad.",
+    intro: "Interiors for Whitefield's gated apartments and villas, with 3D designs and quotes that are easy to review, even from abroad.",
     areaNote:
       "Whitefield has grown from its IT parks into one of the city's largest residential areas, with big gated communities and villa projects around Varthur Road, Hope Farm and the roads towards Kadugodi. Many owners are IT professionals, NRIs or families relocating from other cities, and the usual brief is a complete home: kitchen, wardrobes, a study and a living room that works for guests. From our HBR Layout studio it is typically 45 minutes to an hour via KR Puram.",
     stats: specStats('Whitefield', '40+', '35 days'),

@@ -70,8 +70,7 @@ export const process: ProcessContent = {
         },
         {
           title: 'Brief and budget plan',
-          description:
-            'We agree which rooms and pieces are in scope, the budget for each, and a first timeline for your project.',
+          description: 'We agree which rooms and pieces are in scope, the budget for each, and a first timeline for your project.',
         },
         {
           title: 'Booking',
@@ -87,8 +86,7 @@ export const process: ProcessContent = {
         cumulative: '60%',
         note: 'At design sign-off you pay 55%, bringing your total to 60%. This releases your order to the factory.',
       },
-      milestone:
-        'Design sign-off: you approve the final 3D designs, materials and quote, and pay 55% (60% in total) to start production.',
+      milestone: 'Design sign-off: you approve the final 3D designs, materials and quote, and pay 55% (60% in total) to start production.',
       steps: [
         {
           title: 'Layouts and 3D designs',
@@ -96,8 +94,7 @@ export const process: ProcessContent = {
         },
         {
           title: 'Material and finish selection',
-          description:
-            'Choose laminates, acrylics, handles, countertops and hardware from real samples at our HBR Layout studio.',
+          description: 'Choose laminates, acrylics, handles, countertops and hardware from real samples at our HBR Layout studio.',
         },
         {
           title: 'Revisions',
@@ -105,8 +102,7 @@ export const process: ProcessContent = {
         },
         {
           title: 'Final quote and sign-off',
-          description:
-            'A detailed, itemised quote based on the final design. You sign off the drawings, materials and price together.',
+          description: 'A detailed, itemised quote based on the final design. You sign off the drawings, materials and price together.',
         },
       ],
     },
@@ -133,8 +129,7 @@ export const process: ProcessContent = {
         },
         {
           title: 'Installation',
-          description:
-            'Our installation team assembles and fits everything, protects your floors and cleans up at the end of each day.',
+          description: 'Our installation team assembles and fits everything, protects your floors and cleans up at the end of each day.',
         },
         {
           title: 'Progress updates',

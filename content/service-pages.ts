@@ -30,13 +30,7 @@ const entertainmentUnits: ServicePage = {
     title: 'TV Units & Entertainment Units in Bangalore',
     description:
       'Custom TV units and media walls in Bangalore: wall-mounted, floor-standing, corner and built-in designs with concealed wiring. Free site visit and 3D designs.',
-    keywords: [
-      'TV unit design Bangalore',
-      'entertainment unit',
-      'media wall design',
-      'wall-mounted TV unit',
-      'living room storage',
-    ],
+    keywords: ['TV unit design Bangalore', 'entertainment unit', 'media wall design', 'wall-mounted TV unit', 'living room storage'],
   },
   name: 'Entertainment Units',
   hero: {
@@ -220,13 +214,7 @@ const falseCeiling: ServicePage = {
     title: 'False Ceiling Design in Bangalore',
     description:
       'Gypsum, POP, wooden and metal grid false ceilings in Bangalore, with cove and profile lighting planned in. Free site visit, 3D designs and a 10-year warranty.',
-    keywords: [
-      'false ceiling Bangalore',
-      'gypsum false ceiling',
-      'POP ceiling design',
-      'wooden false ceiling',
-      'cove lighting',
-    ],
+    keywords: ['false ceiling Bangalore', 'gypsum false ceiling', 'POP ceiling design', 'wooden false ceiling', 'cove lighting'],
   },
   name: 'False Ceilings',
   hero: {
@@ -327,8 +315,7 @@ const falseCeiling: ServicePage = {
         {
           icon: 'paint-bucket',
           title: 'Finished and Painted',
-          description:
-            'Joints taped, puttied, sanded and painted along with the rest of the room, so the ceiling looks seamless.',
+          description: 'Joints taped, puttied, sanded and painted along with the rest of the room, so the ceiling looks seamless.',
         },
       ],
     },
@@ -348,13 +335,11 @@ const falseCeiling: ServicePage = {
         },
         {
           title: '3D Visualization',
-          description:
-            'You see the ceiling in 3D with the lighting on, along with a detailed quote, and we revise it until you are happy.',
+          description: 'You see the ceiling in 3D with the lighting on, along with a detailed quote, and we revise it until you are happy.',
         },
         {
           title: 'Material Selection',
-          description:
-            'Choose the ceiling material, any wood or metal accents, light fittings and colour temperature, from samples.',
+          description: 'Choose the ceiling material, any wood or metal accents, light fittings and colour temperature, from samples.',
         },
         {
           title: 'Framing and Installation',
@@ -363,8 +348,7 @@ const falseCeiling: ServicePage = {
         },
         {
           title: 'Finishing and Handover',
-          description:
-            'Joints are taped, puttied and painted, lights are fitted and tested, and the site is cleaned before we hand over.',
+          description: 'Joints are taped, puttied and painted, lights are fitted and tested, and the site is cleaned before we hand over.',
         },
       ],
     },
@@ -391,8 +375,7 @@ const falseCeiling: ServicePage = {
         {
           icon: 'clock',
           title: 'Detailed Quote Within 12 Hours',
-          description:
-            'An itemised quote by room and by material, so you know exactly what you are paying for.',
+          description: 'An itemised quote by room and by material, so you know exactly what you are paying for.',
         },
       ],
     },
@@ -425,10 +408,7 @@ const interiorDesign: ServicePage = {
     intro:
       'From the first measurement to the last light fitting, we design your whole home around how your family lives, then build it with our own team. Complete homes in 30-45 days, starting from ₹1,00,000.',
     image: 'service-interior-design',
-    actions: [
-      contact('Start Your Design Journey'),
-      { kind: 'link', label: 'View Portfolio', to: '/projects', style: 'outline' },
-    ],
+    actions: [contact('Start Your Design Journey'), { kind: 'link', label: 'View Portfolio', to: '/projects', style: 'outline' }],
     highlights: ['Free site visit', '3D designs included', 'Complete home in 30-45 days', '10-year warranty'],
   },
   sections: [
@@ -450,14 +430,8 @@ const interiorDesign: ServicePage = {
         },
         {
           title: '3D Design and Visualization',
-          description:
-            'Realistic 3D views of each room, so you can see colours, finishes and lighting together before anything is made.',
-          features: [
-            '3D views of every room',
-            'Revisions until you are happy',
-            'Material and colour boards',
-            'A detailed, itemised quote',
-          ],
+          description: 'Realistic 3D views of each room, so you can see colours, finishes and lighting together before anything is made.',
+          features: ['3D views of every room', 'Revisions until you are happy', 'Material and colour boards', 'A detailed, itemised quote'],
         },
         {
           title: 'Modular Furniture and Carpentry',
@@ -490,20 +464,17 @@ const interiorDesign: ServicePage = {
       items: [
         {
           title: 'Modern Contemporary',
-          description:
-            'Clean lines, handle-less shutters, a calm palette and warm lighting. Easy to live with and easy to keep clean.',
+          description: 'Clean lines, handle-less shutters, a calm palette and warm lighting. Easy to live with and easy to keep clean.',
           features: ['Matte and soft-gloss finishes', 'Profile handles or push-to-open', 'Neutral palette with one accent colour'],
         },
         {
           title: 'Traditional Classic',
-          description:
-            'Teak tones, brass accents, panelled shutters and rich fabrics, drawing on the character of South Indian homes.',
+          description: 'Teak tones, brass accents, panelled shutters and rich fabrics, drawing on the character of South Indian homes.',
           features: ['Wood veneer with PU polish', 'Brass and antique-finish hardware', 'Mouldings and jaali details'],
         },
         {
           title: 'Scandinavian Minimalist',
-          description:
-            'Light woods, white walls and simple, honest furniture that make a compact apartment feel airy and calm.',
+          description: 'Light woods, white walls and simple, honest furniture that make a compact apartment feel airy and calm.',
           features: ['Light oak and ash finishes', 'Plenty of closed storage', 'Windows kept clear for daylight'],
         },
         {
@@ -586,8 +557,7 @@ const interiorDesign: ServicePage = {
         {
           icon: 'calendar',
           title: 'On-Time Delivery',
-          description:
-            'A written schedule agreed before work starts. Complete homes take 30-45 days once the design is signed off.',
+          description: 'A written schedule agreed before work starts. Complete homes take 30-45 days once the design is signed off.',
         },
         {
           icon: 'shield-check',
@@ -640,31 +610,41 @@ const modularKitchen: ServicePage = {
           title: 'L-Shaped',
           description:
             'Two adjoining walls give a continuous counter, a natural work triangle and only one corner to solve. The best fit for most 2BHK kitchens.',
-          features: ['Works from about 7×8 ft upwards', 'One corner, solved with a magic corner or carousel', 'Easy to add a breakfast ledge'],
+          features: [
+            'Works from about 7×8 ft upwards',
+            'One corner, solved with a magic corner or carousel',
+            'Easy to add a breakfast ledge',
+          ],
         },
         {
           title: 'U-Shaped',
-          description:
-            'Three walls of counter and storage for families who cook a lot, often with two people in the kitchen at once.',
+          description: 'Three walls of counter and storage for families who cook a lot, often with two people in the kitchen at once.',
           features: ['Needs a room about 8 ft wide or more', 'The most counter and storage space', 'Two corners that need smart hardware'],
         },
         {
           title: 'Straight',
-          description:
-            'Everything along a single wall. Suits studio apartments, compact 1BHKs and open kitchens facing the dining area.',
+          description: 'Everything along a single wall. Suits studio apartments, compact 1BHKs and open kitchens facing the dining area.',
           features: ['Keep the run at least 8 ft long', 'Tall units and a loft make up for storage', 'Works well in open-plan homes'],
         },
         {
           title: 'Parallel',
           description:
             'Two facing counters, often with the utility door at the far end. The most efficient layout to cook in, because everything is a step and a turn away.',
-          features: ['At least 900 mm clear between counters', '1000-1200 mm if two people cook together', 'Wet and dry zones separate naturally'],
+          features: [
+            'At least 900 mm clear between counters',
+            '1000-1200 mm if two people cook together',
+            'Wet and dry zones separate naturally',
+          ],
         },
         {
           title: 'Island',
           description:
             'A freestanding counter in the middle for prep, serving or breakfast. Best in villas and large open kitchens with room to walk around it.',
-          features: ['About 1 m clearance on every working side', 'Great for cooking while guests chat', 'Power and plumbing planned through the floor'],
+          features: [
+            'About 1 m clearance on every working side',
+            'Great for cooking while guests chat',
+            'Power and plumbing planned through the floor',
+          ],
         },
         {
           title: 'Peninsula',
@@ -717,12 +697,7 @@ const modularKitchen: ServicePage = {
           title: 'Solid Wood',
           description:
             'Teak, sheesham or rubberwood for shutters, frames and trims in traditional kitchens. Beautiful and repairable, but it moves with humidity, so it works best as shutters over a plywood carcass.',
-          features: [
-            'Rich, natural grain',
-            'Can be sanded and refinished',
-            'Expands and contracts in the monsoon',
-            'The highest cost',
-          ],
+          features: ['Rich, natural grain', 'Can be sanded and refinished', 'Expands and contracts in the monsoon', 'The highest cost'],
         },
       ],
     },
@@ -756,14 +731,8 @@ const modularKitchen: ServicePage = {
         },
         {
           title: 'Membrane',
-          description:
-            'A PVC film vacuum-pressed over routed MDF, giving moulded and shaker-style shutters at an affordable price.',
-          features: [
-            'Profiled and shaker-style designs',
-            'Affordable',
-            'Can lift with sustained heat',
-            'Keep away from the hob and oven',
-          ],
+          description: 'A PVC film vacuum-pressed over routed MDF, giving moulded and shaker-style shutters at an affordable price.',
+          features: ['Profiled and shaker-style designs', 'Affordable', 'Can lift with sustained heat', 'Keep away from the hob and oven'],
         },
         {
           title: 'Lacquer',
@@ -803,8 +772,7 @@ const modularKitchen: ServicePage = {
     {
       kind: 'chips',
       heading: 'Accessories That Make Daily Cooking Easier',
-      intro:
-        'We use stainless steel baskets rather than chrome-plated mild steel, which tends to rust near the sink in humid months.',
+      intro: 'We use stainless steel baskets rather than chrome-plated mild steel, which tends to rust near the sink in humid months.',
       items: [
         'Soft-close tandem drawers',
         'Masala pull-out beside the hob',
@@ -827,8 +795,7 @@ const modularKitchen: ServicePage = {
         },
         {
           title: 'Layout and 3D Design',
-          description:
-            'We plan the work triangle, the masala and heavy-vessel zones and the tall unit, then show you the kitchen in 3D.',
+          description: 'We plan the work triangle, the masala and heavy-vessel zones and the tall unit, then show you the kitchen in 3D.',
         },
         {
           title: 'Materials, Finishes and Quote',
@@ -866,13 +833,7 @@ const modularWardrobe: ServicePage = {
     title: 'Modular Wardrobe Design in Bangalore',
     description:
       'Modular wardrobes in Bangalore from ₹30,000: walk-in, sliding and hinged designs with lofts, saree pull-outs and soft-close fittings. Free site visit.',
-    keywords: [
-      'modular wardrobe Bangalore',
-      'sliding wardrobe design',
-      'walk-in wardrobe',
-      'bedroom wardrobe price',
-      'hinged wardrobe',
-    ],
+    keywords: ['modular wardrobe Bangalore', 'sliding wardrobe design', 'walk-in wardrobe', 'bedroom wardrobe price', 'hinged wardrobe'],
   },
   name: 'Modular Wardrobes',
   hero: {
@@ -917,11 +878,7 @@ const modularWardrobe: ServicePage = {
           title: 'Hinged Door',
           description:
             'The classic wardrobe: simpler, more affordable and open to the whole interior at once, if you have the floor space in front.',
-          features: [
-            'Access the whole wardrobe at once',
-            'Shutters 450-600 mm wide to avoid sagging',
-            'Lower cost than sliding',
-          ],
+          features: ['Access the whole wardrobe at once', 'Shutters 450-600 mm wide to avoid sagging', 'Lower cost than sliding'],
         },
         {
           title: 'Corner Wardrobe',
@@ -931,8 +888,7 @@ const modularWardrobe: ServicePage = {
         },
         {
           title: 'Wardrobe With TV Unit',
-          description:
-            'A wardrobe with an integrated TV panel or open niche, for bedrooms where the only long wall has to do both jobs.',
+          description: 'A wardrobe with an integrated TV panel or open niche, for bedrooms where the only long wall has to do both jobs.',
           features: ['Wardrobe and TV wall in one', 'Wiring concealed in the panel', 'Ventilated niche for a set-top box'],
         },
       ],
@@ -972,8 +928,7 @@ const modularWardrobe: ServicePage = {
         },
         {
           title: 'Shelves',
-          description:
-            'Shelves for folded clothes, bedding and bags, spaced so stacks stay stable and easy to reach.',
+          description: 'Shelves for folded clothes, bedding and bags, spaced so stacks stay stable and easy to reach.',
           features: [
             'Spaced 300-350 mm apart',
             'Silk sarees kept three or four to a stack',
@@ -1014,8 +969,7 @@ const modularWardrobe: ServicePage = {
         },
         {
           title: 'Installation and Handover',
-          description:
-            'We fix and level the wardrobe, align every shutter, fit the lights and accessories, and clean up before handover.',
+          description: 'We fix and level the wardrobe, align every shutter, fit the lights and accessories, and clean up before handover.',
         },
       ],
     },
@@ -1033,13 +987,7 @@ const poojaUnits: ServicePage = {
     title: 'Pooja Unit & Mandir Design in Bangalore',
     description:
       'Pooja units and mandirs for Bangalore homes: wall-mounted, floor-standing, corner and pooja room designs with jaali work, Vastu guidance and 3D designs.',
-    keywords: [
-      'pooja unit design Bangalore',
-      'mandir for home',
-      'pooja room design',
-      'wall-mounted mandir',
-      'Vastu pooja unit',
-    ],
+    keywords: ['pooja unit design Bangalore', 'mandir for home', 'pooja room design', 'wall-mounted mandir', 'Vastu pooja unit'],
   },
   name: 'Pooja Units',
   hero: {
@@ -1048,10 +996,7 @@ const poojaUnits: ServicePage = {
     intro:
       "Whether it is a wall-mounted mandir in a compact 2BHK or a pooja room in an independent house, we design a space that follows your family's traditions and is practical to use every day.",
     image: 'service-pooja-unit',
-    actions: [
-      contact('Get Free Consultation'),
-      { kind: 'link', label: 'View Designs', to: '/projects', style: 'outline' },
-    ],
+    actions: [contact('Get Free Consultation'), { kind: 'link', label: 'View Designs', to: '/projects', style: 'outline' }],
     highlights: ['Free site visit', '3D designs included', '10-year warranty', 'Best price guarantee'],
   },
   sections: [
@@ -1099,8 +1044,7 @@ const poojaUnits: ServicePage = {
         {
           icon: 'gem',
           title: 'Marble and Granite Surfaces',
-          description:
-            'A heat-proof platform where the diya burns: granite, marble or a metal tray, never bare laminate or veneer.',
+          description: 'A heat-proof platform where the diya burns: granite, marble or a metal tray, never bare laminate or veneer.',
         },
         {
           icon: 'lightbulb',
@@ -1149,13 +1093,11 @@ const poojaUnits: ServicePage = {
         },
         {
           title: 'Material Selection',
-          description:
-            'Choose wood finishes, jaali patterns, the platform stone, bells and lighting from samples.',
+          description: 'Choose wood finishes, jaali patterns, the platform stone, bells and lighting from samples.',
         },
         {
           title: 'Crafting',
-          description:
-            'Panels and jaali are CNC-cut and finished in the factory, and the stone platform is cut to size.',
+          description: 'Panels and jaali are CNC-cut and finished in the factory, and the stone platform is cut to size.',
         },
         {
           title: 'Installation and Handover',
@@ -1177,14 +1119,12 @@ const poojaUnits: ServicePage = {
         {
           icon: 'compass',
           title: 'Vastu Guidance Built In',
-          description:
-            "Directions are marked during the free site visit, and we are happy to work with your family's Vastu consultant.",
+          description: "Directions are marked during the free site visit, and we are happy to work with your family's Vastu consultant.",
         },
         {
           icon: 'clipboard-check',
           title: 'Safe by Design',
-          description:
-            'Heat-proof platforms, ventilation for smoke and proper wiring for lights, so the unit stays safe and soot-free.',
+          description: 'Heat-proof platforms, ventilation for smoke and proper wiring for lights, so the unit stays safe and soot-free.',
         },
         {
           icon: 'shield-check',

@@ -159,14 +159,12 @@ export const whyChooseUs: readonly Feature[] = [
   {
     icon: 'monitor',
     title: '3D Designs Included',
-    description:
-      'See every room in 3D, with your finishes and lighting, and ask for changes until it feels right. No extra charge.',
+    description: 'See every room in 3D, with your finishes and lighting, and ask for changes until it feels right. No extra charge.',
   },
   {
     icon: 'shield-check',
     title: '10-Year Warranty',
-    description:
-      'Our modular furniture is backed by a 10-year warranty, with the terms written into your contract.',
+    description: 'Our modular furniture is backed by a 10-year warranty, with the terms written into your contract.',
   },
   {
     icon: 'hand-coins',
@@ -177,8 +175,7 @@ export const whyChooseUs: readonly Feature[] = [
   {
     icon: 'clock',
     title: 'Detailed Quote Within 12 Hours',
-    description:
-      'An itemised quote with dimensions, materials and fittings for each unit, not a single lump sum, within 12 hours.',
+    description: 'An itemised quote with dimensions, materials and fittings for each unit, not a single lump sum, within 12 hours.',
   },
   {
     icon: 'calendar',

@@ -72,7 +72,10 @@ export const articles = pgTable(
     excerpt: text('excerpt').notNull(),
     content: text('content').notNull(),
     category: text('category').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     authorName: text('author_name'),
     readTime: integer('read_time').notNull().default(5),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -154,7 +157,9 @@ export const notificationJobs = pgTable(
   },
   (table) => [
     check('notification_jobs_status_check', sql`${table.status} in ${oneOf(notificationStatuses)}`),
-    index('notification_jobs_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('notification_jobs_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
     index('notification_jobs_lead_id_idx').on(table.leadId),
   ],
 );

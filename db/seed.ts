@@ -25,11 +25,7 @@ export async function seedSampleArticles(db: Database): Promise<number> {
     createdAt: new Date(article.publishedAt),
     updatedAt: new Date(article.publishedAt),
   }));
-  const inserted = await db
-    .insert(articles)
-    .values(rows)
-    .onConflictDoNothing({ target: articles.slug })
-    .returning({ id: articles.id });
+  const inserted = await db.insert(articles).values(rows).onConflictDoNothing({ target: articles.slug }).returning({ id: articles.id });
   return inserted.length;
 }
 

@@ -27,13 +27,17 @@ await runCli(async () => {
   try {
     ({ values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } }, strict: true }));
   } catch (error) {
-    throw new CliError(`${(error as Error).message}\nUsage: npm run admin:create -- --email you@example.com --password 'a long passphrase'`);
+    throw new CliError(
+      `${(error as Error).message}\nUsage: npm run admin:create -- --email you@example.com --password 'a long passphrase'`,
+    );
   }
   const interactive = process.stdin.isTTY === true;
   const email = values.email ?? (interactive ? await ask('E-mail: ') : undefined);
   const password = values.password ?? (interactive ? await ask('Password (at least 10 characters): ', true) : undefined);
   if (!email || !password) {
-    throw new CliError("Missing --email or --password.\nUsage: npm run admin:create -- --email you@example.com --password 'a long passphrase'");
+    throw new CliError(
+      "Missing --email or --password.\nUsage: npm run admin:create -- --email you@example.com --password 'a long passphrase'",
+    );
   }
   const env = loadEnv();
   try {

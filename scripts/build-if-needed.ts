@@ -40,7 +40,11 @@ const current = fs.existsSync(path.join(root, 'build/server/index.js')) ? fs.rea
 if (current.trim() !== wanted || process.argv.includes('--force')) {
   console.log('Building the site (this takes a minute the first time)...');
   try {
-    execFileSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', SITE_URL: siteUrl } });
+    execFileSync('npx', ['react-router', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', SITE_URL: siteUrl },
+    });
   } catch {
     console.error('The build failed; see the messages above.');
     process.exit(1);

@@ -9,7 +9,14 @@ const outDir = path.resolve('screenshots');
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
@@ -29,7 +36,10 @@ for (const width of [375, 1280]) {
       });
       await page.waitForLoadState('networkidle');
     }
-    const name = `${route.replace(/^\/$/, 'home').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${width}.png`;
+    const name = `${route
+      .replace(/^\/$/, 'home')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')}-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL_PAGE === '1' });
     console.log(path.join(outDir, name));
   }

@@ -49,8 +49,7 @@ export function createApp({ env, logger, build, api, clientDir, devMiddleware }:
         return id;
       },
       autoLogging: { ignore: (req: IncomingMessage) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
-      customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
-        error || res.statusCode >= 500 ? 'error' : 'info',
+      customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

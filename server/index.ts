@@ -39,6 +39,5 @@ await runServer({
   logger,
   api,
   migrationsFolder: path.join(root, 'db/migrations'),
-  createHttpApp: () =>
-    createApp({ env, logger, build, api: async () => api, clientDir: path.join(root, 'build/client') }),
+  createHttpApp: () => createApp({ env, logger, build, api: async () => api, clientDir: path.join(root, 'build/client') }),
 });

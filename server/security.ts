@@ -95,7 +95,10 @@ export function bodyLimits(limits: BodyLimit[] = DEFAULT_BODY_LIMITS) {
     const limit = limits.find((entry) => req.path.startsWith(entry.prefix))?.bytes ?? 64 * 1024;
     if (Number(length) > limit) {
       res.setHeader('Connection', 'close');
-      res.status(413).type('text/plain').send(`Payload Too Large: the limit is ${Math.round(limit / 1024)} KB.`);
+      res
+        .status(413)
+        .type('text/plain')
+        .send(`Payload Too Large: the limit is ${Math.round(limit / 1024)} KB.`);
       return;
     }
     next();

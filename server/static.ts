@@ -11,7 +11,11 @@ type PrerenderedPage = { html: Buffer; etag: string; scriptHashes: string[] };
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.add(createHash('sha256').update(match[1] ?? '').digest('base64'));
+    hashes.add(
+      createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64'),
+    );
   }
   return [...hashes];
 }

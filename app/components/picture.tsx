@@ -41,6 +41,14 @@ export function Picture({ image, alt, sizes, priority = false, className, imgCla
 export function preloadImage(image: ResponsiveImage, sizes: string) {
   const modern = image.sources[0];
   return modern
-    ? { rel: 'preload', as: 'image', href: image.src, imageSrcSet: modern.srcset, imageSizes: sizes, type: modern.type, fetchPriority: 'high' }
+    ? {
+        rel: 'preload',
+        as: 'image',
+        href: image.src,
+        imageSrcSet: modern.srcset,
+        imageSizes: sizes,
+        type: modern.type,
+        fetchPriority: 'high',
+      }
     : { rel: 'preload', as: 'image', href: image.src, fetchPriority: 'high' };
 }

@@ -67,7 +67,13 @@ describe.each(drivers)('data layer on %s', (driver) => {
     const base = { title: 'Compact kitchens', excerpt: '<p>Short.</p>', content: '<p>Body.</p>', category: 'Kitchen Design' };
     await database.db.insert(articles).values({ ...base, slug: 'compact-kitchens', tags: ['Modular Kitchen', 'Small Spaces'] });
     const [article] = await database.db.select().from(articles).where(eq(articles.slug, 'compact-kitchens'));
-    expect(article).toMatchObject({ tags: ['Modular Kitchen', 'Small Spaces'], readTime: 5, isFeatured: false, isPublished: false, metaTitle: null });
+    expect(article).toMatchObject({
+      tags: ['Modular Kitchen', 'Small Spaces'],
+      readTime: 5,
+      isFeatured: false,
+      isPublished: false,
+      metaTitle: null,
+    });
     await expect(database.db.insert(articles).values({ ...base, slug: 'compact-kitchens' })).rejects.toThrow();
     const newest = await database.db.select({ slug: articles.slug }).from(articles).orderBy(desc(articles.createdAt)).limit(1);
     expect(newest[0]!.slug).toBe('compact-kitchens');

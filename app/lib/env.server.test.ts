@@ -36,13 +36,28 @@ describe('configuration', () => {
   it.each([
     [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number from 1 to 65535 (got "abc")'],
     [{ PORT: '70000' }, 'Configuration error: PORT must be a whole number from 1 to 65535 (got "70000")'],
-    [{ DATABASE_URL: 'mysql://localhost/app' }, 'Configuration error: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://localhost/app")'],
+    [
+      { DATABASE_URL: 'mysql://localhost/app' },
+      'Configuration error: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://localhost/app")',
+    ],
     [{ SITE_URL: 'www.example.in' }, 'Configuration error: SITE_URL must be an http:// or https:// URL (got "www.example.in")'],
-    [{ NOTIFY_EMAIL_TO: 'leads@example.in, nobody' }, 'Configuration error: NOTIFY_EMAIL_TO "nobody" is not an e-mail address (got "leads@example.in, nobody")'],
-    [{ LEAD_RATE_LIMIT: 'ten per minute' }, 'Configuration error: LEAD_RATE_LIMIT must look like 10/10m (count/window with s, m or h) or be off (got "ten per minute")'],
-    [{ TRUST_PROXY: 'everyone' }, 'Configuration error: TRUST_PROXY must be a hop count, loopback, linklocal, uniquelocal or IP addresses/CIDRs (got "everyone")'],
+    [
+      { NOTIFY_EMAIL_TO: 'leads@example.in, nobody' },
+      'Configuration error: NOTIFY_EMAIL_TO "nobody" is not an e-mail address (got "leads@example.in, nobody")',
+    ],
+    [
+      { LEAD_RATE_LIMIT: 'ten per minute' },
+      'Configuration error: LEAD_RATE_LIMIT must look like 10/10m (count/window with s, m or h) or be off (got "ten per minute")',
+    ],
+    [
+      { TRUST_PROXY: 'everyone' },
+      'Configuration error: TRUST_PROXY must be a hop count, loopback, linklocal, uniquelocal or IP addresses/CIDRs (got "everyone")',
+    ],
     [{ LOG_LEVEL: 'loud' }, 'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
-    [{ SESSION_SECRET: 'short' }, 'Configuration error: SESSION_SECRET must be at least 32 characters (comma-separate several to rotate) (got "short")'],
+    [
+      { SESSION_SECRET: 'short' },
+      'Configuration error: SESSION_SECRET must be at least 32 characters (comma-separate several to rotate) (got "short")',
+    ],
     [
       { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' },
       'Configuration error: SESSION_SECRET is required when NODE_ENV=production and DATABASE_URL is set (at least 32 random characters)',

@@ -52,7 +52,10 @@ const trustProxy = z
   .trim()
   .transform((value, ctx): number | string[] => {
     if (/^\d+$/.test(value)) return Number(value);
-    const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+    const parts = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     const valid = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
     if (parts.length === 0 || !parts.every((part) => valid.test(part))) {
       ctx.addIssue({ code: 'custom', message: 'must be a hop count, loopback, linklocal, uniquelocal or IP addresses/CIDRs' });
@@ -63,9 +66,7 @@ const trustProxy = z
 
 const envSchema = z
   .object({
-    NODE_ENV: z
-      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
-      .default('production'),
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
     PORT: z
       .string()
       .trim()
@@ -160,4 +161,3 @@ export function parseEnv(
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return { ...env, SITE_URL: new URL(siteUrl).origin, DATA_DIR: path.resolve(env.DATA_DIR) };
 }
-

@@ -28,7 +28,12 @@ export type StartOptions = { env: Env; logger: Logger; migrationsFolder: string;
 /** Opens and migrates the database (seeding a new embedded one) and shares it over the socket. */
 export async function startServices({ env, logger, migrationsFolder, tasks = [] }: StartOptions): Promise<void> {
   if (registry.__appServices) return;
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrationsFolder, onCreate: seedSampleArticles });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    migrationsFolder,
+    onCreate: seedSampleArticles,
+  });
   const services: Services = { env, logger, database, tasks: [] };
   registry.__appServices = services;
   if (database.created) logger.info('Created a new embedded database with the sample articles');

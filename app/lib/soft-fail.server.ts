@@ -12,6 +12,9 @@ export async function softFail<T>(logger: Logger, what: string, work: () => Prom
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.error({ err: error }, `Admin action failed: ${what}`);
-    return data({ ok: false as const, error: 'Something went wrong on the server. Please try again.' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+    return data(
+      { ok: false as const, error: 'Something went wrong on the server. Please try again.' },
+      { status: 500, headers: { 'Cache-Control': 'no-store' } },
+    );
   }
 }

@@ -10,10 +10,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data({ path: pathname }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Page not found') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Page not found') }, { name: 'robots', content: 'noindex' }];
 
 export default function NotFound() {
   return (

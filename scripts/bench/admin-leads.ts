@@ -12,11 +12,61 @@ import { hashPassword } from '#app/features/accounts/password.server.ts';
 
 export const LEAD_COUNT = 200_000;
 
-const NAMES = ['Priya', 'Rahul', 'Ananya', 'Vikram', 'Sneha', 'Arjun', 'Kavya', 'Rohan', 'Divya', 'Karthik', 'Meera', 'Suresh', 'Lakshmi', 'Aditya', 'Pooja', 'Naveen'];
+const NAMES = [
+  'Priya',
+  'Rahul',
+  'Ananya',
+  'Vikram',
+  'Sneha',
+  'Arjun',
+  'Kavya',
+  'Rohan',
+  'Divya',
+  'Karthik',
+  'Meera',
+  'Suresh',
+  'Lakshmi',
+  'Aditya',
+  'Pooja',
+  'Naveen',
+];
 const SURNAMES = ['Sharma', 'Reddy', 'Iyer', 'Nair', 'Rao', 'Gowda', 'Menon', 'Kumar', 'Shetty', 'Pillai', 'Bhat', 'Hegde'];
-const SERVICES = ['Modular Kitchen', 'Modular Wardrobe', 'Entertainment Units', 'Pooja Units', 'False Ceiling', 'Complete Interior Design', 'Other'];
-const AREAS = ['BTM Layout', 'Banashankari', 'Banaswadi', 'Basavanagudi', 'Bellandur', 'HSR Layout', 'Hebbal', 'Indiranagar', 'JP Nagar', 'Jayanagar', 'Koramangala', 'Malleshwaram', 'Marathahalli', 'Sarjapur', 'Whitefield', 'Yelahanka'];
-const SOURCES = ['popup form', 'cta section', 'contact_page', 'price calculator', 'mobile price calculator', 'service card', 'Corporate Page'];
+const SERVICES = [
+  'Modular Kitchen',
+  'Modular Wardrobe',
+  'Entertainment Units',
+  'Pooja Units',
+  'False Ceiling',
+  'Complete Interior Design',
+  'Other',
+];
+const AREAS = [
+  'BTM Layout',
+  'Banashankari',
+  'Banaswadi',
+  'Basavanagudi',
+  'Bellandur',
+  'HSR Layout',
+  'Hebbal',
+  'Indiranagar',
+  'JP Nagar',
+  'Jayanagar',
+  'Koramangala',
+  'Malleshwaram',
+  'Marathahalli',
+  'Sarjapur',
+  'Whitefield',
+  'Yelahanka',
+];
+const SOURCES = [
+  'popup form',
+  'cta section',
+  'contact_page',
+  'price calculator',
+  'mobile price calculator',
+  'service card',
+  'Corporate Page',
+];
 
 /** Searches and filters an admin would type: a locality, a first name, part of a phone number, a service. */
 export const QUERIES = [

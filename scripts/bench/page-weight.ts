@@ -3,13 +3,28 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export type LighthouseScores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number };
+export type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+};
 
 /** Runs Lighthouse (mobile emulation, simulated slow 4G) against `url` in headless Chromium. */
 export async function lighthouseScores(url: string): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const result = await lighthouse(url, {
@@ -43,7 +58,8 @@ export async function firstLoadJsKb(origin: string, path: string): Promise<numbe
   for (const match of html.matchAll(/import\((?:"|')([^"']+\.js)(?:"|')\)/g)) scripts.add(match[1]!);
   // Prerendered pages list their modules in the loader that runs after the first paint, and
   // import the route modules from the start script (scripts/vite/scripts-after-paint.ts).
-  for (const match of html.matchAll(/for\(const href of (\[[^\]]*\])\)/g)) for (const href of JSON.parse(match[1]!) as string[]) scripts.add(href);
+  for (const match of html.matchAll(/for\(const href of (\[[^\]]*\])\)/g))
+    for (const href of JSON.parse(match[1]!) as string[]) scripts.add(href);
   for (const match of html.matchAll(/import \* as \w+ from "([^"]+\.js)"/g)) scripts.add(match[1]!);
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .filter((match) => !match[0].includes('application/ld+json'))

@@ -28,7 +28,6 @@ const suites: Target[] = [
   { label: 'article page (rendered from the database)', path: ARTICLE_PATH },
 ];
 
-
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -52,7 +51,16 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aangan-bench-'));
 const server = spawn(process.execPath, ['server/index.ts'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', LEAD_RATE_LIMIT: 'off' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    LEAD_RATE_LIMIT: 'off',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 for (let attempt = 0; ; attempt++) {
@@ -83,8 +91,15 @@ try {
     }
   }
   for (const target of suites) {
-    const result = await autocannon({ url: `${url}${target.path}`, method: target.method ?? 'GET', connections: CONNECTIONS, duration: DURATION_S });
-    const unexpected = target.expectedStatus ? result.requests.sent - (result.statusCodeStats?.[`${target.expectedStatus}`]?.count ?? 0) : result.non2xx;
+    const result = await autocannon({
+      url: `${url}${target.path}`,
+      method: target.method ?? 'GET',
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    const unexpected = target.expectedStatus
+      ? result.requests.sent - (result.statusCodeStats?.[`${target.expectedStatus}`]?.count ?? 0)
+      : result.non2xx;
     const errors = result.errors + result.timeouts + Math.max(0, unexpected);
     console.log(
       `${target.label}: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +

@@ -21,7 +21,10 @@ const tw = 300;
 const cols = 6;
 for (const [i, f] of files.entries()) {
   const svg = readFileSync(join(media, f));
-  await sharp(svg).resize(width).png().toFile(join(dest, f.replace('.svg', '.png')));
+  await sharp(svg)
+    .resize(width)
+    .png()
+    .toFile(join(dest, f.replace('.svg', '.png')));
   const t = await sharp(svg).resize(tw, 225, { fit: 'cover' }).png().toBuffer();
   thumbs.push({ input: t, left: (i % cols) * (tw + 10) + 10, top: Math.floor(i / cols) * 235 + 10 });
 }

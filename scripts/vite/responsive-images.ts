@@ -52,7 +52,10 @@ export function responsiveImages({ cacheDir, socialCardFrom }: Options): Plugin 
       if (this.environment?.name !== 'client') return;
       // Social networks want a raster image of 1200x630 for link previews.
       const source = await fs.readFile(await preferredFile(socialCardFrom));
-      const card = await sharp(source, { density: 144 }).resize(1200, 630, { fit: 'cover', position: 'centre' }).png({ compressionLevel: 9 }).toBuffer();
+      const card = await sharp(source, { density: 144 })
+        .resize(1200, 630, { fit: 'cover', position: 'centre' })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
       this.emitFile({ type: 'asset', fileName: 'social-card.png', source: card });
     },
     async load(id) {

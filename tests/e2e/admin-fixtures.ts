@@ -43,7 +43,10 @@ export async function query<T extends pg.QueryResultRow = Record<string, unknown
 }
 
 /** A new admin account, made with `node scripts/admin-create.ts` while the server runs. */
-export async function createAdmin(email = `admin-${uniqueTag()}@example.com`, password = PASSWORD): Promise<{ email: string; password: string }> {
+export async function createAdmin(
+  email = `admin-${uniqueTag()}@example.com`,
+  password = PASSWORD,
+): Promise<{ email: string; password: string }> {
   await run(process.execPath, ['scripts/admin-create.ts', '--email', email, '--password', password], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '' },
@@ -76,7 +79,16 @@ export async function insertLeads(leads: NewLead[]): Promise<string[]> {
     const rows = await query<{ id: string }>(
       `insert into contact_submissions (name, email, phone, service, location, source, message, status)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-      [lead.name, lead.email, lead.phone, lead.service ?? null, lead.location ?? null, lead.source ?? null, lead.message ?? null, lead.status ?? 'new'],
+      [
+        lead.name,
+        lead.email,
+        lead.phone,
+        lead.service ?? null,
+        lead.location ?? null,
+        lead.source ?? null,
+        lead.message ?? null,
+        lead.status ?? 'new',
+      ],
     );
     ids.push(rows[0]!.id);
   }

@@ -110,7 +110,13 @@ test.describe('refused saves', () => {
     const dialog = page.getByRole('dialog', { name: 'Create New Article' });
     await dialog.getByRole('button', { name: 'Create Article' }).click();
     await expect(toastWith(page, 'Error')).toContainText('Title is required.');
-    for (const message of ['Title is required.', 'Slug is required.', 'Category is required.', 'Excerpt is required.', 'Content is required.']) {
+    for (const message of [
+      'Title is required.',
+      'Slug is required.',
+      'Category is required.',
+      'Excerpt is required.',
+      'Content is required.',
+    ]) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
@@ -126,7 +132,9 @@ test.describe('refused saves', () => {
     await dialog.getByRole('spinbutton', { name: 'Read Time (minutes)' }).fill('1');
 
     // A slug another article already has is refused by the server.
-    await dialog.getByRole('textbox', { name: 'Slug', exact: true }).fill('choosing-a-modular-kitchen-layout-for-a-compact-bangalore-apartment');
+    await dialog
+      .getByRole('textbox', { name: 'Slug', exact: true })
+      .fill('choosing-a-modular-kitchen-layout-for-a-compact-bangalore-apartment');
     await dialog.getByRole('button', { name: 'Create Article' }).click();
     await expect(dialog.getByText('An article with this slug already exists. Choose another slug.')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Slug', exact: true }).fill(`quiet-draft-${tag}`);

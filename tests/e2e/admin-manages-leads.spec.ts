@@ -34,8 +34,14 @@ function leadRows(page: Page, text: string) {
 }
 
 async function counters(page: Page) {
-  const read = async (label: string) => Number((await page.getByRole('group', { name: label, exact: true }).innerText()).replace(/\D/g, ''));
-  return { total: await read('Total Leads'), new: await read('New'), contacted: await read('Contacted'), converted: await read('Converted') };
+  const read = async (label: string) =>
+    Number((await page.getByRole('group', { name: label, exact: true }).innerText()).replace(/\D/g, ''));
+  return {
+    total: await read('Total Leads'),
+    new: await read('New'),
+    contacted: await read('Contacted'),
+    converted: await read('Converted'),
+  };
 }
 
 test('an admin finds leads by name, e-mail, phone, location or service, and filters by status', async ({ adminPage: page }) => {
@@ -135,7 +141,14 @@ test('an admin reads a lead in its dialog and changes its status there', async (
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Anita Rao ${tag}` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`lead=${ids[0]}`));
-  for (const text of [`anita-${tag}@example.com`, '+91 98860 00001', 'contact_page', 'Koramangala', 'Modular Kitchen', 'Call after 6 pm.']) {
+  for (const text of [
+    `anita-${tag}@example.com`,
+    '+91 98860 00001',
+    'contact_page',
+    'Koramangala',
+    'Modular Kitchen',
+    'Call after 6 pm.',
+  ]) {
     await expect(dialog.getByText(text)).toBeVisible();
   }
   await expect(dialog.getByText('Notification: failed after 5 attempts: SMTP 550 mailbox unavailable')).toBeVisible();

@@ -95,7 +95,13 @@ test.describe('the dashboard guard', () => {
   test('a lead link from a notification e-mail opens that lead after signing in', async ({ page, admin }) => {
     const tag = uniqueTag();
     const [id] = await insertLeads([
-      { name: `Deepa Linked ${tag}`, email: `deepa-${tag}@example.com`, phone: '+91 98450 11223', service: 'Modular Kitchen', location: 'Hebbal' },
+      {
+        name: `Deepa Linked ${tag}`,
+        email: `deepa-${tag}@example.com`,
+        phone: '+91 98450 11223',
+        service: 'Modular Kitchen',
+        location: 'Hebbal',
+      },
     ]);
     await page.goto(`/admin?tab=leads&lead=${id}`);
     await expect(page).toHaveURL(/\/admin-login\?redirectTo=/);

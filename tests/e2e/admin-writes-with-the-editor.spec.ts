@@ -20,7 +20,9 @@ async function selectLine(editor: Locator, text: string) {
 
 /** Saves the article and returns the HTML the browser sent for `field`. */
 async function saveAndCapture(page: Page, dialog: Locator, field: 'content' | 'excerpt'): Promise<string> {
-  const request = page.waitForRequest((candidate) => candidate.method() === 'POST' && new URL(candidate.url()).pathname.startsWith('/admin/articles'));
+  const request = page.waitForRequest(
+    (candidate) => candidate.method() === 'POST' && new URL(candidate.url()).pathname.startsWith('/admin/articles'),
+  );
   await dialog.getByRole('button', { name: 'Create Article' }).click();
   const body = new URLSearchParams((await request).postData() ?? '');
   await expect(toastWith(page, 'Success')).toContainText('Article created successfully.');
@@ -42,9 +44,27 @@ test('each toolbar action writes the HTML the site expects', async ({ adminPage:
   const press = (name: string) => toolbar.getByRole('button', { name, exact: true }).click();
 
   const lines = [
-    'Heading one', 'Heading two', 'Heading three', 'Back to text', 'Bold words', 'Italic words', 'Underlined words',
-    'Struck words', 'Centred words', 'Right words', 'Left words', 'Quoted words', 'Code words', 'Brass words',
-    'Honey words', 'Info words', 'Warning words', 'Cleared words', 'Bullet one', 'Numbered one', 'Break here',
+    'Heading one',
+    'Heading two',
+    'Heading three',
+    'Back to text',
+    'Bold words',
+    'Italic words',
+    'Underlined words',
+    'Struck words',
+    'Centred words',
+    'Right words',
+    'Left words',
+    'Quoted words',
+    'Code words',
+    'Brass words',
+    'Honey words',
+    'Info words',
+    'Warning words',
+    'Cleared words',
+    'Bullet one',
+    'Numbered one',
+    'Break here',
   ];
   await editor.click();
   for (const [index, line] of lines.entries()) {
@@ -209,7 +229,9 @@ test('each toolbar action writes the HTML the site expects', async ({ adminPage:
   expect(html).not.toContain('data:');
 });
 
-test('the editor counts characters, words and reading time, shows a placeholder, and works from the keyboard', async ({ adminPage: page }) => {
+test('the editor counts characters, words and reading time, shows a placeholder, and works from the keyboard', async ({
+  adminPage: page,
+}) => {
   const dialog = await newArticle(page);
   const excerpt = dialog.getByRole('textbox', { name: 'Excerpt', exact: true });
   await expect(excerpt.locator('p[data-placeholder]')).toHaveAttribute('data-placeholder', /A short summary/);
@@ -239,10 +261,36 @@ test('the editor counts characters, words and reading time, shows a placeholder,
   await page.keyboard.press('ArrowRight');
   await expect(toolbar.getByRole('button', { name: 'Undo' })).toBeFocused();
   for (const name of [
-    'Undo', 'Redo', 'Bold', 'Italic', 'Underline', 'Strikethrough', 'Heading 1', 'Heading 2', 'Heading 3', 'Paragraph',
-    'Align left', 'Align center', 'Align right', 'Bullet list', 'Numbered list', 'Indent', 'Outdent', 'Insert link',
-    'Insert image', 'Upload image', 'Quote', 'Code block', 'Insert table', 'Text colour', 'Background colour',
-    'Line break', 'Horizontal line', 'Info callout', 'Warning callout', 'Clear formatting',
+    'Undo',
+    'Redo',
+    'Bold',
+    'Italic',
+    'Underline',
+    'Strikethrough',
+    'Heading 1',
+    'Heading 2',
+    'Heading 3',
+    'Paragraph',
+    'Align left',
+    'Align center',
+    'Align right',
+    'Bullet list',
+    'Numbered list',
+    'Indent',
+    'Outdent',
+    'Insert link',
+    'Insert image',
+    'Upload image',
+    'Quote',
+    'Code block',
+    'Insert table',
+    'Text colour',
+    'Background colour',
+    'Line break',
+    'Horizontal line',
+    'Info callout',
+    'Warning callout',
+    'Clear formatting',
   ]) {
     await expect(toolbar.getByRole('button', { name, exact: true })).toHaveCount(1);
   }
@@ -256,8 +304,12 @@ test('an uploaded image shows in the editor, is stored as a URL and is served fr
   await page.keyboard.type('Our latest kitchen:');
 
   // A wide photo, as a phone would take it: re-encoded to WebP at most 1600 px wide.
-  const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#b07a3b' } }).jpeg().toBuffer();
-  await dialog.getByLabel('Upload an image into Content').setInputFiles({ name: 'teak-kitchen.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#b07a3b' } })
+    .jpeg()
+    .toBuffer();
+  await dialog
+    .getByLabel('Upload an image into Content')
+    .setInputFiles({ name: 'teak-kitchen.jpg', mimeType: 'image/jpeg', buffer: photo });
   const image = page.getByRole('dialog', { name: 'Insert image' });
   const url = image.getByRole('textbox', { name: 'Image URL' });
   await expect(url).toHaveValue(/^\/media\/[0-9a-f]{32}\.webp$/);

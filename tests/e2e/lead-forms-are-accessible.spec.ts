@@ -13,7 +13,9 @@ test('the contact and calculator forms have labelled fields, readable contrast a
     await form.getByRole('button').last().click();
     await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).include('form').withTags(wcag).analyze();
-    expect(results.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`),
+    ).toEqual([]);
   }
 });
 

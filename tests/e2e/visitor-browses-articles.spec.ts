@@ -76,7 +76,14 @@ test('a visitor searches by title, excerpt or category, in any case, and can sha
 test('a visitor narrows the list to one category', async ({ page }) => {
   await page.goto('/articles');
   const category = page.getByRole('combobox', { name: 'Category' });
-  await expect(category.getByRole('option')).toHaveText(['All Categories', 'Kitchen Design', 'Interior Tips', 'Vastu Design', 'Living Room', 'Bedroom Design']);
+  await expect(category.getByRole('option')).toHaveText([
+    'All Categories',
+    'Kitchen Design',
+    'Interior Tips',
+    'Vastu Design',
+    'Living Room',
+    'Bedroom Design',
+  ]);
 
   await category.selectOption('Kitchen Design');
   await expect(page).toHaveURL('/articles?category=Kitchen+Design');

@@ -15,6 +15,8 @@ for (const route of publicRoutes) {
     await page.mouse.wheel(0, 300);
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 }

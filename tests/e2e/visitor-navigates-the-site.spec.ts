@@ -19,7 +19,16 @@ test.describe('on a wide screen', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Services' }).hover();
-    const labels = ['All Services', 'Modular Kitchens', 'Modular Wardrobes', 'Entertainment Units', 'False Ceiling', 'Full Interior Design', 'Corporate', 'Our Process'];
+    const labels = [
+      'All Services',
+      'Modular Kitchens',
+      'Modular Wardrobes',
+      'Entertainment Units',
+      'False Ceiling',
+      'Full Interior Design',
+      'Corporate',
+      'Our Process',
+    ];
     for (const label of labels) await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
     await page.mouse.move(10, 600);
     await expect(nav.getByRole('link', { name: /^Modular Kitchens/ })).toBeHidden();
@@ -52,7 +61,16 @@ test.describe('on a phone', () => {
     const panel = page.locator('#mobile-menu');
     await expect(panel).toBeVisible();
     await expect(panel.getByText('Services', { exact: true })).toBeVisible();
-    for (const label of ['Home', 'About', 'All Services', 'Modular Wardrobes', 'Our Process', 'Articles', 'Price Calculator', 'Contact Us']) {
+    for (const label of [
+      'Home',
+      'About',
+      'All Services',
+      'Modular Wardrobes',
+      'Our Process',
+      'Articles',
+      'Price Calculator',
+      'Contact Us',
+    ]) {
       await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await panel.getByRole('link', { name: 'Price Calculator', exact: true }).click();

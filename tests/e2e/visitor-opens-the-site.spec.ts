@@ -6,7 +6,10 @@ test('a visitor opens the home page and can call or chat with the studio', async
   await expect(page).toHaveTitle(/Aangan Interiors/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
-  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?text=Hello/);
+  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/91\d{10}\?text=Hello/,
+  );
   // The page hydrated under the CSP: the router took over, with no blocked inline script.
   // (The start script runs after the first paint, scripts/vite/scripts-after-paint.ts.)
   await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);

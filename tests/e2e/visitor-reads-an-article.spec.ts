@@ -85,7 +85,11 @@ test('search engines and link previews get the article metadata', async ({ page,
 
   // The description falls back to the excerpt's text, cut to 160 characters.
   const long = 'Wooden louvres, cane and brass bring warmth to a flat. '.repeat(5);
-  const slug = await insertArticle({ title: 'Warm textures for rented flats', excerpt: `<p><strong>${long}</strong></p>`, category: 'Texture Test Category' });
+  const slug = await insertArticle({
+    title: 'Warm textures for rented flats',
+    excerpt: `<p><strong>${long}</strong></p>`,
+    category: 'Texture Test Category',
+  });
   await page.goto(`/article/${slug}`);
   const description = await meta('meta[name="description"]').getAttribute('content');
   expect(description!.length).toBeLessThanOrEqual(160);
@@ -115,15 +119,28 @@ test('the mid-article call to action appears once the reader is past 40% of the 
 
 test('related articles are other published ones of the same category, three at most', async ({ page }) => {
   const category = `Related Test ${uniqueSlug('c')}`;
-  const current = await insertArticle({ title: 'Ceiling coves that hide the wiring', category, createdAt: new Date('2025-03-01T06:00:00Z') });
-  for (const [day, title] of [[2, 'Cove depth and LED strips'], [3, 'Gypsum or POP for coves'], [4, 'Painting a cove ceiling'], [5, 'Cleaning cove lights']] as const) {
+  const current = await insertArticle({
+    title: 'Ceiling coves that hide the wiring',
+    category,
+    createdAt: new Date('2025-03-01T06:00:00Z'),
+  });
+  for (const [day, title] of [
+    [2, 'Cove depth and LED strips'],
+    [3, 'Gypsum or POP for coves'],
+    [4, 'Painting a cove ceiling'],
+    [5, 'Cleaning cove lights'],
+  ] as const) {
     await insertArticle({ title, category, createdAt: new Date(`2025-03-0${day}T06:00:00Z`) });
   }
   await insertArticle({ title: 'Unpublished cove notes', category, isPublished: false, createdAt: new Date('2025-03-09T06:00:00Z') });
 
   await page.goto(`/article/${current}`);
   const related = page.getByRole('region', { name: 'You Might Also Like' });
-  await expect(related.getByRole('heading', { level: 3 })).toHaveText(['Cleaning cove lights', 'Painting a cove ceiling', 'Gypsum or POP for coves']);
+  await expect(related.getByRole('heading', { level: 3 })).toHaveText([
+    'Cleaning cove lights',
+    'Painting a cove ceiling',
+    'Gypsum or POP for coves',
+  ]);
   await related.getByRole('link', { name: 'Painting a cove ceiling' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Painting a cove ceiling');
   await expect(page.getByRole('region', { name: 'You Might Also Like' }).getByRole('heading', { level: 3 })).toHaveText([

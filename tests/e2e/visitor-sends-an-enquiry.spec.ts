@@ -7,7 +7,10 @@ import { formReady, storedLeads, toast, uniqueEmail, watchSubmissions } from './
 
 const campaign = (label: string) => `utm_source=e2e&utm_medium=test&utm_campaign=${label}`;
 
-async function fillPerson(form: Locator, { name = 'Priya Sharma', phone = '+91 98765 43210', email }: { name?: string; phone?: string; email: string }) {
+async function fillPerson(
+  form: Locator,
+  { name = 'Priya Sharma', phone = '+91 98765 43210', email }: { name?: string; phone?: string; email: string },
+) {
   await form.getByLabel('Full Name').fill(name);
   await form.getByLabel('Phone Number').fill(phone);
   await form.getByLabel('Email Address').fill(email);
@@ -152,7 +155,10 @@ test('a visitor sends the popup form from the floating quote button', async ({ p
   await expect(toast(page, "Thank you! Your message has been sent. We'll get back to you shortly.")).toBeVisible();
   await expect(dialog).toBeHidden();
   // The toast sits over the floating button for its 5 seconds; close it to open the popup again.
-  await page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('button', { name: 'Close' })
+    .click();
   await open.click();
   await expect(page.getByRole('dialog').getByLabel('Full Name')).toHaveValue('');
   await expectOneLead(email, {
@@ -311,7 +317,9 @@ test.describe('when the server cannot take the enquiry', () => {
     test.skip(testInfo.project.name !== 'desktop', 'one width is enough for the network behaviour');
     await page.goto('/');
     await formReady(page.getByRole('form').first());
-    await page.route('**/api/leads', (route) => route.fulfill({ status: 202, contentType: 'application/json', body: '{"ok":true,"queued":true}' }));
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({ status: 202, contentType: 'application/json', body: '{"ok":true,"queued":true}' }),
+    );
     await page.getByRole('button', { name: 'Get Free Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' });
     await fillPerson(dialog.getByRole('form'), { email: 'spooled@example.com' });

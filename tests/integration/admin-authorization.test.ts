@@ -12,7 +12,6 @@ import { tempDir } from '../support/databases.ts';
 import { runNode, startServer } from '../support/processes.ts';
 import type { RunningServer } from '../support/processes.ts';
 
-
 // Each sign-in verifies a slow password hash; on a busy machine these tests need minutes, not seconds.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
@@ -41,13 +40,43 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
   let adminCookie: string;
 
   const probes = (): Probe[] => [
-    { name: 'dashboard, leads', method: 'GET', path: `/admin?tab=leads&lead=${leadId}`, adminStatus: 200, adminSees: 'kavitha.secret@example.com' },
+    {
+      name: 'dashboard, leads',
+      method: 'GET',
+      path: `/admin?tab=leads&lead=${leadId}`,
+      adminStatus: 200,
+      adminSees: 'kavitha.secret@example.com',
+    },
     { name: 'dashboard, articles', method: 'GET', path: '/admin?tab=articles', adminStatus: 200, adminSees: 'Draft about lofts' },
-    { name: 'dashboard data (client navigation)', method: 'GET', path: `/admin.data?tab=leads&lead=${leadId}`, adminStatus: 200, adminSees: 'Kavitha Secretlead' },
+    {
+      name: 'dashboard data (client navigation)',
+      method: 'GET',
+      path: `/admin.data?tab=leads&lead=${leadId}`,
+      adminStatus: 200,
+      adminSees: 'Kavitha Secretlead',
+    },
     { name: 'article for editing', method: 'GET', path: `/admin/articles/${articleId}`, adminStatus: 200, adminSees: 'Hidden draft body' },
-    { name: 'article for editing (data)', method: 'GET', path: `/admin/articles/${articleId}.data`, adminStatus: 200, adminSees: 'Hidden draft body' },
-    { name: 'lead status', method: 'POST', path: `/admin/leads/${leadId}/status`, body: () => new URLSearchParams({ status: 'contacted' }), adminStatus: 200 },
-    { name: 'lead status (data)', method: 'POST', path: `/admin/leads/${leadId}/status.data`, body: () => new URLSearchParams({ status: 'converted' }), adminStatus: 200 },
+    {
+      name: 'article for editing (data)',
+      method: 'GET',
+      path: `/admin/articles/${articleId}.data`,
+      adminStatus: 200,
+      adminSees: 'Hidden draft body',
+    },
+    {
+      name: 'lead status',
+      method: 'POST',
+      path: `/admin/leads/${leadId}/status`,
+      body: () => new URLSearchParams({ status: 'contacted' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'lead status (data)',
+      method: 'POST',
+      path: `/admin/leads/${leadId}/status.data`,
+      body: () => new URLSearchParams({ status: 'converted' }),
+      adminStatus: 200,
+    },
     {
       name: 'create article',
       method: 'POST',
@@ -93,10 +122,28 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
         }),
       adminStatus: 200,
     },
-    { name: 'publish article', method: 'POST', path: `/admin/articles/${articleId}`, body: () => new URLSearchParams({ intent: 'toggle-published' }), adminStatus: 200 },
-    { name: 'feature article', method: 'POST', path: `/admin/articles/${articleId}`, body: () => new URLSearchParams({ intent: 'toggle-featured' }), adminStatus: 200 },
+    {
+      name: 'publish article',
+      method: 'POST',
+      path: `/admin/articles/${articleId}`,
+      body: () => new URLSearchParams({ intent: 'toggle-published' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'feature article',
+      method: 'POST',
+      path: `/admin/articles/${articleId}`,
+      body: () => new URLSearchParams({ intent: 'toggle-featured' }),
+      adminStatus: 200,
+    },
     { name: 'upload image', method: 'POST', path: '/admin/media', body: async () => multipartImage(await pngImage()), adminStatus: 201 },
-    { name: 'delete article', method: 'POST', path: `/admin/articles/${doomedId}`, body: () => new URLSearchParams({ intent: 'delete' }), adminStatus: 200 },
+    {
+      name: 'delete article',
+      method: 'POST',
+      path: `/admin/articles/${doomedId}`,
+      body: () => new URLSearchParams({ intent: 'delete' }),
+      adminStatus: 200,
+    },
   ];
 
   async function call(probe: Probe, cookie?: string) {
@@ -106,7 +153,12 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
       headers: { ...(cookie ? { Cookie: cookie } : {}), ...(probe.method === 'POST' ? { Origin: server.url } : {}) },
       body: probe.body ? await probe.body() : undefined,
     });
-    return { status: response.status, location: response.headers.get('location'), setCookie: response.headers.get('set-cookie'), body: await response.text() };
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      setCookie: response.headers.get('set-cookie'),
+      body: await response.text(),
+    };
   }
 
   /**
@@ -129,7 +181,14 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
   }
 
   async function state() {
-    const [row] = await queryRows<{ status: string; published: boolean; featured: boolean; content: string; articles: number; media: number }>(
+    const [row] = await queryRows<{
+      status: string;
+      published: boolean;
+      featured: boolean;
+      content: string;
+      articles: number;
+      media: number;
+    }>(
       socket.db,
       sql`select (select status from contact_submissions where id = ${leadId}) as status,
                  (select is_published from articles where id = ${articleId}) as published,
@@ -148,7 +207,9 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
 
   /** A user whose admin role was withdrawn after signing in (sign-in itself refuses non-admins). */
   async function nonAdminCookie(): Promise<string> {
-    await socket.db.execute(sql`insert into user_roles (user_id, role) select id, 'admin' from users where email = 'writer@example.com' on conflict do nothing`);
+    await socket.db.execute(
+      sql`insert into user_roles (user_id, role) select id, 'admin' from users where email = 'writer@example.com' on conflict do nothing`,
+    );
     const cookie = await signInCookie(server.url, 'writer@example.com', PASSWORD);
     await socket.db.execute(sql`delete from user_roles where user_id = (select id from users where email = 'writer@example.com')`);
     return cookie;
@@ -214,7 +275,10 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
 
       expect(await state()).toEqual(before);
       // The withdrawn user's sessions were ended on the spot.
-      const sessions = await queryRows(socket.db, sql`select 1 from sessions s join users u on u.id = s.user_id where u.email = 'writer@example.com'`);
+      const sessions = await queryRows(
+        socket.db,
+        sql`select 1 from sessions s join users u on u.id = s.user_id where u.email = 'writer@example.com'`,
+      );
       expect(sessions).toEqual([]);
     }, 180_000);
 
@@ -224,7 +288,13 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
         expect(answer.status, `${probe.name}: ${answer.body.slice(0, 300)}`).toBe(probe.adminStatus);
         if (probe.adminSees) expect(answer.body, probe.name).toContain(probe.adminSees);
       }
-      expect(await state()).toMatchObject({ status: 'converted', published: true, featured: true, content: '<p>Hidden draft body, revised</p>', media: 1 });
+      expect(await state()).toMatchObject({
+        status: 'converted',
+        published: true,
+        featured: true,
+        content: '<p>Hidden draft body, revised</p>',
+        media: 1,
+      });
       const audit = await queryRows<{ action: string; details: unknown }>(
         socket.db,
         sql`select action, details from audit_log where entity_type = 'lead' order by id`,

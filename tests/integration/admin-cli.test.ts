@@ -39,10 +39,19 @@ describe('admin:create on the embedded database with no server running', () => {
   });
 
   it.each([
-    [['--email', 'owner@example.in', '--password', 'another long passphrase'], 'An account with the e-mail owner@example.in already exists.'],
+    [
+      ['--email', 'owner@example.in', '--password', 'another long passphrase'],
+      'An account with the e-mail owner@example.in already exists.',
+    ],
     [['--email', 'staff@example.in', '--password', 'short'], 'The password must be at least 10 characters long.'],
-    [['--email', 'staff@example.in', '--password', 'password123'], 'The password is too easy to guess. Choose a longer phrase that is not a common password.'],
-    [['--email', 'staff@example.in', '--password', '1234567890'], 'The password is too easy to guess. Choose a longer phrase that is not a common password.'],
+    [
+      ['--email', 'staff@example.in', '--password', 'password123'],
+      'The password is too easy to guess. Choose a longer phrase that is not a common password.',
+    ],
+    [
+      ['--email', 'staff@example.in', '--password', '1234567890'],
+      'The password is too easy to guess. Choose a longer phrase that is not a common password.',
+    ],
     [['--email', 'not-an-email', '--password', 'brass lamp on a teak shelf'], '"not-an-email" is not a valid e-mail address.'],
     [['--email', 'staff@example.in'], 'Missing --email or --password.'],
     [['--mail', 'staff@example.in'], "Unknown option '--mail'"],

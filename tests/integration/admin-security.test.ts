@@ -15,7 +15,6 @@ import { createPostgresDatabase, tempDir } from '../support/databases.ts';
 import { runNode, startServer } from '../support/processes.ts';
 import type { RunningServer } from '../support/processes.ts';
 
-
 // Each sign-in verifies a slow password hash; on a busy machine these tests need minutes, not seconds.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
@@ -65,19 +64,28 @@ describe('admin security on the embedded database', () => {
     const answer = await postSignIn(server.url, 'owner@example.com', PASSWORD, fromNewAddress());
     expect(answer.status).toBe(302);
     expect(answer.location).toBe('/admin');
-    expect(answer.setCookie).toMatch(/^__Host-aangan_session=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=(\d+); HttpOnly; SameSite=Lax; Secure$/);
+    expect(answer.setCookie).toMatch(
+      /^__Host-aangan_session=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=(\d+); HttpOnly; SameSite=Lax; Secure$/,
+    );
     const maxAge = Number(/Max-Age=(\d+)/.exec(answer.setCookie!)![1]);
     expect(maxAge).toBeGreaterThan(30 * 24 * 3600 - 60);
     expect(maxAge).toBeLessThanOrEqual(30 * 24 * 3600);
     // The database holds only the token's hash.
-    const rows = await queryRows<{ token_hash: string }>(socket.db, sql`select token_hash from sessions where token_hash = ${hashToken(tokenOf(answer.cookie!))}`);
+    const rows = await queryRows<{ token_hash: string }>(
+      socket.db,
+      sql`select token_hash from sessions where token_hash = ${hashToken(tokenOf(answer.cookie!))}`,
+    );
     expect(rows).toHaveLength(1);
   });
 
   it('ends the session at logout: the same cookie no longer opens the dashboard', async () => {
     const cookie = await signInCookie(server.url, 'owner@example.com', PASSWORD, fromNewAddress());
     expect((await get('/admin', cookie)).status).toBe(200);
-    const logout = await fetch(`${server.url}/admin/logout`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie, Origin: server.url } });
+    const logout = await fetch(`${server.url}/admin/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: cookie, Origin: server.url },
+    });
     expect(logout.status).toBe(302);
     expect(logout.headers.get('location')).toBe('/admin-login?status=logged-out');
     expect(logout.headers.get('set-cookie')).toMatch(/^__Host-aangan_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax; Secure$/);
@@ -92,7 +100,10 @@ describe('admin security on the embedded database', () => {
     const hash = hashToken(tokenOf(cookie));
     await socket.db.execute(sql`update sessions set last_seen_at = now() - interval '11 hours 50 minutes' where token_hash = ${hash}`);
     expect((await get('/admin', cookie)).status).toBe(200);
-    const [seen] = await queryRows<{ recent: boolean }>(socket.db, sql`select last_seen_at > now() - interval '1 minute' as recent from sessions where token_hash = ${hash}`);
+    const [seen] = await queryRows<{ recent: boolean }>(
+      socket.db,
+      sql`select last_seen_at > now() - interval '1 minute' as recent from sessions where token_hash = ${hash}`,
+    );
     expect(seen!.recent).toBe(true);
 
     await socket.db.execute(sql`update sessions set last_seen_at = now() - interval '12 hours 1 minute' where token_hash = ${hash}`);
@@ -101,7 +112,9 @@ describe('admin security on the embedded database', () => {
     expect(idle.headers.get('set-cookie')).toMatch(/Max-Age=0/);
 
     const second = await signInCookie(server.url, 'owner@example.com', PASSWORD, fromNewAddress());
-    await socket.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${hashToken(tokenOf(second))}`);
+    await socket.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${hashToken(tokenOf(second))}`,
+    );
     expect((await get('/admin', second)).status).toBe(302);
   });
 
@@ -112,11 +125,20 @@ describe('admin security on the embedded database', () => {
       sql`insert into contact_submissions (name, email, phone) values ('Ravi', 'ravi@example.com', '+91 90000 00000') returning id`,
     );
     const attempt = (headers: Record<string, string>) =>
-      fetch(`${server.url}/admin/leads/${lead!.id}/status`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie, ...headers }, body: new URLSearchParams({ status: 'lost' }) });
+      fetch(`${server.url}/admin/leads/${lead!.id}/status`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookie, ...headers },
+        body: new URLSearchParams({ status: 'lost' }),
+      });
     expect((await attempt({ Origin: 'https://evil.example' })).status).toBe(403);
     expect((await attempt({ 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
     expect((await attempt({ Origin: 'null' })).status).toBe(403);
-    const signIn = await fetch(`${server.url}/admin-login`, { method: 'POST', headers: { Origin: 'https://evil.example' }, body: new URLSearchParams({ email: 'owner@example.com', password: PASSWORD }) });
+    const signIn = await fetch(`${server.url}/admin-login`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+      body: new URLSearchParams({ email: 'owner@example.com', password: PASSWORD }),
+    });
     expect(signIn.status).toBe(403);
     const [row] = await queryRows<{ status: string }>(socket.db, sql`select status from contact_submissions where id = ${lead!.id}`);
     expect(row!.status).toBe('new');
@@ -126,7 +148,8 @@ describe('admin security on the embedded database', () => {
 
   it('locks an account after five wrong passwords, with a clear message, whatever the address', async () => {
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await postSignIn(server.url, 'second@example.com', `wrong guess ${i}`, fromNewAddress())).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await postSignIn(server.url, 'second@example.com', `wrong guess ${i}`, fromNewAddress())).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
     const locked = await postSignIn(server.url, 'second@example.com', PASSWORD, fromNewAddress());
     expect(locked.status).toBe(429);
@@ -137,7 +160,8 @@ describe('admin security on the embedded database', () => {
   it('locks an address after twenty failures over any e-mails; other addresses still sign in', async () => {
     const address = fromNewAddress();
     const statuses = [];
-    for (let i = 0; i < 20; i++) statuses.push((await postSignIn(server.url, `guess${i}@example.com`, 'a guessed password', address)).status);
+    for (let i = 0; i < 20; i++)
+      statuses.push((await postSignIn(server.url, `guess${i}@example.com`, 'a guessed password', address)).status);
     expect(statuses.slice(0, 19).every((status) => status === 401)).toBe(true);
     expect(statuses[19]).toBe(429);
     const owner = await postSignIn(server.url, 'owner@example.com', PASSWORD, address);
@@ -179,7 +203,12 @@ describe('admin security on the embedded database', () => {
       const status = await new Promise<number>((resolve, reject) => {
         const request = http.request(`${server.url}/admin/media`, {
           method: 'POST',
-          headers: { Cookie: cookie, Origin: server.url, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(7 * 1024 * 1024) },
+          headers: {
+            Cookie: cookie,
+            Origin: server.url,
+            'Content-Type': 'multipart/form-data; boundary=x',
+            'Content-Length': String(7 * 1024 * 1024),
+          },
         });
         request.on('response', (answer) => {
           answer.resume();
@@ -193,7 +222,10 @@ describe('admin security on the embedded database', () => {
 
     it('re-encodes images: a script hidden in the file and the photo metadata do not survive', async () => {
       const png = await pngImage(2000, 500);
-      const booby = Buffer.concat([pngWithTextChunk(png, 'Comment', '<script>alert(document.cookie)</script>'), Buffer.from('<script>alert(2)</script>')]);
+      const booby = Buffer.concat([
+        pngWithTextChunk(png, 'Comment', '<script>alert(document.cookie)</script>'),
+        Buffer.from('<script>alert(2)</script>'),
+      ]);
       const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#55694f' } })
         .jpeg()
         .withExif({ IFD0: { Copyright: 'GPS 12.9716N 77.5946E secret-location', ImageDescription: '<script>alert(3)</script>' } })
@@ -215,7 +247,8 @@ describe('admin security on the embedded database', () => {
         expect(served.headers.get('x-content-type-options')).toBe('nosniff');
         expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
         const bytes = Buffer.from(await served.arrayBuffer());
-        for (const needle of ['<script', 'alert(', 'secret-location', 'Exif']) expect(bytes.includes(needle), `${name}: ${needle}`).toBe(false);
+        for (const needle of ['<script', 'alert(', 'secret-location', 'Exif'])
+          expect(bytes.includes(needle), `${name}: ${needle}`).toBe(false);
         const metadata = await sharp(bytes).metadata();
         expect(metadata.format).toBe('webp');
         expect(metadata.exif).toBeUndefined();

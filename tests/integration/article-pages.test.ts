@@ -22,7 +22,8 @@ async function fetchPage(url: string): Promise<Page> {
   const html = await response.text();
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
   const document = parseDocument(html);
-  const byClass = (name: string) => DomUtils.findOne((element) => (element.attribs.class ?? '').split(/\s+/).includes(name), document.children);
+  const byClass = (name: string) =>
+    DomUtils.findOne((element) => (element.attribs.class ?? '').split(/\s+/).includes(name), document.children);
   const inner = (name: string) => {
     const element = byClass(name);
     return element ? DomUtils.getInnerHTML(element) : '';

@@ -50,10 +50,17 @@ describe('lead endpoint of the production server (embedded database)', () => {
   });
 
   it('stores a lead sent as JSON or as a form, answers 201, and e-mails staff at once', async () => {
-    const response = await post(server, '/api/leads', JSON.stringify({ ...goodLeads.popup, email: 'json@example.com', utm_source: 'instagram' }), json);
+    const response = await post(
+      server,
+      '/api/leads',
+      JSON.stringify({ ...goodLeads.popup, email: 'json@example.com', utm_source: 'instagram' }),
+      json,
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true });
-    const form = await post(server, '/api/leads', new URLSearchParams({ ...goodLeads.cta, email: 'form@example.com' }), { Accept: 'application/json' });
+    const form = await post(server, '/api/leads', new URLSearchParams({ ...goodLeads.cta, email: 'form@example.com' }), {
+      Accept: 'application/json',
+    });
     expect(form.status).toBe(201);
 
     const rows = await query<{ email: string; source: string; utm_source: string | null }>(
@@ -118,9 +125,14 @@ describe('lead endpoint of the production server (embedded database)', () => {
   });
 
   it('takes a form posted without JavaScript and answers with the thank-you page', async () => {
-    const response = await post(server, '/enquiry', new URLSearchParams({ ...goodLeads.contact, email: 'nojs@example.com', back: '/contact' }), {
-      Origin: server.url,
-    });
+    const response = await post(
+      server,
+      '/enquiry',
+      new URLSearchParams({ ...goodLeads.contact, email: 'nojs@example.com', back: '/contact' }),
+      {
+        Origin: server.url,
+      },
+    );
     expect(response.status).toBe(303);
     const location = response.headers.get('location')!;
     expect(location).toBe('/enquiry?form=contact&result=sent&back=%2Fcontact');
@@ -128,14 +140,23 @@ describe('lead endpoint of the production server (embedded database)', () => {
     expect(page).toContain('Message Sent Successfully!');
     expect(page).toContain('Thank you for contacting us. We&#x27;ll get back to you within 24 hours.');
     expect(page).toContain('href="/contact"');
-    expect(await query(socket(), `select source from contact_submissions where email = 'nojs@example.com'`)).toEqual([{ source: 'contact_page' }]);
+    expect(await query(socket(), `select source from contact_submissions where email = 'nojs@example.com'`)).toEqual([
+      { source: 'contact_page' },
+    ]);
   });
 
   it('shows a form posted without JavaScript again, filled in, with its messages, when it needs another try', async () => {
     const response = await post(
       server,
       '/enquiry',
-      new URLSearchParams({ form: 'calculator', name: '<b>Priya</b>', email: 'priya@', phone: '98765 43210', location: '', back: '//evil.example' }),
+      new URLSearchParams({
+        form: 'calculator',
+        name: '<b>Priya</b>',
+        email: 'priya@',
+        phone: '98765 43210',
+        location: '',
+        back: '//evil.example',
+      }),
       { Origin: server.url },
     );
     expect(response.status).toBe(400);
@@ -159,7 +180,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('leads with several app processes 
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 10; i++) {
-        const response = await post(servers[i % 2]!, '/api/leads', JSON.stringify({ ...goodLeads.cta, email: `limit-${i}@example.com` }), json);
+        const response = await post(
+          servers[i % 2]!,
+          '/api/leads',
+          JSON.stringify({ ...goodLeads.cta, email: `limit-${i}@example.com` }),
+          json,
+        );
         statuses.push(response.status);
       }
       expect(statuses).toEqual(Array(10).fill(201));

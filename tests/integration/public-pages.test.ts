@@ -10,11 +10,18 @@ import { publicRoutes } from '../support/public-routes.ts';
 const SITE_URL = 'http://localhost:3000'; // what the build was made with (npm test builds with the default)
 
 function decode(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 function jsonLdTypes(html: string): string[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!)['@type'] as string);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!)['@type'] as string,
+  );
 }
 
 describe('public pages without JavaScript', () => {
@@ -29,30 +36,40 @@ describe('public pages without JavaScript', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it.each(publicRoutes.map((route) => [route.path, route] as const))('%s has its heading, title, description, canonical and structured data in the HTML', async (path, route) => {
-    const response = await fetch(`${server.url}${path}`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ''))).toBe(route.heading);
-    expect(decode(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toMatch(new RegExp(`\\| ${company.name}$`));
-    const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)![1]!);
-    expect(description.length).toBeGreaterThan(50);
-    expect(description.length).toBeLessThanOrEqual(170);
-    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`);
-    expect(html).toContain('<meta property="og:locale" content="en_IN"/>');
-    expect(html).toContain(`<link rel="alternate" hrefLang="en-IN" href="${SITE_URL}${path}"/>`);
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    const types = jsonLdTypes(html);
-    expect(types).toContain('HomeAndConstructionBusiness');
-    if (path !== '/') expect(types).toContain('BreadcrumbList');
-    if (path === '/calculator') expect(types).toContain('FAQPage');
-    // Every image has its size (no layout shift) and a text alternative.
-    for (const [img] of html.matchAll(/<img [^>]*>/g)) {
-      expect(img).toMatch(/ width="\d+"/);
-      expect(img).toMatch(/ height="\d+"/);
-      expect(img).toMatch(/ alt="/);
-    }
-  });
+  it.each(publicRoutes.map((route) => [route.path, route] as const))(
+    '%s has its heading, title, description, canonical and structured data in the HTML',
+    async (path, route) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(
+        decode(
+          /<h1[^>]*>([\s\S]*?)<\/h1>/
+            .exec(html)![1]!
+            .replace(/<!-- -->/g, '')
+            .replace(/<[^>]+>/g, ''),
+        ),
+      ).toBe(route.heading);
+      expect(decode(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toMatch(new RegExp(`\\| ${company.name}$`));
+      const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)![1]!);
+      expect(description.length).toBeGreaterThan(50);
+      expect(description.length).toBeLessThanOrEqual(170);
+      expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`);
+      expect(html).toContain('<meta property="og:locale" content="en_IN"/>');
+      expect(html).toContain(`<link rel="alternate" hrefLang="en-IN" href="${SITE_URL}${path}"/>`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      const types = jsonLdTypes(html);
+      expect(types).toContain('HomeAndConstructionBusiness');
+      if (path !== '/') expect(types).toContain('BreadcrumbList');
+      if (path === '/calculator') expect(types).toContain('FAQPage');
+      // Every image has its size (no layout shift) and a text alternative.
+      for (const [img] of html.matchAll(/<img [^>]*>/g)) {
+        expect(img).toMatch(/ width="\d+"/);
+        expect(img).toMatch(/ height="\d+"/);
+        expect(img).toMatch(/ alt="/);
+      }
+    },
+  );
 
   it('describes the business with address, phone, e-mail, hours, area served and payment methods', async () => {
     const html = await (await fetch(`${server.url}/about`)).text();

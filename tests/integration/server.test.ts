@@ -45,10 +45,12 @@ describe('production server on the embedded database', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
     // (fetch() adds Cache-Control: no-cache to conditional requests, as a browser reload does.)
     const revalidated = await new Promise<number>((resolve, reject) =>
-      http.get(server.url, { headers: { 'If-None-Match': response.headers.get('etag')! } }, (answer) => {
-        answer.resume();
-        resolve(answer.statusCode!);
-      }).on('error', reject),
+      http
+        .get(server.url, { headers: { 'If-None-Match': response.headers.get('etag')! } }, (answer) => {
+          answer.resume();
+          resolve(answer.statusCode!);
+        })
+        .on('error', reject),
     );
     expect(revalidated).toBe(304);
   });
@@ -71,7 +73,10 @@ describe('production server on the embedded database', () => {
     expect(html).toContain('Oops! Page not found');
     expect(html).toContain('Return to Home');
     const line = await vi.waitFor(() => {
-      const found = server.output().split('\n').find((entry) => entry.includes('/no-such-section/does-not-exist') && entry.includes('Page not found'));
+      const found = server
+        .output()
+        .split('\n')
+        .find((entry) => entry.includes('/no-such-section/does-not-exist') && entry.includes('Page not found'));
       expect(found).toBeDefined();
       return found!;
     });

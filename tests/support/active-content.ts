@@ -3,10 +3,45 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 
 const ACTIVE_TAGS = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'form', 'input',
-  'button', 'textarea', 'select', 'base', 'meta', 'link', 'template', 'video', 'audio', 'source', 'details', 'body',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'base',
+  'meta',
+  'link',
+  'template',
+  'video',
+  'audio',
+  'source',
+  'details',
+  'body',
 ]);
-const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'background', 'poster', 'data', 'cite', 'xlink:href', 'lowsrc', 'dynsrc']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'srcset',
+  'action',
+  'formaction',
+  'background',
+  'poster',
+  'data',
+  'cite',
+  'xlink:href',
+  'lowsrc',
+  'dynsrc',
+]);
 
 /** One line per problem, empty when the fragment is inert. */
 export function activeContent(html: string): string[] {

@@ -61,9 +61,7 @@ function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
 }
 
@@ -96,7 +94,13 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
       const at = chunk.search(/\r?\n\r?\n/);
       const partHeaders = parseHeaders(chunk.slice(0, at));
       const type = (partHeaders['content-type'] ?? '').split(';')[0]!.trim();
-      parts[type] = decodeBody(partHeaders, chunk.slice(at).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, ''));
+      parts[type] = decodeBody(
+        partHeaders,
+        chunk
+          .slice(at)
+          .replace(/^\r?\n\r?\n/, '')
+          .replace(/\r?\n$/, ''),
+      );
     }
   } else {
     parts[(headers['content-type'] ?? 'text/plain').split(';')[0]!.trim()] = decodeBody(headers, body);

@@ -23,7 +23,11 @@ export const publicRoutes: PublicRoute[] = [
     texts: page.sections.slice(0, 2).map((section) => section.heading),
   })),
   { path: '/corporate', heading: corporate.hero.title, texts: ['150+', 'Get Corporate Quote'] },
-  { path: '/process', heading: processPage.hero.title, texts: ['Transparent Timeline', 'Milestone Payments', 'Dedicated Team', 'Discovery & Planning'] },
+  {
+    path: '/process',
+    heading: processPage.hero.title,
+    texts: ['Transparent Timeline', 'Milestone Payments', 'Dedicated Team', 'Discovery & Planning'],
+  },
   { path: '/projects', heading: projectsPage.hero.title, texts: ['Residential', 'Commercial', 'Kitchens', 'Bathrooms'] },
   { path: '/calculator', heading: calculatorPage.intro.heading, texts: ['How We Calculate Costs', calculatorPage.faqs[0].question] },
   { path: '/contact', heading: contactPage.hero.title, texts: ['Start Your Project', 'Find Our Studio', 'HBR Layout, Bangalore'] },

@@ -9,10 +9,7 @@ export type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root> & {
 
 export function Label({ className, required = false, children, ...props }: LabelProps) {
   return (
-    <LabelPrimitive.Root
-      className={cn('inline-flex items-baseline gap-1 text-sm font-medium text-ink', className)}
-      {...props}
-    >
+    <LabelPrimitive.Root className={cn('inline-flex items-baseline gap-1 text-sm font-medium text-ink', className)} {...props}>
       {children}
       {required && (
         <span aria-hidden="true" className="text-danger">

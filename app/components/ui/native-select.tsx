@@ -10,7 +10,14 @@ import { fieldClasses } from '#app/components/ui/field.ts';
 export function NativeSelect({ className, children, ...props }: React.ComponentProps<'select'>) {
   return (
     <div className="relative">
-      <select className={cn(fieldClasses, 'cursor-pointer appearance-none pr-10 has-[option[value=""]:checked]:text-ink-muted [&>option]:text-ink', className)} {...props}>
+      <select
+        className={cn(
+          fieldClasses,
+          'cursor-pointer appearance-none pr-10 has-[option[value=""]:checked]:text-ink-muted [&>option]:text-ink',
+          className,
+        )}
+        {...props}
+      >
         {children}
       </select>
       <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />

@@ -4,7 +4,11 @@ import { formatCount } from '#app/lib/format.ts';
 
 export function StatCard({ label, value, icon, accent }: { label: string; value: number; icon: ReactNode; accent?: string }) {
   return (
-    <div role="group" aria-label={label} className="flex items-center gap-3 rounded-lg border border-line bg-surface p-4 shadow-soft sm:p-5">
+    <div
+      role="group"
+      aria-label={label}
+      className="flex items-center gap-3 rounded-lg border border-line bg-surface p-4 shadow-soft sm:p-5"
+    >
       <span className={cn('inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-sand text-ink [&_svg]:size-5', accent)}>
         {icon}
       </span>

@@ -43,12 +43,8 @@ function ToastItem({ item }: { item: ToastData }) {
       onAnimationEnd={handleAnimationEnd}
     >
       <div className="grid gap-1">
-        <ToastPrimitive.Title className={cn('font-semibold', destructive && 'text-danger')}>
-          {item.title}
-        </ToastPrimitive.Title>
-        {item.description && (
-          <ToastPrimitive.Description className="text-sm text-ink-muted">{item.description}</ToastPrimitive.Description>
-        )}
+        <ToastPrimitive.Title className={cn('font-semibold', destructive && 'text-danger')}>{item.title}</ToastPrimitive.Title>
+        {item.description && <ToastPrimitive.Description className="text-sm text-ink-muted">{item.description}</ToastPrimitive.Description>}
       </div>
       <ToastPrimitive.Close
         aria-label="Close"
@@ -64,12 +60,7 @@ function ToastItem({ item }: { item: ToastData }) {
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={SWIPE_THRESHOLD_PX}
-      label="Notification"
-    >
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX} label="Notification">
       {toasts.map((item) => (
         <ToastItem key={item.id} item={item} />
       ))}

@@ -25,12 +25,15 @@ export async function createAdminUser(db: Database, emailInput: string, password
   if (problem) throw new AccountError(problem);
   const passwordHash = await hashPassword(password);
   try {
-    const rows = await queryRows<{ user_id: string }>(db, sql`
+    const rows = await queryRows<{ user_id: string }>(
+      db,
+      sql`
       with new_user as (
         insert into users (email, password_hash) values (${email}, ${passwordHash}) returning id
       )
       insert into user_roles (user_id, role) select id, 'admin' from new_user returning user_id
-    `);
+    `,
+    );
     return { id: rows[0]!.user_id, email };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AccountError(`An account with the e-mail ${email} already exists.`);

@@ -17,9 +17,7 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
     database = await createTestDatabase(driver);
     adminId = (await createAdminUser(database.db, 'Meera@Example.com', PASSWORD)).id;
     // A staff account without the admin role.
-    await database.db.execute(
-      sql`insert into users (email, password_hash) values ('writer@example.com', ${await hashPassword(PASSWORD)})`,
-    );
+    await database.db.execute(sql`insert into users (email, password_hash) values ('writer@example.com', ${await hashPassword(PASSWORD)})`);
   });
   afterAll(async () => database?.cleanup());
 
@@ -50,7 +48,10 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
 
   it('refuses a user without the admin role and creates no session for them', async () => {
     expect(await attempt('writer@example.com', PASSWORD)).toEqual({ kind: 'not-admin' });
-    const rows = await queryRows(database.db, sql`select 1 from sessions s join users u on u.id = s.user_id where u.email = 'writer@example.com'`);
+    const rows = await queryRows(
+      database.db,
+      sql`select 1 from sessions s join users u on u.id = s.user_id where u.email = 'writer@example.com'`,
+    );
     expect(rows).toEqual([]);
   });
 
@@ -64,7 +65,9 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
 
   it('ends a session at the idle timeout and at the absolute timeout, and at sign-out', async () => {
     const idle = await createSession(database.db, adminId);
-    await database.db.execute(sql`update sessions set last_seen_at = now() - interval '11 hours' where token_hash = ${hashToken(idle.token)}`);
+    await database.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '11 hours' where token_hash = ${hashToken(idle.token)}`,
+    );
     expect(await findSession(database.db, idle.token)).not.toBeNull();
     // Using it slid the idle deadline forward.
     const [seen] = await queryRows<{ recent: boolean }>(
@@ -72,7 +75,9 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
       sql`select last_seen_at > now() - interval '1 minute' as recent from sessions where token_hash = ${hashToken(idle.token)}`,
     );
     expect(seen!.recent).toBe(true);
-    await database.db.execute(sql`update sessions set last_seen_at = now() - interval '13 hours' where token_hash = ${hashToken(idle.token)}`);
+    await database.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '13 hours' where token_hash = ${hashToken(idle.token)}`,
+    );
     expect(await findSession(database.db, idle.token)).toBeNull();
 
     const old = await createSession(database.db, adminId);

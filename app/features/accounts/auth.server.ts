@@ -115,7 +115,10 @@ export async function signIn(database: Database, input: SignInInput): Promise<Si
   const user = rows[0];
   const passwordOk = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !passwordOk) {
-    const [byAccount, byAddress] = [await recordFailure(database, account, ACCOUNT_RULES), await recordFailure(database, address, IP_RULES)];
+    const [byAccount, byAddress] = [
+      await recordFailure(database, account, ACCOUNT_RULES),
+      await recordFailure(database, address, IP_RULES),
+    ];
     const locked = [byAccount, byAddress].filter((result) => result.locked);
     if (locked.length > 0) return { kind: 'locked', retryAfterSeconds: Math.max(...locked.map((result) => result.retryAfterSeconds)) };
     return { kind: 'invalid' };

@@ -46,10 +46,31 @@ export const MIN_PASSWORD_LENGTH = 10;
 
 // Common passwords of ten or more characters, and the words everyone tries first.
 const COMMON = new Set([
-  '1q2w3e4r5t', '1qaz2wsx3edc', 'qwerty12345', 'qwerty123456', 'iloveyou123', 'administrator',
-  'football123', 'baseball123', 'princess123', 'sunshine123', 'superman123', 'monkey12345', 'abcd123456',
-  'abc1234567', '1234qwerty', 'qwertyqwerty', 'starwars123', 'dragon12345', 'trustno1234', 'india12345',
-  'bangalore123', 'bengaluru123', 'interior123', 'interiors123', 'changeme123',
+  '1q2w3e4r5t',
+  '1qaz2wsx3edc',
+  'qwerty12345',
+  'qwerty123456',
+  'iloveyou123',
+  'administrator',
+  'football123',
+  'baseball123',
+  'princess123',
+  'sunshine123',
+  'superman123',
+  'monkey12345',
+  'abcd123456',
+  'abc1234567',
+  '1234qwerty',
+  'qwertyqwerty',
+  'starwars123',
+  'dragon12345',
+  'trustno1234',
+  'india12345',
+  'bangalore123',
+  'bengaluru123',
+  'interior123',
+  'interiors123',
+  'changeme123',
 ]);
 const OBVIOUS_WORDS = /^(password|passw0rd|admin|welcome|letmein|qwerty|iloveyou|changeme)[\d!@#$%^&*.]*$/;
 const RUNS = ['01234567890123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiopasdfghjklzxcvbnm'];

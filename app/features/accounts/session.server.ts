@@ -41,7 +41,9 @@ export function sessionSecrets(env: Pick<Env, 'SESSION_SECRET' | 'DATA_DIR'>): s
   if (cached) return cached;
   let secrets: string[];
   if (env.SESSION_SECRET) {
-    secrets = env.SESSION_SECRET.split(',').map((secret) => secret.trim()).filter(Boolean);
+    secrets = env.SESSION_SECRET.split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean);
   } else {
     const file = path.join(env.DATA_DIR, 'session-secret');
     fs.mkdirSync(env.DATA_DIR, { recursive: true });

@@ -54,7 +54,10 @@ describe.each(drivers)('sign-in throttle on %s', (driver) => {
     for (let i = 0; i < 4; i++) await recordFailure(database.db, subject, ACCOUNT_RULES);
     await travel(subject, 20);
     expect((await recordFailure(database.db, subject, ACCOUNT_RULES)).locked).toBe(false);
-    const [row] = await queryRows<{ failures: number }>(database.db, sql`select failures from sign_in_throttles where subject = ${subject}`);
+    const [row] = await queryRows<{ failures: number }>(
+      database.db,
+      sql`select failures from sign_in_throttles where subject = ${subject}`,
+    );
     expect(row!.failures).toBe(1);
   });
 

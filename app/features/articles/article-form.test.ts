@@ -50,7 +50,16 @@ describe('reading time', () => {
 describe('the article form', () => {
   it('saves empty optional fields as null, tags as a list, and the checkboxes as booleans', () => {
     const parsed = articleFormSchema.parse({ ...valid, authorName: '  ', tags: 'a, b' });
-    expect(parsed).toMatchObject({ authorName: null, featuredImageUrl: null, metaTitle: null, metaDescription: null, tags: ['a', 'b'], readTime: 5, isFeatured: false, isPublished: true });
+    expect(parsed).toMatchObject({
+      authorName: null,
+      featuredImageUrl: null,
+      metaTitle: null,
+      metaDescription: null,
+      tags: ['a', 'b'],
+      readTime: 5,
+      isFeatured: false,
+      isPublished: true,
+    });
   });
 
   it('says what is wrong with each field', () => {

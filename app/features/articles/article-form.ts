@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { hasContent, isAllowedImageUrl, META_DESCRIPTION_MAX, SLUG_PATTERN, splitTags } from '#app/features/articles/article-rules.ts';
 
-
 const optionalText = (max: number, message: string) =>
   z
     .string()

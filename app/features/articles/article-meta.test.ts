@@ -7,7 +7,10 @@ const article: ArticleDetail = {
   id: '7d0f1c1e-0000-4000-8000-000000000001',
   slug: 'brass-hardware-for-kitchens',
   title: 'Brass Hardware for Kitchens',
-  excerptText: 'Handles, hinges and rails in brass: what lasts in a humid Bangalore kitchen, what tarnishes, and how to keep it bright without harsh cleaners. '.repeat(2).trim(),
+  excerptText:
+    'Handles, hinges and rails in brass: what lasts in a humid Bangalore kitchen, what tarnishes, and how to keep it bright without harsh cleaners. '
+      .repeat(2)
+      .trim(),
   excerptHtml: '<p>…</p>',
   contentHtml: '<p>…</p>',
   category: 'Kitchen Design',
@@ -40,7 +43,10 @@ describe('article metadata', () => {
     expect(find(meta, 'property', 'og:image:width')).toBeUndefined();
     expect(find(meta, 'name', 'robots')).toBeUndefined();
     const [structured] = meta.filter((entry) => 'script:ld+json' in entry) as Array<{ 'script:ld+json': Record<string, unknown> }>;
-    expect(structured!['script:ld+json']).toMatchObject({ headline: 'Brass Hardware for Kitchens', author: [{ '@type': 'Person', name: 'Meera Rao' }] });
+    expect(structured!['script:ld+json']).toMatchObject({
+      headline: 'Brass Hardware for Kitchens',
+      author: [{ '@type': 'Person', name: 'Meera Rao' }],
+    });
   });
 
   it('prefers the SEO fields and keeps drafts out of search engines', () => {

@@ -73,7 +73,10 @@ function decodeEntities(text: string): string {
  * it is shown, never HTML.
  */
 export function htmlToText(html: string): string {
-  const withoutTags = html.replace(NON_TEXT_ELEMENTS, ' ').replace(BLOCK_ENDS, '$& ').replace(/<[^>]*>/g, '');
+  const withoutTags = html
+    .replace(NON_TEXT_ELEMENTS, ' ')
+    .replace(BLOCK_ENDS, '$& ')
+    .replace(/<[^>]*>/g, '');
   return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
 }
 

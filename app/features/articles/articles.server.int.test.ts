@@ -45,8 +45,18 @@ describe.each(drivers)('public article reads on %s', (driver) => {
   describe('the list', () => {
     const category = 'Search Test Category';
     beforeAll(async () => {
-      await insertArticle(database.db, { title: 'Quartz or granite counters', category, excerpt: '<p>Stone <strong>tops</strong> compared.</p>', createdAt: new Date('2026-01-05') });
-      await insertArticle(database.db, { title: 'Lighting a passage', category, excerpt: '<p>Warm LED strips for MONSOON evenings.</p>', createdAt: new Date('2026-01-04') });
+      await insertArticle(database.db, {
+        title: 'Quartz or granite counters',
+        category,
+        excerpt: '<p>Stone <strong>tops</strong> compared.</p>',
+        createdAt: new Date('2026-01-05'),
+      });
+      await insertArticle(database.db, {
+        title: 'Lighting a passage',
+        category,
+        excerpt: '<p>Warm LED strips for MONSOON evenings.</p>',
+        createdAt: new Date('2026-01-04'),
+      });
       await insertArticle(database.db, { title: 'Draft about quartz', category, isPublished: false, createdAt: new Date('2026-01-06') });
     });
 
@@ -77,7 +87,12 @@ describe.each(drivers)('public article reads on %s', (driver) => {
     it('leads with at most three featured articles and lists every other match as latest', async () => {
       const featuredCategory = 'Featured Test Category';
       for (let day = 1; day <= 4; day++) {
-        await insertArticle(database.db, { title: `Featured ${day}`, category: featuredCategory, isFeatured: true, createdAt: new Date(`2026-02-0${day}`) });
+        await insertArticle(database.db, {
+          title: `Featured ${day}`,
+          category: featuredCategory,
+          isFeatured: true,
+          createdAt: new Date(`2026-02-0${day}`),
+        });
       }
       await insertArticle(database.db, { title: 'Plain one', category: featuredCategory, createdAt: new Date('2026-02-05') });
       await insertArticle(database.db, { title: 'Featured draft', category: featuredCategory, isFeatured: true, isPublished: false });
@@ -126,7 +141,12 @@ describe.each(drivers)('public article reads on %s', (driver) => {
       expect(feed[0]?.title).toBe('Feed 15');
       expect(feed.some((entry) => entry.title === 'Feed draft')).toBe(false);
       // The oldest three sample articles fall off the end.
-      expect(feed.at(-1)?.publishedAt).toBe(feed.map((entry) => entry.publishedAt).sort().at(0));
+      expect(feed.at(-1)?.publishedAt).toBe(
+        feed
+          .map((entry) => entry.publishedAt)
+          .sort()
+          .at(0),
+      );
     } finally {
       await seeded.cleanup();
     }
@@ -134,8 +154,16 @@ describe.each(drivers)('public article reads on %s', (driver) => {
 
   it('shows featured images from our media or https, and the category illustration otherwise', async () => {
     const withImage = await insertArticle(database.db, { title: 'With image', featuredImageUrl: '/media/2026/kitchen.webp' });
-    const withBadImage = await insertArticle(database.db, { title: 'Bad image', category: 'Vastu Design', featuredImageUrl: 'javascript:alert(1)' });
-    expect((await getArticle(withImage.slug, visitor, database.db))?.cover).toEqual({ src: '/media/2026/kitchen.webp', social: '/media/2026/kitchen.webp', isDefault: false });
+    const withBadImage = await insertArticle(database.db, {
+      title: 'Bad image',
+      category: 'Vastu Design',
+      featuredImageUrl: 'javascript:alert(1)',
+    });
+    expect((await getArticle(withImage.slug, visitor, database.db))?.cover).toEqual({
+      src: '/media/2026/kitchen.webp',
+      social: '/media/2026/kitchen.webp',
+      isDefault: false,
+    });
     expect((await getArticle(withBadImage.slug, visitor, database.db))?.cover).toEqual({
       src: '/images/articles/vastu-design.svg',
       social: '/images/articles/vastu-design.png',
@@ -144,7 +172,11 @@ describe.each(drivers)('public article reads on %s', (driver) => {
   });
 
   it.each(xssPayloads)('renders %s inert even when stored without cleaning', async (name, payload) => {
-    const article = await insertArticle(database.db, { title: `Raw ${name}`, excerpt: payload, content: `<h2>Before</h2>${payload}<p>After</p>` }, { sanitize: false });
+    const article = await insertArticle(
+      database.db,
+      { title: `Raw ${name}`, excerpt: payload, content: `<h2>Before</h2>${payload}<p>After</p>` },
+      { sanitize: false },
+    );
     const shown = await getArticle(article.slug, visitor, database.db);
     expect(activeContent(shown!.contentHtml)).toEqual([]);
     expect(activeContent(shown!.excerptHtml)).toEqual([]);

@@ -9,7 +9,15 @@ import { company } from '#content/company.ts';
 import { articles } from '#db/schema.ts';
 import type { ArticleSearch } from '#app/features/articles/article-search.ts';
 import type { ArticleCard, ArticleCover, ArticleDetail } from '#app/features/articles/article-types.ts';
-import { ALL_CATEGORIES, FEED_SIZE, htmlToText, isAllowedImageUrl, isArticleCategory, MAX_FEATURED_ARTICLES, MAX_RELATED_ARTICLES } from '#app/features/articles/article-rules.ts';
+import {
+  ALL_CATEGORIES,
+  FEED_SIZE,
+  htmlToText,
+  isAllowedImageUrl,
+  isArticleCategory,
+  MAX_FEATURED_ARTICLES,
+  MAX_RELATED_ARTICLES,
+} from '#app/features/articles/article-rules.ts';
 import { DEFAULT_COVERS } from '#app/features/articles/article-covers.ts';
 
 export type { ArticleCard, ArticleCover, ArticleDetail } from '#app/features/articles/article-types.ts';
@@ -161,10 +169,7 @@ export async function getArticle(slug: string, reader: Reader, database: Databas
 }
 
 /** Up to three other published articles of the same category, newest first. */
-export async function listRelatedArticles(
-  article: { id: string; category: string },
-  database: Database = db(),
-): Promise<ArticleCard[]> {
+export async function listRelatedArticles(article: { id: string; category: string }, database: Database = db()): Promise<ArticleCard[]> {
   const rows = await database
     .select(cardColumns)
     .from(articles)

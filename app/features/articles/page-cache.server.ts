@@ -73,45 +73,45 @@ async function capture(response: Response, nonce: string, version: string): Prom
  */
 export function articlePageCache(seesDrafts: (request: Request) => Promise<boolean>): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
-  const url = new URL(request.url);
-  if (request.method !== 'GET' || url.search !== '' || url.pathname.endsWith('.data')) return next();
-  if (request.headers.has('cookie') && (await seesDrafts(request))) return next();
+    const url = new URL(request.url);
+    if (request.method !== 'GET' || url.search !== '' || url.pathname.endsWith('.data')) return next();
+    if (request.headers.has('cookie') && (await seesDrafts(request))) return next();
 
-  const { nonce } = getRequestInfo(context);
-  let version: string;
-  try {
-    version = await currentVersion(Date.now());
-  } catch {
-    return next(); // the database is unwell: let the loader report it
-  }
-  // Crawlers get the whole document at once, people a streamed one (app/entry.server.tsx).
-  const userAgent = request.headers.get('user-agent');
-  const key = `${userAgent && isbot(userAgent) ? 'bot' : 'browser'} ${url.pathname}`;
-  const cached = pages.get(key);
-  if (cached && cached.version === version) return respond(cached, nonce);
+    const { nonce } = getRequestInfo(context);
+    let version: string;
+    try {
+      version = await currentVersion(Date.now());
+    } catch {
+      return next(); // the database is unwell: let the loader report it
+    }
+    // Crawlers get the whole document at once, people a streamed one (app/entry.server.tsx).
+    const userAgent = request.headers.get('user-agent');
+    const key = `${userAgent && isbot(userAgent) ? 'bot' : 'browser'} ${url.pathname}`;
+    const cached = pages.get(key);
+    if (cached && cached.version === version) return respond(cached, nonce);
 
-  const pending = rendering.get(key);
-  if (pending) {
-    const page = await pending;
-    if (page && page.version === version) return respond(page, nonce);
-    return next();
-  }
+    const pending = rendering.get(key);
+    if (pending) {
+      const page = await pending;
+      if (page && page.version === version) return respond(page, nonce);
+      return next();
+    }
 
-  let resolve!: (page: Page | null) => void;
-  rendering.set(key, new Promise((done) => (resolve = done)));
-  try {
-    const response = await next();
-    const page = await capture(response, nonce, version);
-    resolve(page);
-    if (!page) return response;
-    if (!pages.has(key) && pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
-    pages.set(key, page);
-    return respond(page, nonce);
-  } catch (error) {
-    resolve(null);
-    throw error;
-  } finally {
-    rendering.delete(key);
-  }
+    let resolve!: (page: Page | null) => void;
+    rendering.set(key, new Promise((done) => (resolve = done)));
+    try {
+      const response = await next();
+      const page = await capture(response, nonce, version);
+      resolve(page);
+      if (!page) return response;
+      if (!pages.has(key) && pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+      pages.set(key, page);
+      return respond(page, nonce);
+    } catch (error) {
+      resolve(null);
+      throw error;
+    } finally {
+      rendering.delete(key);
+    }
   };
 }

@@ -25,7 +25,10 @@ function rfc822(iso: string): string {
 
 export function buildRssFeed(articles: FeedArticle[], origin: string): string {
   const feedUrl = absoluteUrl(origin, '/rss.xml');
-  const lastChange = articles.reduce<string | null>((latest, article) => (!latest || article.updatedAt > latest ? article.updatedAt : latest), null);
+  const lastChange = articles.reduce<string | null>(
+    (latest, article) => (!latest || article.updatedAt > latest ? article.updatedAt : latest),
+    null,
+  );
   const items = articles.map((article) => {
     const link = absoluteUrl(origin, articlePath(article.slug));
     return [

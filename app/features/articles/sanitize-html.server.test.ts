@@ -4,7 +4,6 @@ import { activeContent } from '../../../tests/support/active-content.ts';
 import { xssPayloads } from '../../../tests/support/xss-payloads.ts';
 import { htmlToText, truncateText } from '#app/features/articles/article-rules.ts';
 
-
 describe('sanitizeArticleHtml', () => {
   it.each(xssPayloads)('makes %s inert', (_name, payload) => {
     for (const clean of [sanitizeArticleHtml(payload), sanitizeArticleHtmlForDisplay(payload)]) {
@@ -20,25 +19,83 @@ describe('sanitizeArticleHtml', () => {
       '<div class="callout callout-info"><p>Tip</p></div>',
     );
     expect(sanitizeArticleHtml('<a href="javascript:alert(1)">click</a>')).toBe('<a>click</a>');
-    expect(sanitizeArticleHtml('<p style="position: fixed; z-index: 9; text-align: center">x</p>')).toBe('<p style="text-align:center">x</p>');
+    expect(sanitizeArticleHtml('<p style="position: fixed; z-index: 9; text-align: center">x</p>')).toBe(
+      '<p style="text-align:center">x</p>',
+    );
   });
 
   // What the editor (Tiptap) produces must come through unchanged in meaning.
   const kept: Array<[string, string, string]> = [
-    ['headings with alignment', '<h1 style="text-align: center">A</h1><h2>B</h2><h3 style="text-align: right">C</h3>', '<h1 style="text-align:center">A</h1><h2>B</h2><h3 style="text-align:right">C</h3>'],
-    ['inline marks', '<p><strong>b</strong> <b>b</b> <em>i</em> <i>i</i> <u>u</u> <s>s</s> <code>c</code><br>next</p>', '<p><strong>b</strong> <b>b</b> <em>i</em> <i>i</i> <u>u</u> <s>s</s> <code>c</code><br />next</p>'],
-    ['nested lists', '<ul><li><p>One</p><ul><li><p>Indented</p></li></ul></li></ul><ol start="3"><li><p>Three</p></li></ol>', '<ul><li><p>One</p><ul><li><p>Indented</p></li></ul></li></ul><ol start="3"><li><p>Three</p></li></ol>'],
-    ['link in a new tab', '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/a?b=1&amp;c=2">x</a>', '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/a?b=1&amp;c=2">x</a>'],
-    ['new-tab link gets rel', '<a href="https://example.com" target="_blank">x</a>', '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>'],
-    ['internal, mail and phone links', '<a href="/contact">c</a> <a href="mailto:a@example.com">m</a> <a href="tel:+919886147302">t</a> <a href="#faq">f</a>', '<a href="/contact">c</a> <a href="mailto:a@example.com">m</a> <a href="tel:+919886147302">t</a> <a href="#faq">f</a>'],
-    ['media image with size and alignment', '<img src="/media/2026/kitchen.webp" alt="A kitchen" width="1200" height="800" style="width: 400px" data-align="center">', '<img src="/media/2026/kitchen.webp" alt="A kitchen" width="1200" height="800" style="width:400px" data-align="center" />'],
-    ['https image full width', '<img src="https://images.example/a.jpg" alt="" style="width: 100%" data-align="inline">', '<img src="https://images.example/a.jpg" alt="" style="width:100%" data-align="inline" />'],
-    ['table as the editor writes it', '<table style="min-width: 75px"><colgroup><col style="min-width: 25px"><col style="width: 120px"></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>H</p></th><th colspan="2" rowspan="1" colwidth="120"><p>H2</p></th></tr><tr><td colspan="1" rowspan="2" style="text-align: center"><p>c</p></td></tr></tbody></table>', '<table style="min-width:75px"><colgroup><col style="min-width:25px" /><col style="width:120px" /></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>H</p></th><th colspan="2" rowspan="1" colwidth="120"><p>H2</p></th></tr><tr><td colspan="1" rowspan="2" style="text-align:center"><p>c</p></td></tr></tbody></table>'],
-    ['table with a head', '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>', '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>'],
-    ['quote, code block, rule', '<blockquote><p>Q</p></blockquote><pre><code class="language-css">a { color: red; }</code></pre><hr>', '<blockquote><p>Q</p></blockquote><pre><code class="language-css">a { color: red; }</code></pre><hr />'],
-    ['text and background colours', '<p><span style="color: #B07A3B">a</span><span style="background-color: rgb(230, 236, 226)">b</span><span style="color: #fff; background-color: #1f1d1b">c</span></p>', '<p><span style="color:#B07A3B">a</span><span style="background-color:rgb(230, 236, 226)">b</span><span style="color:#fff;background-color:#1f1d1b">c</span></p>'],
-    ['highlight', '<p><mark data-color="#fde68a" style="background-color: #fde68a; color: inherit">h</mark></p>', '<p><mark data-color="#fde68a" style="background-color:#fde68a;color:inherit">h</mark></p>'],
-    ['callout boxes', '<div class="callout callout-info"><p>i</p></div><div class="callout callout-warning"><p>w</p></div>', '<div class="callout callout-info"><p>i</p></div><div class="callout callout-warning"><p>w</p></div>'],
+    [
+      'headings with alignment',
+      '<h1 style="text-align: center">A</h1><h2>B</h2><h3 style="text-align: right">C</h3>',
+      '<h1 style="text-align:center">A</h1><h2>B</h2><h3 style="text-align:right">C</h3>',
+    ],
+    [
+      'inline marks',
+      '<p><strong>b</strong> <b>b</b> <em>i</em> <i>i</i> <u>u</u> <s>s</s> <code>c</code><br>next</p>',
+      '<p><strong>b</strong> <b>b</b> <em>i</em> <i>i</i> <u>u</u> <s>s</s> <code>c</code><br />next</p>',
+    ],
+    [
+      'nested lists',
+      '<ul><li><p>One</p><ul><li><p>Indented</p></li></ul></li></ul><ol start="3"><li><p>Three</p></li></ol>',
+      '<ul><li><p>One</p><ul><li><p>Indented</p></li></ul></li></ul><ol start="3"><li><p>Three</p></li></ol>',
+    ],
+    [
+      'link in a new tab',
+      '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/a?b=1&amp;c=2">x</a>',
+      '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/a?b=1&amp;c=2">x</a>',
+    ],
+    [
+      'new-tab link gets rel',
+      '<a href="https://example.com" target="_blank">x</a>',
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    ],
+    [
+      'internal, mail and phone links',
+      '<a href="/contact">c</a> <a href="mailto:a@example.com">m</a> <a href="tel:+919886147302">t</a> <a href="#faq">f</a>',
+      '<a href="/contact">c</a> <a href="mailto:a@example.com">m</a> <a href="tel:+919886147302">t</a> <a href="#faq">f</a>',
+    ],
+    [
+      'media image with size and alignment',
+      '<img src="/media/2026/kitchen.webp" alt="A kitchen" width="1200" height="800" style="width: 400px" data-align="center">',
+      '<img src="/media/2026/kitchen.webp" alt="A kitchen" width="1200" height="800" style="width:400px" data-align="center" />',
+    ],
+    [
+      'https image full width',
+      '<img src="https://images.example/a.jpg" alt="" style="width: 100%" data-align="inline">',
+      '<img src="https://images.example/a.jpg" alt="" style="width:100%" data-align="inline" />',
+    ],
+    [
+      'table as the editor writes it',
+      '<table style="min-width: 75px"><colgroup><col style="min-width: 25px"><col style="width: 120px"></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>H</p></th><th colspan="2" rowspan="1" colwidth="120"><p>H2</p></th></tr><tr><td colspan="1" rowspan="2" style="text-align: center"><p>c</p></td></tr></tbody></table>',
+      '<table style="min-width:75px"><colgroup><col style="min-width:25px" /><col style="width:120px" /></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>H</p></th><th colspan="2" rowspan="1" colwidth="120"><p>H2</p></th></tr><tr><td colspan="1" rowspan="2" style="text-align:center"><p>c</p></td></tr></tbody></table>',
+    ],
+    [
+      'table with a head',
+      '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>',
+      '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>',
+    ],
+    [
+      'quote, code block, rule',
+      '<blockquote><p>Q</p></blockquote><pre><code class="language-css">a { color: red; }</code></pre><hr>',
+      '<blockquote><p>Q</p></blockquote><pre><code class="language-css">a { color: red; }</code></pre><hr />',
+    ],
+    [
+      'text and background colours',
+      '<p><span style="color: #B07A3B">a</span><span style="background-color: rgb(230, 236, 226)">b</span><span style="color: #fff; background-color: #1f1d1b">c</span></p>',
+      '<p><span style="color:#B07A3B">a</span><span style="background-color:rgb(230, 236, 226)">b</span><span style="color:#fff;background-color:#1f1d1b">c</span></p>',
+    ],
+    [
+      'highlight',
+      '<p><mark data-color="#fde68a" style="background-color: #fde68a; color: inherit">h</mark></p>',
+      '<p><mark data-color="#fde68a" style="background-color:#fde68a;color:inherit">h</mark></p>',
+    ],
+    [
+      'callout boxes',
+      '<div class="callout callout-info"><p>i</p></div><div class="callout callout-warning"><p>w</p></div>',
+      '<div class="callout callout-info"><p>i</p></div><div class="callout callout-warning"><p>w</p></div>',
+    ],
   ];
 
   it.each(kept)('keeps %s', (_name, input, expected) => {
@@ -55,7 +112,9 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('drops images that are not from our media or https', () => {
-    expect(sanitizeArticleHtml('<img src="http://insecure.example/a.png"><img src="uploads/a.png"><img src="/media/../etc/passwd"><img>')).toBe('');
+    expect(
+      sanitizeArticleHtml('<img src="http://insecure.example/a.png"><img src="uploads/a.png"><img src="/media/../etc/passwd"><img>'),
+    ).toBe('');
   });
 });
 

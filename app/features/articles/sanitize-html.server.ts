@@ -22,15 +22,68 @@ const REL_VALUES = ['noopener', 'noreferrer', 'nofollow', 'ugc', 'sponsored'];
 
 const baseOptions: IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr',
-    'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup', 'mark', 'span', 'code', 'pre', 'blockquote',
-    'ul', 'ol', 'li', 'a', 'img', 'div',
-    'table', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'sub',
+    'sup',
+    'mark',
+    'span',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'div',
+    'table',
+    'colgroup',
+    'col',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
   ],
   // Contents of these are dropped with the tag (for the others only the tag goes, the text stays).
   nonTextTags: [
-    'script', 'style', 'textarea', 'option', 'select', 'noscript', 'template', 'title', 'xmp', 'plaintext',
-    'iframe', 'frame', 'frameset', 'noframes', 'noembed', 'object', 'embed', 'applet', 'svg', 'math', 'form', 'button',
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'select',
+    'noscript',
+    'template',
+    'title',
+    'xmp',
+    'plaintext',
+    'iframe',
+    'frame',
+    'frameset',
+    'noframes',
+    'noembed',
+    'object',
+    'embed',
+    'applet',
+    'svg',
+    'math',
+    'form',
+    'button',
   ],
   disallowedTagsMode: 'discard',
   allowedAttributes: {
@@ -78,7 +131,12 @@ const baseOptions: IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const next: Record<string, string> = { ...attribs };
-      const rel = new Set((attribs.rel ?? '').toLowerCase().split(/\s+/).filter((value) => REL_VALUES.includes(value)));
+      const rel = new Set(
+        (attribs.rel ?? '')
+          .toLowerCase()
+          .split(/\s+/)
+          .filter((value) => REL_VALUES.includes(value)),
+      );
       if (attribs.target === '_blank') {
         rel.add('noopener');
         rel.add('noreferrer');
@@ -97,8 +155,8 @@ const baseOptions: IOptions = {
       }
       return { tagName, attribs: next };
     },
-    'th': cellTransform,
-    'td': cellTransform,
+    th: cellTransform,
+    td: cellTransform,
   },
   // An image whose source is not ours or https (a relative path, data:, javascript:) goes entirely.
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageUrl(frame.attribs.src),

@@ -11,10 +11,16 @@ describe('visit attribution', () => {
     const storage = memoryStorage();
     captureAttribution(
       storage,
-      new URL('https://www.aanganinteriors.in/services/modular-kitchen?utm_source=google&utm_medium=cpc&utm_campaign=diwali-kitchens&utm_term=modular+kitchen&utm_content=ad-2&gclid=abc'),
+      new URL(
+        'https://www.aanganinteriors.in/services/modular-kitchen?utm_source=google&utm_medium=cpc&utm_campaign=diwali-kitchens&utm_term=modular+kitchen&utm_content=ad-2&gclid=abc',
+      ),
       'https://www.google.com/',
     );
-    captureAttribution(storage, new URL('https://www.aanganinteriors.in/contact?utm_source=later'), 'https://www.aanganinteriors.in/services');
+    captureAttribution(
+      storage,
+      new URL('https://www.aanganinteriors.in/contact?utm_source=later'),
+      'https://www.aanganinteriors.in/services',
+    );
     expect(readAttribution(storage)).toEqual({
       landing_path: '/services/modular-kitchen',
       referrer: 'https://www.google.com/',

@@ -2,11 +2,18 @@
 // (staff want to know which campaign brought a lead). Kept in sessionStorage: one visit, one tab.
 // No schema library here: this module runs on every page.
 
-
 const MAX_LENGTH = 200;
 
 /** Where the visit came from (captured on the first page view); never a reason to refuse a lead. */
-export const attributionFields = ['landing_path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export const attributionFields = [
+  'landing_path',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
 export type AttributionField = (typeof attributionFields)[number];
 export type Attribution = Partial<Record<AttributionField, string>>;
 

@@ -42,7 +42,13 @@ describe('lead form schemas', () => {
       ok: true,
       lead: {
         kind: 'calculator',
-        fields: { name: 'Priya Sharma', email: 'priya@example.com', phone: '98765 43210', location: 'HSR Layout', service: 'full-interior' },
+        fields: {
+          name: 'Priya Sharma',
+          email: 'priya@example.com',
+          phone: '98765 43210',
+          location: 'HSR Layout',
+          service: 'full-interior',
+        },
       },
     });
   });
@@ -54,25 +60,64 @@ describe('lead form schemas', () => {
 
   it('keeps markup as plain text (it is escaped wherever it is shown)', () => {
     const result = validateLead('contact', { ...person, name: '<script>alert(1)</script>', message: '<img src=x onerror=alert(1)>' });
-    expect(result).toMatchObject({ ok: true, lead: { fields: { name: '<script>alert(1)</script>', message: '<img src=x onerror=alert(1)>' } } });
+    expect(result).toMatchObject({
+      ok: true,
+      lead: { fields: { name: '<script>alert(1)</script>', message: '<img src=x onerror=alert(1)>' } },
+    });
   });
 
   const bad: Array<[string, FormKind, Record<string, unknown>, Record<string, string>, boolean]> = [
-    ['everything missing', 'popup', {}, { name: 'Please enter your name.', email: 'Please enter your email address.', phone: 'Please enter your phone number.' }, true],
+    [
+      'everything missing',
+      'popup',
+      {},
+      { name: 'Please enter your name.', email: 'Please enter your email address.', phone: 'Please enter your phone number.' },
+      true,
+    ],
     ['blank required fields', 'cta', { name: '  ', email: '', phone: ' ' }, { name: 'Please enter your name.' }, true],
     ['the calculator without a location', 'calculator', { ...person, location: '' }, { location: 'Please enter your location.' }, true],
     ['a 10 KB name', 'quick-quote', { ...person, name: 'a'.repeat(10_240) }, { name: 'Name must be 120 characters or fewer.' }, false],
     ['an address without a domain', 'contact', { ...person, email: 'priya@' }, { email: 'Please enter a valid email address.' }, false],
     ['two at-signs', 'contact', { ...person, email: 'a@b@example.com' }, { email: 'Please enter a valid email address.' }, false],
-    ['a header injection', 'contact', { ...person, email: 'a@example.com\nBcc: x@example.com' }, { email: 'Please enter a valid email address.' }, false],
-    ['a 255-character e-mail', 'cta', { ...person, email: `${'a'.repeat(243)}@example.com` }, { email: 'Email must be 254 characters or fewer.' }, false],
+    [
+      'a header injection',
+      'contact',
+      { ...person, email: 'a@example.com\nBcc: x@example.com' },
+      { email: 'Please enter a valid email address.' },
+      false,
+    ],
+    [
+      'a 255-character e-mail',
+      'cta',
+      { ...person, email: `${'a'.repeat(243)}@example.com` },
+      { email: 'Email must be 254 characters or fewer.' },
+      false,
+    ],
     ['letters in the phone', 'cta', { ...person, phone: '98765abcde' }, { phone: 'Use only digits, spaces, +, - and parentheses.' }, false],
     ['a phone without enough digits', 'cta', { ...person, phone: '+91 (12)' }, { phone: 'Please enter a complete phone number.' }, false],
     ['a 33-character phone', 'cta', { ...person, phone: '9'.repeat(33) }, { phone: 'Phone number must be 32 characters or fewer.' }, false],
-    ['a 5,001-character message', 'popup', { ...person, message: 'm'.repeat(5001) }, { message: 'Message must be 5,000 characters or fewer.' }, false],
-    ['a 201-character location', 'calculator', { ...person, location: 'l'.repeat(201) }, { location: 'Location must be 200 characters or fewer.' }, false],
+    [
+      'a 5,001-character message',
+      'popup',
+      { ...person, message: 'm'.repeat(5001) },
+      { message: 'Message must be 5,000 characters or fewer.' },
+      false,
+    ],
+    [
+      'a 201-character location',
+      'calculator',
+      { ...person, location: 'l'.repeat(201) },
+      { location: 'Location must be 200 characters or fewer.' },
+      false,
+    ],
     ['a service not on the list', 'popup', { ...person, service: 'rocket' }, { service: 'Please choose one of the options.' }, false],
-    ['a calculator service not on the list', 'calculator', { ...person, location: 'HSR', service: 'Full Interior Design' }, { service: 'Please choose one of the options.' }, false],
+    [
+      'a calculator service not on the list',
+      'calculator',
+      { ...person, location: 'HSR', service: 'Full Interior Design' },
+      { service: 'Please choose one of the options.' },
+      false,
+    ],
     ['a number for a name', 'cta', { ...person, name: 42 }, { name: 'Please enter text.' }, false],
     ['a list for an e-mail', 'cta', { ...person, email: ['a@example.com', 'b@example.com'] }, { email: 'Please enter text.' }, false],
     ['an object for a message', 'popup', { ...person, message: { text: 'hi' } }, { message: 'Please enter text.' }, false],
@@ -80,10 +125,20 @@ describe('lead form schemas', () => {
       'a corporate enquiry without company, contact person or project type',
       'corporate',
       { email: 'arjun@nimbus.example', phone: '080 4123 4567' },
-      { companyName: 'Please enter your company name.', contactPerson: "Please enter the contact person's name.", projectType: 'Please choose a project type.' },
+      {
+        companyName: 'Please enter your company name.',
+        contactPerson: "Please enter the contact person's name.",
+        projectType: 'Please choose a project type.',
+      },
       true,
     ],
-    ['a corporate budget not on the list', 'corporate', { ...good.corporate, budget: '1 crore' }, { budget: 'Please choose one of the options.' }, false],
+    [
+      'a corporate budget not on the list',
+      'corporate',
+      { ...good.corporate, budget: '1 crore' },
+      { budget: 'Please choose one of the options.' },
+      false,
+    ],
     ['a service card without its service', 'service-card', person, { service: 'Please choose a service.' }, false],
   ];
 

@@ -14,7 +14,8 @@ import {
 } from '#app/features/leads/lead-options.ts';
 import type { FieldErrors, FormKind, Option } from '#app/features/leads/lead-options.ts';
 
-const values = <T extends readonly Option[]>(options: T) => options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
+const values = <T extends readonly Option[]>(options: T) =>
+  options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
 
 // --- field rules -------------------------------------------------------------------------
 

@@ -39,23 +39,63 @@ const payloadOf = (job: { payload: Record<string, unknown> | string }) =>
 // Spec section 7: the columns each form writes, and what staff are told.
 const expected: Record<Kind, { row: Record<string, string | null>; notice: Record<string, string> }> = {
   calculator: {
-    row: { name: 'Priya Sharma', service: 'Modular Kitchen', location: 'Whitefield', source: 'price calculator', message: 'Price calculator request for Modular Kitchen in Whitefield' },
-    notice: { source: 'Website Price Calculator', formType: 'Price Calculator Request', service: 'Modular Kitchen', location: 'Whitefield' },
+    row: {
+      name: 'Priya Sharma',
+      service: 'Modular Kitchen',
+      location: 'Whitefield',
+      source: 'price calculator',
+      message: 'Price calculator request for Modular Kitchen in Whitefield',
+    },
+    notice: {
+      source: 'Website Price Calculator',
+      formType: 'Price Calculator Request',
+      service: 'Modular Kitchen',
+      location: 'Whitefield',
+    },
   },
   'quick-quote': {
-    row: { name: 'Priya Sharma', service: 'Price Calculator Request', location: null, source: 'mobile price calculator', message: 'Quick quote request from the mobile price calculator' },
+    row: {
+      name: 'Priya Sharma',
+      service: 'Price Calculator Request',
+      location: null,
+      source: 'mobile price calculator',
+      message: 'Quick quote request from the mobile price calculator',
+    },
     notice: { source: 'Website Mobile Quick Quote', formType: 'Mobile Quick Quote', service: 'Price Calculator Request' },
   },
   'service-card': {
-    row: { name: 'Priya Sharma', service: 'Modular Kitchens', location: null, source: 'service card', message: 'Quote request for Modular Kitchens' },
+    row: {
+      name: 'Priya Sharma',
+      service: 'Modular Kitchens',
+      location: null,
+      source: 'service card',
+      message: 'Quote request for Modular Kitchens',
+    },
     notice: { source: 'Website Service Card', formType: 'Service Quote Request', service: 'Modular Kitchens' },
   },
   popup: {
-    row: { name: 'Priya Sharma', service: 'Kitchen Design', location: null, source: 'popup form', message: 'Two-bedroom flat, move-in in March.' },
-    notice: { source: 'Website Popup Form', formType: 'Contact Form', service: 'Kitchen Design', message: 'Two-bedroom flat, move-in in March.' },
+    row: {
+      name: 'Priya Sharma',
+      service: 'Kitchen Design',
+      location: null,
+      source: 'popup form',
+      message: 'Two-bedroom flat, move-in in March.',
+    },
+    notice: {
+      source: 'Website Popup Form',
+      formType: 'Contact Form',
+      service: 'Kitchen Design',
+      message: 'Two-bedroom flat, move-in in March.',
+    },
   },
   cta: {
-    row: { name: 'Priya Sharma', service: 'CTA Form Submission', location: null, source: 'cta section', message: 'Quick consultation request from CTA section' },
+    row: {
+      name: 'Priya Sharma',
+      service: 'CTA Form Submission',
+      location: null,
+      source: 'cta section',
+      message: 'Quick consultation request from CTA section',
+    },
     notice: {
       source: 'Website CTA Quick Form',
       formType: 'Quick Consultation Request',
@@ -198,7 +238,10 @@ describe.each(drivers)('the lead service on %s', (driver) => {
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await receiveLead({ ...goodLeads.cta, email: uniqueEmail('limit') }, limited)).status);
     expect(statuses).toEqual(['stored', 'stored', 'rate-limited']);
-    const other = await receiveLead({ ...goodLeads.cta, email: uniqueEmail('limit') }, options({ rateLimit: { max: 2, windowMs: 60_000 }, clientIp: '198.51.100.78' }));
+    const other = await receiveLead(
+      { ...goodLeads.cta, email: uniqueEmail('limit') },
+      options({ rateLimit: { max: 2, windowMs: 60_000 }, clientIp: '198.51.100.78' }),
+    );
     expect(other.status).toBe('stored');
   });
 

@@ -229,7 +229,10 @@ const notRefilled = new Set(['form', 'back', HONEYPOT_FIELD, SUBMISSION_ID_FIELD
  * A stored lead redirects (303) to the thank-you page; a refused one is answered with the page
  * again, the form filled in and its messages shown, with the status of the JSON endpoint.
  */
-export function enquiryPageResult(outcome: LeadOutcome, raw: Record<string, unknown>): Response | { problem: EnquiryProblem; status: number; headers?: Record<string, string> } {
+export function enquiryPageResult(
+  outcome: LeadOutcome,
+  raw: Record<string, unknown>,
+): Response | { problem: EnquiryProblem; status: number; headers?: Record<string, string> } {
   const back = safeBackPath(raw.back);
   if (outcome.status === 'stored' || outcome.status === 'spooled') {
     const result = outcome.status === 'stored' ? 'sent' : 'received';

@@ -9,7 +9,8 @@ function network(answers: Array<number | 'offline'>) {
     calls.push({ url, method: init.method, body: String(init.body), accept: new Headers(init.headers).get('accept') });
     const answer = answers[calls.length - 1] ?? 500;
     if (answer === 'offline') throw new TypeError('Failed to fetch');
-    const body = answer === 400 ? JSON.stringify({ ok: false, fieldErrors: { email: 'Please enter a valid email address.' } }) : '{"ok":true}';
+    const body =
+      answer === 400 ? JSON.stringify({ ok: false, fieldErrors: { email: 'Please enter a valid email address.' } }) : '{"ok":true}';
     return new Response(body, { status: answer, headers: { 'Content-Type': 'application/json' } });
   };
   const sleep = async (ms: number) => {

@@ -25,9 +25,12 @@ export async function postLead(
 ): Promise<PostResult> {
   for (let attempt = 0; ; attempt++) {
     // null: offline, or the connection dropped.
-    const response = await send(LEAD_ENDPOINT, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' }).catch(
-      () => null,
-    );
+    const response = await send(LEAD_ENDPOINT, {
+      method: 'POST',
+      body,
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    }).catch(() => null);
     if (response && !RETRY_STATUSES.has(response.status)) return interpret(response);
     const delay = RETRY_DELAYS_MS[attempt];
     if (delay === undefined) return { type: 'failed' };

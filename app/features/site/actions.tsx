@@ -13,10 +13,7 @@ export function ActionButtons({ actions, dark = false, className }: { actions: r
         const primary = (action.style ?? (index === 0 ? 'primary' : 'outline')) === 'primary';
         const classes = primary
           ? buttonClasses({ variant: 'primary', size: 'lg' })
-          : cn(
-              buttonClasses({ variant: 'outline', size: 'lg' }),
-              dark && 'border-white/30 bg-transparent text-white hover:bg-white/10',
-            );
+          : cn(buttonClasses({ variant: 'outline', size: 'lg' }), dark && 'border-white/30 bg-transparent text-white hover:bg-white/10');
         if (action.kind === 'link') {
           return (
             <Link key={action.label} to={action.to} className={classes}>

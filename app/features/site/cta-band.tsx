@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import { Eyebrow } from '#app/features/site/section.tsx';
 
 /** The closing call to action of a page: a dark band with text on one side, a form or buttons on the other. */
-export function CtaBand({ eyebrow, heading, intro, points, children }: { eyebrow?: string; heading: string; intro: string; points?: readonly string[]; children: ReactNode }) {
+export function CtaBand({
+  eyebrow,
+  heading,
+  intro,
+  points,
+  children,
+}: {
+  eyebrow?: string;
+  heading: string;
+  intro: string;
+  points?: readonly string[];
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby="cta-heading" className="bg-charcoal py-16 text-white sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">

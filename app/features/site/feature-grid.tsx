@@ -5,20 +5,11 @@ import { Icon } from '#app/features/site/icon.tsx';
 /** Icon, title and a line of text per item, in two to four columns. */
 export function FeatureGrid({ items, columns = 3, dark = false }: { items: readonly Feature[]; columns?: 2 | 3 | 4; dark?: boolean }) {
   return (
-    <ul
-      className={cn(
-        'grid gap-6 sm:grid-cols-2',
-        columns === 3 && 'lg:grid-cols-3',
-        columns === 4 && 'lg:grid-cols-4',
-      )}
-    >
+    <ul className={cn('grid gap-6 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3', columns === 4 && 'lg:grid-cols-4')}>
       {items.map((item) => (
         <li
           key={item.title}
-          className={cn(
-            'rounded-lg border p-6',
-            dark ? 'border-white/10 bg-charcoal-soft' : 'border-line bg-surface shadow-soft',
-          )}
+          className={cn('rounded-lg border p-6', dark ? 'border-white/10 bg-charcoal-soft' : 'border-line bg-surface shadow-soft')}
         >
           <span
             className={cn(

@@ -27,7 +27,12 @@ export function GalleryViewer({ item, onStep, onClose, onClosed }: GalleryViewer
           if (event.key === 'ArrowLeft') onStep(-1);
         }}
       >
-        <Picture image={getImage(item.image)} alt={item.alt} sizes="(min-width: 960px) 896px, 100vw" imgClassName="h-auto w-full rounded-t-lg" />
+        <Picture
+          image={getImage(item.image)}
+          alt={item.alt}
+          sizes="(min-width: 960px) 896px, 100vw"
+          imgClassName="h-auto w-full rounded-t-lg"
+        />
         <div className="flex items-start justify-between gap-4 p-6">
           <div>
             <p className="text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase">{item.category}</p>
@@ -35,10 +40,20 @@ export function GalleryViewer({ item, onStep, onClose, onClosed }: GalleryViewer
             <DialogDescription className="mt-2">{item.description}</DialogDescription>
           </div>
           <div className="flex shrink-0 gap-2">
-            <button type="button" onClick={() => onStep(-1)} aria-label="Previous image" className="inline-flex size-11 items-center justify-center rounded-md border border-line hover:bg-sand">
+            <button
+              type="button"
+              onClick={() => onStep(-1)}
+              aria-label="Previous image"
+              className="inline-flex size-11 items-center justify-center rounded-md border border-line hover:bg-sand"
+            >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
-            <button type="button" onClick={() => onStep(1)} aria-label="Next image" className="inline-flex size-11 items-center justify-center rounded-md border border-line hover:bg-sand">
+            <button
+              type="button"
+              onClick={() => onStep(1)}
+              aria-label="Next image"
+              className="inline-flex size-11 items-center justify-center rounded-md border border-line hover:bg-sand"
+            >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
           </div>

@@ -27,7 +27,12 @@ export function Gallery({ items, filters }: { items: readonly GalleryItem[]; fil
 
   return (
     <>
-      <FilterTabs label="Filter the gallery" value={filter} onChange={setFilter} options={filters.map((name) => ({ value: name, label: name }))}>
+      <FilterTabs
+        label="Filter the gallery"
+        value={filter}
+        onChange={setFilter}
+        options={filters.map((name) => ({ value: name, label: name }))}
+      >
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           {visible.map((item) => (
             <li key={item.id}>

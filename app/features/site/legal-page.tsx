@@ -6,7 +6,12 @@ export function LegalDocument({ page, path }: { page: LegalPage; path: string })
   const anchor = (index: number) => `section-${index + 1}`;
   return (
     <>
-      <PageHero eyebrow={`Last updated ${page.lastUpdated}`} title={page.title} intro={page.intro} breadcrumbs={[{ name: page.title, path }]} />
+      <PageHero
+        eyebrow={`Last updated ${page.lastUpdated}`}
+        title={page.title}
+        intro={page.intro}
+        breadcrumbs={[{ name: page.title, path }]}
+      />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[16rem_1fr] lg:px-8">
         <nav aria-label="Contents" className="lg:sticky lg:top-24 lg:self-start">
           <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase">Contents</h2>

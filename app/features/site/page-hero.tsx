@@ -45,13 +45,7 @@ export function PageHero({ eyebrow, title, intro, actions, breadcrumbs, image, i
           {children}
         </div>
         {image ? (
-          <Picture
-            image={image}
-            alt={imageAlt}
-            sizes={HERO_IMAGE_SIZES}
-            priority
-            imgClassName="h-auto w-full rounded-lg shadow-lift"
-          />
+          <Picture image={image} alt={imageAlt} sizes={HERO_IMAGE_SIZES} priority imgClassName="h-auto w-full rounded-lg shadow-lift" />
         ) : null}
       </div>
     </section>

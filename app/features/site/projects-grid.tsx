@@ -11,7 +11,15 @@ import type { Project, ProjectCategory } from '#content/types.ts';
 type Filter = { label: string; value: 'all' | ProjectCategory };
 
 /** Filterable project cards; each opens a dialog with the story and a way to ask for the same. */
-export function ProjectsGrid({ projects, filters, similarLabel }: { projects: readonly Project[]; filters: readonly Filter[]; similarLabel: string }) {
+export function ProjectsGrid({
+  projects,
+  filters,
+  similarLabel,
+}: {
+  projects: readonly Project[];
+  filters: readonly Filter[];
+  similarLabel: string;
+}) {
   const [filter, setFilter] = useState<Filter['value']>('all');
   const [open, setOpen] = useState<Project | null>(null);
   // Closing the dialog returns focus to the card that opened it.
@@ -59,7 +67,12 @@ export function ProjectsGrid({ projects, filters, similarLabel }: { projects: re
               opener.current?.focus();
             }}
           >
-            <Picture image={getImage(open.image)} alt={open.title} sizes="(min-width: 800px) 768px, 100vw" imgClassName="h-auto w-full rounded-t-lg" />
+            <Picture
+              image={getImage(open.image)}
+              alt={open.title}
+              sizes="(min-width: 800px) 768px, 100vw"
+              imgClassName="h-auto w-full rounded-t-lg"
+            />
             <div className="p-6 sm:p-8">
               <p className="text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase">{open.category}</p>
               <DialogTitle className="mt-1">{open.title}</DialogTitle>

@@ -9,7 +9,15 @@ import { Icon } from '#app/features/site/icon.tsx';
 export const SERVICE_CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /** A service with its picture, four features, a quote button (from the page) and Learn More. */
-export function ServiceCard({ service, quoteButton, title = service.title }: { service: ServiceCardData; quoteButton?: ReactNode; title?: string }) {
+export function ServiceCard({
+  service,
+  quoteButton,
+  title = service.title,
+}: {
+  service: ServiceCardData;
+  quoteButton?: ReactNode;
+  title?: string;
+}) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-soft transition-shadow duration-200 hover:shadow-lift">
       <ServiceMedia service={service} imgClassName="aspect-[4/3] h-auto w-full object-cover" />
@@ -55,7 +63,17 @@ export function ServiceMedia({ service, imgClassName }: { service: ServiceCardDa
 }
 
 /** A service's icon beside its title. */
-export function ServiceTitle({ service, title, as: Heading, className }: { service: ServiceCardData; title: string; as: 'h2' | 'h3'; className: string }) {
+export function ServiceTitle({
+  service,
+  title,
+  as: Heading,
+  className,
+}: {
+  service: ServiceCardData;
+  title: string;
+  as: 'h2' | 'h3';
+  className: string;
+}) {
   return (
     <div className="flex items-center gap-3">
       <span className="inline-flex size-10 items-center justify-center rounded-md bg-brass-50 text-brass-700">

@@ -36,7 +36,12 @@ export function SiteFooter() {
                 </a>
               </li>
               <li>
-                <a href={chatLink()} target="_blank" rel="noopener noreferrer" className="flex min-h-10 items-center gap-3 hover:text-white">
+                <a
+                  href={chatLink()}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex min-h-10 items-center gap-3 hover:text-white"
+                >
                   <MessageCircle aria-hidden="true" className="size-5 text-brass-300" /> Chat with us on WhatsApp
                 </a>
               </li>

@@ -72,11 +72,18 @@ export function SiteHeader() {
             </li>
           ))}
           <li>
-            <ServicesMenu key={pathname} active={pathname.startsWith('/services') || pathname === '/corporate' || pathname === '/process'} />
+            <ServicesMenu
+              key={pathname}
+              active={pathname.startsWith('/services') || pathname === '/corporate' || pathname === '/process'}
+            />
           </li>
           {rest.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} aria-current={pathname.startsWith(item.to) ? 'page' : undefined} className={linkClasses(pathname.startsWith(item.to))}>
+              <Link
+                to={item.to}
+                aria-current={pathname.startsWith(item.to) ? 'page' : undefined}
+                className={linkClasses(pathname.startsWith(item.to))}
+              >
                 {item.label}
               </Link>
             </li>
@@ -115,7 +122,12 @@ export function SiteHeader() {
           <li className="mt-3 mb-1 px-3 text-xs font-semibold tracking-[0.16em] text-brass-300 uppercase">Services</li>
           {servicesMenu.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end onClick={() => setMenuOpen(false)} className={({ isActive }) => cn(mobileLink({ isActive }), 'pl-6')}>
+              <NavLink
+                to={item.to}
+                end
+                onClick={() => setMenuOpen(false)}
+                className={({ isActive }) => cn(mobileLink({ isActive }), 'pl-6')}
+              >
                 {item.label}
               </NavLink>
             </li>
@@ -129,7 +141,11 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
-        <Link to={getQuote.to} onClick={() => setMenuOpen(false)} className={cn(buttonClasses({ variant: 'primary', size: 'lg' }), 'mt-6 w-full')}>
+        <Link
+          to={getQuote.to}
+          onClick={() => setMenuOpen(false)}
+          className={cn(buttonClasses({ variant: 'primary', size: 'lg' }), 'mt-6 w-full')}
+        >
           {getQuote.label}
         </Link>
       </nav>

@@ -30,7 +30,10 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
             <Rating value={item.rating ?? 5} />
             <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink">“{item.quote}”</blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
-              <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-sage-100 font-semibold text-sage-700">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-11 items-center justify-center rounded-full bg-sage-100 font-semibold text-sage-700"
+              >
                 {initials(item.name)}
               </span>
               <span>

@@ -11,15 +11,15 @@ import type { Route } from './+types/articles';
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request);
   return softFail(getRequestInfo(context).logger, 'create article', async () => {
-  const parsed = articleFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const, fieldErrors: fieldErrors(parsed.error) }, { status: 400, headers: NO_STORE });
-  const result = await createArticle(db(), parsed.data, user.id);
-  if (!result.ok) {
-    return data(
-      { ok: false as const, fieldErrors: { slug: 'An article with this slug already exists. Choose another slug.' } },
-      { status: 409, headers: NO_STORE },
-    );
-  }
-  return data({ ok: true as const, id: result.id }, { status: 201, headers: NO_STORE });
+    const parsed = articleFormSchema.safeParse(Object.fromEntries(await request.formData()));
+    if (!parsed.success) return data({ ok: false as const, fieldErrors: fieldErrors(parsed.error) }, { status: 400, headers: NO_STORE });
+    const result = await createArticle(db(), parsed.data, user.id);
+    if (!result.ok) {
+      return data(
+        { ok: false as const, fieldErrors: { slug: 'An article with this slug already exists. Choose another slug.' } },
+        { status: 409, headers: NO_STORE },
+      );
+    }
+    return data({ ok: true as const, id: result.id }, { status: 201, headers: NO_STORE });
   });
 }

@@ -12,15 +12,15 @@ import type { Route } from './+types/lead-status';
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request);
   return softFail(getRequestInfo(context).logger, 'lead status', async () => {
-  const id = z.uuid().safeParse(params.leadId);
-  if (!id.success) return data({ ok: false as const, error: 'Lead not found.' }, { status: 404, headers: NO_STORE });
-  const form = await request.formData();
-  const parsed = leadStatusSchema.safeParse({ status: form.get('status') });
-  if (!parsed.success) {
-    return data({ ok: false as const, error: parsed.error.issues[0]!.message }, { status: 400, headers: NO_STORE });
-  }
-  const change = await changeLeadStatus(db(), { id: id.data, status: parsed.data.status, actorId: user.id });
-  if (!change) return data({ ok: false as const, error: 'Lead not found.' }, { status: 404, headers: NO_STORE });
-  return data({ ok: true as const, ...change }, { headers: NO_STORE });
+    const id = z.uuid().safeParse(params.leadId);
+    if (!id.success) return data({ ok: false as const, error: 'Lead not found.' }, { status: 404, headers: NO_STORE });
+    const form = await request.formData();
+    const parsed = leadStatusSchema.safeParse({ status: form.get('status') });
+    if (!parsed.success) {
+      return data({ ok: false as const, error: parsed.error.issues[0]!.message }, { status: 400, headers: NO_STORE });
+    }
+    const change = await changeLeadStatus(db(), { id: id.data, status: parsed.data.status, actorId: user.id });
+    if (!change) return data({ ok: false as const, error: 'Lead not found.' }, { status: 404, headers: NO_STORE });
+    return data({ ok: true as const, ...change }, { headers: NO_STORE });
   });
 }

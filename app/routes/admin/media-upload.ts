@@ -13,24 +13,26 @@ import type { Route } from './+types/media-upload';
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request);
   return softFail(getRequestInfo(context).logger, 'image upload', async () => {
-  let file: FormDataEntryValue | null;
-  try {
-    file = (await request.formData()).get('file');
-  } catch {
-    return data({ ok: false as const, error: 'The upload could not be read. Try again.' }, { status: 400, headers: NO_STORE });
-  }
-  if (!(file instanceof File)) return data({ ok: false as const, error: 'Choose an image file to upload.' }, { status: 400, headers: NO_STORE });
-  try {
-    const image = await storeImage(db(), {
-      data: new Uint8Array(await file.arrayBuffer()),
-      originalName: file.name || null,
-      uploadedBy: user.id,
-      dataDir: env().DATA_DIR,
-    });
-    return data({ ok: true as const, url: image.url, width: image.width, height: image.height }, { status: 201, headers: NO_STORE });
-  } catch (error) {
-    if (error instanceof UploadError) return data({ ok: false as const, error: error.message }, { status: error.status, headers: NO_STORE });
-    throw error;
-  }
+    let file: FormDataEntryValue | null;
+    try {
+      file = (await request.formData()).get('file');
+    } catch {
+      return data({ ok: false as const, error: 'The upload could not be read. Try again.' }, { status: 400, headers: NO_STORE });
+    }
+    if (!(file instanceof File))
+      return data({ ok: false as const, error: 'Choose an image file to upload.' }, { status: 400, headers: NO_STORE });
+    try {
+      const image = await storeImage(db(), {
+        data: new Uint8Array(await file.arrayBuffer()),
+        originalName: file.name || null,
+        uploadedBy: user.id,
+        dataDir: env().DATA_DIR,
+      });
+      return data({ ok: true as const, url: image.url, width: image.width, height: image.height }, { status: 201, headers: NO_STORE });
+    } catch (error) {
+      if (error instanceof UploadError)
+        return data({ ok: false as const, error: error.message }, { status: error.status, headers: NO_STORE });
+      throw error;
+    }
   });
 }

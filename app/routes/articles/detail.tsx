@@ -22,10 +22,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404, statusText: 'Not Found' });
   const origin = env().SITE_URL;
   const headers: HeadersInit = page.article.isDraft ? { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } : {};
-  return data(
-    { ...page, url: absoluteUrl(origin, articlePath(page.article.slug)), meta: articleMeta(page.article, origin) },
-    { headers },
-  );
+  return data({ ...page, url: absoluteUrl(origin, articlePath(page.article.slug)), meta: articleMeta(page.article, origin) }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

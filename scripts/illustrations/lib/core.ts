@@ -37,7 +37,10 @@ function hexToRgb(hex: string): [number, number, number] {
 export function mix(a: string, b: string, t: number): string {
   const [r1, g1, b1] = hexToRgb(a);
   const [r2, g2, b2] = hexToRgb(b);
-  const h = (x: number, y: number) => Math.round(x + (y - x) * t).toString(16).padStart(2, '0');
+  const h = (x: number, y: number) =>
+    Math.round(x + (y - x) * t)
+      .toString(16)
+      .padStart(2, '0');
   return `#${h(r1, r2)}${h(g1, g2)}${h(b1, b2)}`.toUpperCase();
 }
 /** Lighter version of a palette colour (mixed towards off-white). */
@@ -256,8 +259,14 @@ export class Scene {
     const sweep = below ? 0 : 1;
     const d = `M${fmt(far.cx - far.rx)} ${fmt(far.cy)}L${fmt(e.cx - e.rx)} ${fmt(e.cy)}A${fmt(e.rx)} ${fmt(Math.max(e.ry, 0.3))} 0 0 ${sweep} ${fmt(e.cx + e.rx)} ${fmt(e.cy)}L${fmt(far.cx + far.rx)} ${fmt(far.cy)}Z`;
     this.add(`<path d="${d}" fill="${fill}"${a}/>`);
-    if (below) this.add(`<ellipse cx="${fmt(t.cx)}" cy="${fmt(t.cy)}" rx="${fmt(t.rx)}" ry="${fmt(Math.max(t.ry, 0.3))}" fill="${topFill ?? tint(fill, 0.22)}"${a}/>`);
-    else this.add(`<ellipse cx="${fmt(b.cx)}" cy="${fmt(b.cy)}" rx="${fmt(b.rx)}" ry="${fmt(Math.max(b.ry, 0.3))}" fill="${topFill ?? shade(fill, 0.15)}"${a}/>`);
+    if (below)
+      this.add(
+        `<ellipse cx="${fmt(t.cx)}" cy="${fmt(t.cy)}" rx="${fmt(t.rx)}" ry="${fmt(Math.max(t.ry, 0.3))}" fill="${topFill ?? tint(fill, 0.22)}"${a}/>`,
+      );
+    else
+      this.add(
+        `<ellipse cx="${fmt(b.cx)}" cy="${fmt(b.cy)}" rx="${fmt(b.rx)}" ry="${fmt(Math.max(b.ry, 0.3))}" fill="${topFill ?? shade(fill, 0.15)}"${a}/>`,
+      );
   }
 
   /** Axis-aligned box with the visible faces shaded for window light from the left. */
@@ -265,20 +274,69 @@ export class Scene {
     const s = shades(col);
     const a = o.a ?? '';
     if (o.sh) this.shadowBox(x0, x1, y0, y1, z0, z1);
-    if (this.camX < x0) this.poly([[x0, y0, z0], [x0, y1, z0], [x0, y1, z1], [x0, y0, z1]], o.side ?? s.lit, a);
-    if (this.camX > x1) this.poly([[x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]], o.side ?? s.dark, a);
-    if (this.camY > y1 && !o.nt) this.poly([[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], o.top ?? s.top, a);
-    if (this.camY < y0) this.poly([[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], s.bottom, a);
+    if (this.camX < x0)
+      this.poly(
+        [
+          [x0, y0, z0],
+          [x0, y1, z0],
+          [x0, y1, z1],
+          [x0, y0, z1],
+        ],
+        o.side ?? s.lit,
+        a,
+      );
+    if (this.camX > x1)
+      this.poly(
+        [
+          [x1, y0, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x1, y0, z1],
+        ],
+        o.side ?? s.dark,
+        a,
+      );
+    if (this.camY > y1 && !o.nt)
+      this.poly(
+        [
+          [x0, y1, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ],
+        o.top ?? s.top,
+        a,
+      );
+    if (this.camY < y0)
+      this.poly(
+        [
+          [x0, y0, z0],
+          [x1, y0, z0],
+          [x1, y0, z1],
+          [x0, y0, z1],
+        ],
+        s.bottom,
+        a,
+      );
     if (o.r) this.rf(x0, y0, x1, y1, z1, o.front ?? s.front, a, o.r);
-    else this.poly([[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]], o.front ?? s.front, a);
+    else
+      this.poly(
+        [
+          [x0, y0, z1],
+          [x1, y0, z1],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ],
+        o.front ?? s.front,
+        a,
+      );
   }
 
   /** Shadow of a box on the floor, along the window light. */
   shadowBox(x0: number, x1: number, y0: number, y1: number, z0: number, z1: number, grow = 0): void {
     const pts: Pt[] = [];
     for (const x of [x0 - grow, x1 + grow])
-      for (const z of [z0 - grow, z1 + grow])
-        for (const y of [y0, y1]) pts.push([x + y * SUN.dx, z + y * SUN.dz]);
+      for (const z of [z0 - grow, z1 + grow]) for (const y of [y0, y1]) pts.push([x + y * SUN.dx, z + y * SUN.dz]);
     const hull = convexHull(pts);
     this.floorSh.push(`<path d="${this.d(hull.map(([x, z]) => [x, 0, z] as V3))}"/>`);
   }
@@ -338,10 +396,20 @@ export class Scene {
 
   /** Clip path id of the floor / right wall polygons (for shadows). */
   private floorD(): string {
-    return this.d([[0, 0, 0], [this.W, 0, 0], [this.W, 0, this.zF], [0, 0, this.zF]]);
+    return this.d([
+      [0, 0, 0],
+      [this.W, 0, 0],
+      [this.W, 0, this.zF],
+      [0, 0, this.zF],
+    ]);
   }
   private rightD(): string {
-    return this.d([[this.W, 0, 0], [this.W, this.H, 0], [this.W, this.H, this.zF], [this.W, 0, this.zF]]);
+    return this.d([
+      [this.W, 0, 0],
+      [this.W, this.H, 0],
+      [this.W, this.H, this.zF],
+      [this.W, 0, this.zF],
+    ]);
   }
 
   toSvg(): string {

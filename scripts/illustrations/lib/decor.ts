@@ -105,7 +105,14 @@ export function plantDef(s: Scene, kind: PlantKind): string {
 }
 
 /** Pot with a plant. (x, y, z) is the base of the pot; h pot height, r pot radius. */
-export function plant(s: Scene, kind: PlantKind, x: number, y: number, z: number, o: { r?: number; h?: number; pot?: string; scale?: number; key?: number; sh?: boolean } = {}): void {
+export function plant(
+  s: Scene,
+  kind: PlantKind,
+  x: number,
+  y: number,
+  z: number,
+  o: { r?: number; h?: number; pot?: string; scale?: number; key?: number; sh?: boolean } = {},
+): void {
   const pr = o.r ?? 18;
   const ph = o.h ?? 36;
   const pc = o.pot ?? C.clay;
@@ -121,22 +128,58 @@ export function plant(s: Scene, kind: PlantKind, x: number, y: number, z: number
 /** A slightly tapered pot seen front-on, with its rim. */
 export function pot(s: Scene, x: number, y: number, z: number, r: number, h: number, col: string): void {
   const b = r * 0.78;
-  s.pf(z, `M ${x - r} ${y + h} L ${x + r} ${y + h} L ${x + b} ${y + 2} Q ${x + b} ${y} ${x + b - 3} ${y} L ${x - b + 3} ${y} Q ${x - b} ${y} ${x - b} ${y + 2} Z`, col);
+  s.pf(
+    z,
+    `M ${x - r} ${y + h} L ${x + r} ${y + h} L ${x + b} ${y + 2} Q ${x + b} ${y} ${x + b - 3} ${y} L ${x - b + 3} ${y} Q ${x - b} ${y} ${x - b} ${y + 2} Z`,
+    col,
+  );
   if (y + h < s.camY) s.ellH(x, y + h, z, r, shade(C.woodM, 0.35));
-  s.pf(z, `M ${x - r * 0.55} ${y + h - 4} L ${x - b * 0.5} ${y + 4}`, 'none', ` stroke="${tint(col, 0.3)}" stroke-width="${fmt(s.sw * 1.6)}"`);
+  s.pf(
+    z,
+    `M ${x - r * 0.55} ${y + h - 4} L ${x - b * 0.5} ${y + 4}`,
+    'none',
+    ` stroke="${tint(col, 0.3)}" stroke-width="${fmt(s.sw * 1.6)}"`,
+  );
 }
 
 export type LampKind = 'dome' | 'globe' | 'cone' | 'drum' | 'ring';
 
 /** Pendant lamp hanging from the ceiling at (x, z), shade bottom at height y. */
-export function pendant(s: Scene, x: number, z: number, y: number, kind: LampKind, col: string = C.brass, size = 40, o: { key?: number; glow?: boolean; top?: number } = {}): void {
+export function pendant(
+  s: Scene,
+  x: number,
+  z: number,
+  y: number,
+  kind: LampKind,
+  col: string = C.brass,
+  size = 40,
+  o: { key?: number; glow?: boolean; top?: number } = {},
+): void {
   const r = size / 2;
   s.item(o.key ?? z, () => {
-    s.lines([[[x, o.top ?? s.H, z], [x, kind === 'globe' ? y + 2 * r : y + r, z]]], C.ink2, s.sw * 0.8);
+    s.lines(
+      [
+        [
+          [x, o.top ?? s.H, z],
+          [x, kind === 'globe' ? y + 2 * r : y + r, z],
+        ],
+      ],
+      C.ink2,
+      s.sw * 0.8,
+    );
     if (kind === 'dome') {
-      s.pf(z, `M ${x - r} ${y} C ${x - r} ${y + r * 0.9} ${x - r * 0.35} ${y + r * 0.95} ${x} ${y + r * 0.95} C ${x + r * 0.35} ${y + r * 0.95} ${x + r} ${y + r * 0.9} ${x + r} ${y} Z`, col);
+      s.pf(
+        z,
+        `M ${x - r} ${y} C ${x - r} ${y + r * 0.9} ${x - r * 0.35} ${y + r * 0.95} ${x} ${y + r * 0.95} C ${x + r * 0.35} ${y + r * 0.95} ${x + r} ${y + r * 0.9} ${x + r} ${y} Z`,
+        col,
+      );
       if (y > s.camY) s.ellH(x, y, z, r, tint(C.brassL, 0.5));
-      s.pf(z, `M ${x - r * 0.6} ${y + r * 0.55} Q ${x - r * 0.35} ${y + r * 0.8} ${x} ${y + r * 0.85}`, 'none', ` stroke="${tint(col, 0.35)}" stroke-width="${fmt(s.sw * 1.3)}"`);
+      s.pf(
+        z,
+        `M ${x - r * 0.6} ${y + r * 0.55} Q ${x - r * 0.35} ${y + r * 0.8} ${x} ${y + r * 0.85}`,
+        'none',
+        ` stroke="${tint(col, 0.35)}" stroke-width="${fmt(s.sw * 1.3)}"`,
+      );
     } else if (kind === 'cone') {
       s.pf(z, `M ${x - r} ${y} L ${x - r * 0.2} ${y + r * 1.3} L ${x + r * 0.2} ${y + r * 1.3} L ${x + r} ${y} Z`, col);
       if (y > s.camY) s.ellH(x, y, z, r, tint(C.brassL, 0.5));
@@ -149,7 +192,12 @@ export function pendant(s: Scene, x: number, z: number, y: number, kind: LampKin
     } else {
       s.rf(x - 2, y + r * 2, x + 2, y + r * 2 + 4, z, col);
       s.cf(x, y + r, z, r, tint(C.brassL, 0.72));
-      s.pf(z, `M ${x - r * 0.5} ${y + r * 1.5} Q ${x - r * 0.7} ${y + r} ${x - r * 0.45} ${y + r * 0.5}`, 'none', ` stroke="${C.off}" stroke-width="${fmt(s.sw * 1.5)}"`);
+      s.pf(
+        z,
+        `M ${x - r * 0.5} ${y + r * 1.5} Q ${x - r * 0.7} ${y + r} ${x - r * 0.45} ${y + r * 0.5}`,
+        'none',
+        ` stroke="${C.off}" stroke-width="${fmt(s.sw * 1.5)}"`,
+      );
     }
   });
   if (o.glow !== false) glow(s, x, kind === 'globe' ? y + r : y, z, kind === 'globe' ? r * 1.5 : r * 1.2);
@@ -162,17 +210,32 @@ export function glow(s: Scene, x: number, y: number, z: number, r: number, op = 
 }
 
 /** Floor lamp at (x, z): a brass arc with a dome, or a tripod with a linen drum. */
-export function floorLamp(s: Scene, x: number, z: number, kind: 'arc' | 'tripod', o: { dir?: 1 | -1; key?: number; shade?: string } = {}): void {
+export function floorLamp(
+  s: Scene,
+  x: number,
+  z: number,
+  kind: 'arc' | 'tripod',
+  o: { dir?: 1 | -1; key?: number; shade?: string } = {},
+): void {
   const dir = o.dir ?? 1;
   s.item(o.key ?? z + 10, () => {
     if (kind === 'arc') {
       s.shadowBox(x - 14, x + 14, 0, 6, z - 14, z + 14);
       s.cyl(x, z, 15, 0, 5, tint(C.line, 0.2));
       const k = s.k(z);
-      s.pf(z, `M ${x} 5 L ${x} 150 Q ${x} 200 ${x + dir * 55} 198 Q ${x + dir * 92} 195 ${x + dir * 98} 168`, 'none', ` stroke="${C.brass}" stroke-width="${fmt(k * 2.2)}"`);
+      s.pf(
+        z,
+        `M ${x} 5 L ${x} 150 Q ${x} 200 ${x + dir * 55} 198 Q ${x + dir * 92} 195 ${x + dir * 98} 168`,
+        'none',
+        ` stroke="${C.brass}" stroke-width="${fmt(k * 2.2)}"`,
+      );
       const cx = x + dir * 98;
       const y = 136;
-      s.pf(z, `M ${cx - 20} ${y} C ${cx - 20} ${y + 18} ${cx - 7} ${y + 19} ${cx} ${y + 19} C ${cx + 7} ${y + 19} ${cx + 20} ${y + 18} ${cx + 20} ${y} Z`, o.shade ?? C.brass);
+      s.pf(
+        z,
+        `M ${cx - 20} ${y} C ${cx - 20} ${y + 18} ${cx - 7} ${y + 19} ${cx} ${y + 19} C ${cx + 7} ${y + 19} ${cx + 20} ${y + 18} ${cx + 20} ${y} Z`,
+        o.shade ?? C.brass,
+      );
       if (y > s.camY) s.ellH(cx, y, z, 20, tint(C.brassL, 0.5));
     } else {
       const top: V3 = [x, 128, z];
@@ -187,11 +250,25 @@ export function floorLamp(s: Scene, x: number, z: number, kind: 'arc' | 'tripod'
 }
 
 /** Table lamp standing at (x, y, z). */
-export function tableLamp(s: Scene, x: number, y: number, z: number, o: { base?: string; shade?: string; key?: number; h?: number } = {}): void {
+export function tableLamp(
+  s: Scene,
+  x: number,
+  y: number,
+  z: number,
+  o: { base?: string; shade?: string; key?: number; h?: number } = {},
+): void {
   const h = o.h ?? 1;
   s.item(o.key ?? z + 12, () => {
-    s.pf(z, `M ${x - 5 * h} ${y} L ${x + 5 * h} ${y} Q ${x + 11 * h} ${y + 12 * h} ${x + 3 * h} ${y + 24 * h} L ${x - 3 * h} ${y + 24 * h} Q ${x - 11 * h} ${y + 12 * h} ${x - 5 * h} ${y} Z`, o.base ?? C.brass);
-    s.pf(z, `M ${x - 16 * h} ${y + 24 * h} L ${x + 16 * h} ${y + 24 * h} L ${x + 11 * h} ${y + 44 * h} L ${x - 11 * h} ${y + 44 * h} Z`, o.shade ?? tint(C.sand, 0.3));
+    s.pf(
+      z,
+      `M ${x - 5 * h} ${y} L ${x + 5 * h} ${y} Q ${x + 11 * h} ${y + 12 * h} ${x + 3 * h} ${y + 24 * h} L ${x - 3 * h} ${y + 24 * h} Q ${x - 11 * h} ${y + 12 * h} ${x - 5 * h} ${y} Z`,
+      o.base ?? C.brass,
+    );
+    s.pf(
+      z,
+      `M ${x - 16 * h} ${y + 24 * h} L ${x + 16 * h} ${y + 24 * h} L ${x + 11 * h} ${y + 44 * h} L ${x - 11 * h} ${y + 44 * h} Z`,
+      o.shade ?? tint(C.sand, 0.3),
+    );
   });
   glow(s, x, y + 32 * h, z, 26 * h, 0.45);
 }
@@ -199,7 +276,16 @@ export function tableLamp(s: Scene, x: number, y: number, z: number, o: { base?:
 export type ArtKind = 'arch' | 'hills' | 'bars' | 'circle' | 'leaf';
 
 /** Framed abstract artwork on a frontal plane. */
-export function art(s: Scene, x0: number, y0: number, x1: number, y1: number, z: number, kind: ArtKind, o: { frame?: string; mat?: boolean; bg?: string; accent?: string } = {}): void {
+export function art(
+  s: Scene,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  z: number,
+  kind: ArtKind,
+  o: { frame?: string; mat?: boolean; bg?: string; accent?: string } = {},
+): void {
   const fc = o.frame ?? C.woodD;
   s.rf(x0, y0, x1, y1, z, fc);
   const m = o.mat === false ? 1.5 : Math.min(x1 - x0, y1 - y0) * 0.1;
@@ -216,12 +302,22 @@ export function art(s: Scene, x0: number, y0: number, x1: number, y1: number, z:
   if (kind === 'arch') {
     const aw = w * 0.42;
     const ax = a + w * 0.22;
-    s.pf(z, `M ${ax} ${c} L ${ax} ${c + h * 0.5} Q ${ax} ${c + h * 0.5 + aw * 1.0} ${ax + aw / 2} ${c + h * 0.5 + aw * 1.0} Q ${ax + aw} ${c + h * 0.5 + aw * 1.0} ${ax + aw} ${c + h * 0.5} L ${ax + aw} ${c} Z`, acc, ns);
+    s.pf(
+      z,
+      `M ${ax} ${c} L ${ax} ${c + h * 0.5} Q ${ax} ${c + h * 0.5 + aw * 1.0} ${ax + aw / 2} ${c + h * 0.5 + aw * 1.0} Q ${ax + aw} ${c + h * 0.5 + aw * 1.0} ${ax + aw} ${c + h * 0.5} L ${ax + aw} ${c} Z`,
+      acc,
+      ns,
+    );
     s.cf(a + w * 0.72, c + h * 0.72, z, w * 0.11, C.brassL, ns);
     s.rf(a + w * 0.5, c, b, c + h * 0.12, z, tint(C.sage, 0.2), ns);
   } else if (kind === 'hills') {
     s.cf(a + w * 0.68, c + h * 0.62, z, Math.min(w, h) * 0.14, C.brassL, ns);
-    s.pf(z, `M ${a} ${c} L ${a} ${c + h * 0.42} Q ${a + w * 0.3} ${c + h * 0.62} ${a + w * 0.55} ${c + h * 0.4} Q ${a + w * 0.8} ${c + h * 0.22} ${b} ${c + h * 0.36} L ${b} ${c} Z`, tint(C.sage, 0.15), ns);
+    s.pf(
+      z,
+      `M ${a} ${c} L ${a} ${c + h * 0.42} Q ${a + w * 0.3} ${c + h * 0.62} ${a + w * 0.55} ${c + h * 0.4} Q ${a + w * 0.8} ${c + h * 0.22} ${b} ${c + h * 0.36} L ${b} ${c} Z`,
+      tint(C.sage, 0.15),
+      ns,
+    );
     s.pf(z, `M ${a} ${c} L ${a} ${c + h * 0.22} Q ${a + w * 0.45} ${c + h * 0.36} ${b} ${c + h * 0.16} L ${b} ${c} Z`, C.sageD, ns);
   } else if (kind === 'bars') {
     s.rf(a + w * 0.18, c + h * 0.14, a + w * 0.34, c + h * 0.78, z, acc, ns);
@@ -230,10 +326,20 @@ export function art(s: Scene, x0: number, y0: number, x1: number, y1: number, z:
   } else if (kind === 'circle') {
     s.cf(a + w * 0.5, c + h * 0.55, z, Math.min(w, h) * 0.3, acc, ns);
     s.rf(a, c, b, c + h * 0.42, z, tint(C.sand, 0.1), ns);
-    s.pf(z, `M ${a + w * 0.1} ${c + h * 0.42} L ${b - w * 0.1} ${c + h * 0.42}`, 'none', ` stroke="${C.ink2}" stroke-width="${fmt(s.sw * 0.8)}"`);
+    s.pf(
+      z,
+      `M ${a + w * 0.1} ${c + h * 0.42} L ${b - w * 0.1} ${c + h * 0.42}`,
+      'none',
+      ` stroke="${C.ink2}" stroke-width="${fmt(s.sw * 0.8)}"`,
+    );
   } else {
     const cx = a + w / 2;
-    s.pf(z, `M ${cx} ${c + h * 0.1} C ${cx + w * 0.45} ${c + h * 0.35} ${cx + w * 0.2} ${c + h * 0.85} ${cx} ${c + h * 0.92} C ${cx - w * 0.2} ${c + h * 0.85} ${cx - w * 0.45} ${c + h * 0.35} ${cx} ${c + h * 0.1} Z`, acc === C.clay ? C.sage : acc, ns);
+    s.pf(
+      z,
+      `M ${cx} ${c + h * 0.1} C ${cx + w * 0.45} ${c + h * 0.35} ${cx + w * 0.2} ${c + h * 0.85} ${cx} ${c + h * 0.92} C ${cx - w * 0.2} ${c + h * 0.85} ${cx - w * 0.45} ${c + h * 0.35} ${cx} ${c + h * 0.1} Z`,
+      acc === C.clay ? C.sage : acc,
+      ns,
+    );
     s.pf(z, `M ${cx} ${c + h * 0.05} L ${cx} ${c + h * 0.86}`, 'none', ` stroke="${C.sageD}" stroke-width="${fmt(s.sw * 0.9)}"`);
   }
   s.rf(a, c, b, d, z, 'none', ` stroke-width="${fmt(s.sw * 0.7)}"`);
@@ -308,24 +414,48 @@ export function jali(s: Scene, px: number, wood: string, light: string = tint(C.
 }
 
 /** Glass panel in a frame plane with thin mullions and an optional frosted band. */
-export function glass(s: Scene, fr: Fr, u0: number, u1: number, y0: number, y1: number, w: number, o: { mullions?: number; band?: [number, number]; frame?: string } = {}): void {
+export function glass(
+  s: Scene,
+  fr: Fr,
+  u0: number,
+  u1: number,
+  y0: number,
+  y1: number,
+  w: number,
+  o: { mullions?: number; band?: [number, number]; frame?: string } = {},
+): void {
   fr.rect(u0, u1, y0, y1, w, C.sky, ' fill-opacity=".38" stroke="none"');
   if (o.band) fr.rect(u0, u1, o.band[0], o.band[1], w, C.off, ' fill-opacity=".7" stroke="none"');
   const segs: [number, number, number][][] = [];
   const n = o.mullions ?? 2;
   for (let i = 1; i < n; i++) {
     const u = u0 + ((u1 - u0) * i) / n;
-    segs.push([[u, y0, w], [u, y1, w]]);
+    segs.push([
+      [u, y0, w],
+      [u, y1, w],
+    ]);
   }
-  segs.push([[u0, y0, w], [u1, y0, w], [u1, y1, w], [u0, y1, w], [u0, y0, w]]);
+  segs.push([
+    [u0, y0, w],
+    [u1, y0, w],
+    [u1, y1, w],
+    [u0, y1, w],
+    [u0, y0, w],
+  ]);
   fr.lines(segs, o.frame ?? C.ink2, s.sw * 1.6);
   // reflections
   const du = (u1 - u0) / n;
   const refl: [number, number, number][][] = [];
   for (let i = 0; i < n; i++) {
     const a = u0 + du * i;
-    refl.push([[a + du * 0.2, y0 + (y1 - y0) * 0.3, w], [a + du * 0.45, y0 + (y1 - y0) * 0.62, w]]);
-    refl.push([[a + du * 0.3, y0 + (y1 - y0) * 0.25, w], [a + du * 0.5, y0 + (y1 - y0) * 0.5, w]]);
+    refl.push([
+      [a + du * 0.2, y0 + (y1 - y0) * 0.3, w],
+      [a + du * 0.45, y0 + (y1 - y0) * 0.62, w],
+    ]);
+    refl.push([
+      [a + du * 0.3, y0 + (y1 - y0) * 0.25, w],
+      [a + du * 0.5, y0 + (y1 - y0) * 0.5, w],
+    ]);
   }
   fr.lines(refl, C.off, s.sw * 1.2, ' opacity=".8"');
 }
@@ -364,7 +494,12 @@ export function stool(s: Scene, x: number, z: number, h: number, col: string, ke
   s.item(key ?? z + 20, () => {
     s.shadowBox(x - 16, x + 16, 0, 10, z - 16, z + 16);
     const k = s.k(z);
-    s.pf(z, `M ${x - 15} 0 L ${x - 11} ${h} M ${x + 15} 0 L ${x + 11} ${h} M ${x - 13} ${h * 0.3} L ${x + 13} ${h * 0.3}`, 'none', ` stroke="${C.ink2}" stroke-width="${fmt(k * 2.4)}"`);
+    s.pf(
+      z,
+      `M ${x - 15} 0 L ${x - 11} ${h} M ${x + 15} 0 L ${x + 11} ${h} M ${x - 13} ${h * 0.3} L ${x + 13} ${h * 0.3}`,
+      'none',
+      ` stroke="${C.ink2}" stroke-width="${fmt(k * 2.4)}"`,
+    );
     s.cyl(x, z, 17, h, h + 5, col);
   });
 }
@@ -464,17 +599,38 @@ export function oilLamp(s: Scene, x: number, z: number, scale = 1): void {
 /** Chandelier: a brass ring with hanging globes, centred at (x, z), ring at height y. */
 export function chandelier(s: Scene, x: number, z: number, y: number, r: number, n = 8, top = s.H): void {
   s.item(z + 500, () => {
-    s.lines([[[x, top, z], [x, y + 30, z]]], C.ink2, s.sw * 0.8);
+    s.lines(
+      [
+        [
+          [x, top, z],
+          [x, y + 30, z],
+        ],
+      ],
+      C.ink2,
+      s.sw * 0.8,
+    );
     const pts: [number, number][] = [];
     for (let i = 0; i < n; i++) {
       const a = (i * 2 * Math.PI) / n;
       pts.push([x + Math.cos(a) * r, z + Math.sin(a) * r]);
     }
-    const arms: V3[][] = pts.map(([px, pz]) => [[x, y + 30, z], [px, y + 6, pz]]);
+    const arms: V3[][] = pts.map(([px, pz]) => [
+      [x, y + 30, z],
+      [px, y + 6, pz],
+    ]);
     s.lines(arms, C.brass, s.sw * 0.9);
     pts.sort((a, b) => a[1] - b[1]);
     for (const [px, pz] of pts) {
-      s.lines([[[px, y + 6, pz], [px, y - 4, pz]]], C.brass, s.sw * 1.2);
+      s.lines(
+        [
+          [
+            [px, y + 6, pz],
+            [px, y - 4, pz],
+          ],
+        ],
+        C.brass,
+        s.sw * 1.2,
+      );
       s.cf(px, y - 10, pz, 6, tint(C.brassL, 0.7));
     }
   });

@@ -56,7 +56,16 @@ export class Fr {
   }
   /** Rectangle in the plane w = const (the "front" of things in this frame). */
   rect(u0: number, u1: number, y0: number, y1: number, w: number, fill: string, a = ''): void {
-    this.poly([[u0, y0, w], [u1, y0, w], [u1, y1, w], [u0, y1, w]], fill, a);
+    this.poly(
+      [
+        [u0, y0, w],
+        [u1, y0, w],
+        [u1, y1, w],
+        [u0, y1, w],
+      ],
+      fill,
+      a,
+    );
   }
   lines(segs: L3[][], stroke: string, width: number, a = ''): void {
     this.s.lines(
@@ -101,7 +110,16 @@ function ordered(fr: Fr, parts: { c: L3; draw: () => void }[]): void {
   parts.sort((a, b) => fr.dist(...b.c) - fr.dist(...a.c)).forEach((p) => p.draw());
 }
 
-export type SofaOpt = { depth?: number; pillows?: string[]; arm?: number; legs?: string; key?: number; seats?: number; backH?: number; noArm?: 'L' | 'R' };
+export type SofaOpt = {
+  depth?: number;
+  pillows?: string[];
+  arm?: number;
+  legs?: string;
+  key?: number;
+  seats?: number;
+  backH?: number;
+  noArm?: 'L' | 'R';
+};
 
 export function sofa(s: Scene, fr: Fr, u0: number, len: number, col: string, o: SofaOpt = {}): void {
   const d = o.depth ?? 92;
@@ -121,9 +139,17 @@ export function sofa(s: Scene, fr: Fr, u0: number, len: number, col: string, o: 
     fr.box(u0, u1, 11, 40, 0, d - 1, shade(col, 0.06));
     const arms: { c: L3; inner: boolean; draw: () => void }[] = [];
     if (o.noArm !== 'L')
-      arms.push({ c: [u0 + arm / 2, 36, d / 2], inner: fr.vis([u0 + arm, 36, d / 2], [1, 0, 0]), draw: () => fr.box(u0, u0 + arm, 11, 60, 0, d, col, { r: 5 }) });
+      arms.push({
+        c: [u0 + arm / 2, 36, d / 2],
+        inner: fr.vis([u0 + arm, 36, d / 2], [1, 0, 0]),
+        draw: () => fr.box(u0, u0 + arm, 11, 60, 0, d, col, { r: 5 }),
+      });
     if (o.noArm !== 'R')
-      arms.push({ c: [u1 - arm / 2, 36, d / 2], inner: fr.vis([u1 - arm, 36, d / 2], [-1, 0, 0]), draw: () => fr.box(u1 - arm, u1, 11, 60, 0, d, col, { r: 5 }) });
+      arms.push({
+        c: [u1 - arm / 2, 36, d / 2],
+        inner: fr.vis([u1 - arm, 36, d / 2], [-1, 0, 0]),
+        draw: () => fr.box(u1 - arm, u1, 11, 60, 0, d, col, { r: 5 }),
+      });
     arms.filter((a) => a.inner).forEach((a) => a.draw());
     const a0 = o.noArm === 'L' ? u0 : u0 + arm;
     const a1 = o.noArm === 'R' ? u1 : u1 - arm;
@@ -167,7 +193,16 @@ export function pillow(fr: Fr, u: number, y: number, w: number, size: number, co
     ],
     col,
   );
-  fr.lines([[[u - hw + 6, y + h * 0.5, w - 3], [u + hw - 6 + t, y + h * 0.52, w - 3]]], shade(col, 0.15), fr.s.sw * 0.6);
+  fr.lines(
+    [
+      [
+        [u - hw + 6, y + h * 0.5, w - 3],
+        [u + hw - 6 + t, y + h * 0.52, w - 3],
+      ],
+    ],
+    shade(col, 0.15),
+    fr.s.sw * 0.6,
+  );
 }
 
 export type TableOpt = { top?: string; legs?: 'legs' | 'block' | 'trestle'; legCol?: string; thick?: number; key?: number; sh?: boolean };
@@ -183,7 +218,10 @@ export function table(s: Scene, fr: Fr, u0: number, w0: number, len: number, dep
     const kind = o.legs ?? 'legs';
     if (kind === 'block') fr.box(u0 + 12, u1 - 12, 0, h - t, w0 + 10, w1 - 10, lc);
     else if (kind === 'trestle') {
-      const parts = [u0 + 8, u1 - 12].map((a) => ({ c: [a + 2, h / 2, (w0 + w1) / 2] as L3, draw: () => fr.box(a, a + 4, 0, h - t, w0 + 6, w1 - 6, lc, { nt: true }) }));
+      const parts = [u0 + 8, u1 - 12].map((a) => ({
+        c: [a + 2, h / 2, (w0 + w1) / 2] as L3,
+        draw: () => fr.box(a, a + 4, 0, h - t, w0 + 6, w1 - 6, lc, { nt: true }),
+      }));
       ordered(fr, parts);
     } else {
       sticks(
@@ -205,7 +243,15 @@ export function table(s: Scene, fr: Fr, u0: number, w0: number, len: number, dep
 }
 
 /** Round table (pedestal) at world x, z. */
-export function roundTable(s: Scene, x: number, z: number, r: number, h: number, col: string, o: { base?: string; key?: number; top?: string } = {}): void {
+export function roundTable(
+  s: Scene,
+  x: number,
+  z: number,
+  r: number,
+  h: number,
+  col: string,
+  o: { base?: string; key?: number; top?: string } = {},
+): void {
   s.item(o.key ?? z + r, () => {
     s.shadowBox(x - r * 0.7, x + r * 0.7, h - 3, h, z - r * 0.7, z + r * 0.7);
     const b = o.base ?? shade(col, 0.2);
@@ -216,7 +262,15 @@ export function roundTable(s: Scene, x: number, z: number, r: number, h: number,
 }
 
 /** Dining / café chair facing `face` direction (B faces the viewer, F away, L right, R left). */
-export function chair(s: Scene, face: Face, x: number, z: number, col: string, seat?: string, o: { key?: number; back?: 'panel' | 'slats' | 'none'; size?: number } = {}): void {
+export function chair(
+  s: Scene,
+  face: Face,
+  x: number,
+  z: number,
+  col: string,
+  seat?: string,
+  o: { key?: number; back?: 'panel' | 'slats' | 'none'; size?: number } = {},
+): void {
   const sz = o.size ?? 44;
   const hs = sz / 2;
   const fr =
@@ -262,26 +316,40 @@ export function cabinet(
   y1: number,
   dep: number,
   col: string,
-  o: { doors?: number; drawers?: number; pull?: 'brass' | 'groove' | 'none'; top?: string; key?: number; legs?: boolean; sh?: boolean; w0?: number } = {},
+  o: {
+    doors?: number;
+    drawers?: number;
+    pull?: 'brass' | 'groove' | 'none';
+    top?: string;
+    key?: number;
+    legs?: boolean;
+    sh?: boolean;
+    w0?: number;
+  } = {},
 ): void {
   const u1 = u0 + len;
   const w0 = o.w0 ?? 0;
   s.item(o.key ?? fr.near(u0, u1, w0, w0 + dep), () => {
     if (o.sh !== false) fr.shadow(u0, u1, y0, y1, w0, w0 + dep);
-    if (o.legs)
-      for (const a of [u0 + 4, u1 - 7]) fr.box(a, a + 3, 0, y0, w0 + dep - 8, w0 + dep - 5, C.ink2);
+    if (o.legs) for (const a of [u0 + 4, u1 - 7]) fr.box(a, a + 3, 0, y0, w0 + dep - 8, w0 + dep - 5, C.ink2);
     fr.box(u0, u1, y0, y1, w0, w0 + dep, col, { top: o.top });
     const n = o.doors ?? Math.max(1, Math.round(len / 50));
     const segs: L3[][] = [];
     const w = w0 + dep + 0.2;
     for (let i = 1; i < n; i++) {
       const u = u0 + (len * i) / n;
-      segs.push([[u, y0 + 2, w], [u, y1 - 2, w]]);
+      segs.push([
+        [u, y0 + 2, w],
+        [u, y1 - 2, w],
+      ]);
     }
     const dr = o.drawers ?? 0;
     for (let i = 1; i <= dr; i++) {
       const y = y1 - ((y1 - y0) * i) / (dr + 1);
-      segs.push([[u0 + 1, y, w], [u1 - 1, y, w]]);
+      segs.push([
+        [u0 + 1, y, w],
+        [u1 - 1, y, w],
+      ]);
     }
     fr.lines(segs, shade(col, 0.35), s.sw * 0.7);
     const pull = o.pull ?? 'brass';
@@ -289,7 +357,10 @@ export function cabinet(
       const p: L3[][] = [];
       for (let i = 0; i < n; i++) {
         const c = u0 + (len * (i + 0.5)) / n;
-        p.push([[c - 5, y1 - 8, w + 0.5], [c + 5, y1 - 8, w + 0.5]]);
+        p.push([
+          [c - 5, y1 - 8, w + 0.5],
+          [c + 5, y1 - 8, w + 0.5],
+        ]);
       }
       fr.lines(p, C.brass, s.sw * 1.8);
     } else if (pull === 'groove') fr.rect(u0 + 0.5, u1 - 0.5, y1 - 4, y1 - 2, w, shade(col, 0.45), ' stroke="none"');
@@ -353,10 +424,18 @@ export function kitchenRun(s: Scene, fr: Fr, o: KitOpt): void {
       if (o.tile) {
         const [tw, th] = o.tile;
         const segs: L3[][] = [];
-        for (let y = 90 + th; y < uy - 1; y += th) segs.push([[a, y, 0.3], [b, y, 0.3]]);
+        for (let y = 90 + th; y < uy - 1; y += th)
+          segs.push([
+            [a, y, 0.3],
+            [b, y, 0.3],
+          ]);
         let row = 0;
         for (let y = 90; y < uy - 1; y += th, row++)
-          for (let u = a + (row % 2 ? tw / 2 : tw); u < b - 1; u += tw) segs.push([[u, y, 0.3], [u, Math.min(y + th, uy), 0.3]]);
+          for (let u = a + (row % 2 ? tw / 2 : tw); u < b - 1; u += tw)
+            segs.push([
+              [u, y, 0.3],
+              [u, Math.min(y + th, uy), 0.3],
+            ]);
         fr.lines(segs, shade(sp, 0.12), s.sw * 0.5);
       }
     }
@@ -373,11 +452,24 @@ export function kitchenRun(s: Scene, fr: Fr, o: KitOpt): void {
           let i = 0;
           for (let u = a; u < b - 1; u += mod, i++) {
             const e = Math.min(u + mod, b);
-            if (u > a) segs.push([[u, 10.5, w], [u, 85.5, w]]);
-            grooves.push([[u + 1, 82, w], [e - 1, 82, w]]);
+            if (u > a)
+              segs.push([
+                [u, 10.5, w],
+                [u, 85.5, w],
+              ]);
+            grooves.push([
+              [u + 1, 82, w],
+              [e - 1, 82, w],
+            ]);
             if (i % 3 === 1 && e - u > 40) {
-              grooves.push([[u + 1, 60, w], [e - 1, 60, w]]);
-              grooves.push([[u + 1, 36, w], [e - 1, 36, w]]);
+              grooves.push([
+                [u + 1, 60, w],
+                [e - 1, 60, w],
+              ]);
+              grooves.push([
+                [u + 1, 36, w],
+                [e - 1, 36, w],
+              ]);
             }
           }
           fr.lines(segs, shade(o.base, 0.3), s.sw * 0.7);
@@ -404,16 +496,34 @@ export function kitchenRun(s: Scene, fr: Fr, o: KitOpt): void {
           fr.rect(ov[0]!, ov[1]!, 152, 188, w, C.ink2);
           fr.rect(ov[0]! + 5, ov[1]! - 14, 157, 183, w + 0.2, shade(C.grey, 0.35));
           const segs: L3[][] = [
-            [[a + 1, 88, w], [b - 1, 88, w]],
-            [[a + 1, 194, w], [b - 1, 194, w]],
-            [[m, 10.5, w], [m, 88, w]],
-            [[m, 194, w], [m, top - 1, w]],
+            [
+              [a + 1, 88, w],
+              [b - 1, 88, w],
+            ],
+            [
+              [a + 1, 194, w],
+              [b - 1, 194, w],
+            ],
+            [
+              [m, 10.5, w],
+              [m, 88, w],
+            ],
+            [
+              [m, 194, w],
+              [m, top - 1, w],
+            ],
           ];
           fr.lines(segs, shade(tc, 0.3), s.sw * 0.7);
           fr.lines(
             [
-              [[a + 1, 86, w], [b - 1, 86, w]],
-              [[a + 1, 197, w], [b - 1, 197, w]],
+              [
+                [a + 1, 86, w],
+                [b - 1, 86, w],
+              ],
+              [
+                [a + 1, 197, w],
+                [b - 1, 197, w],
+              ],
             ],
             shade(tc, 0.5),
             s.sw * 1.4,
@@ -430,13 +540,30 @@ export function kitchenRun(s: Scene, fr: Fr, o: KitOpt): void {
           fr.box(a, b, uy, ut, 0, 36, uc);
           const segs: L3[][] = [];
           const w = 36.2;
-          for (let u = a + mod; u < b - 1; u += mod) segs.push([[u, uy + 1, w], [u, ut - 1, w]]);
+          for (let u = a + mod; u < b - 1; u += mod)
+            segs.push([
+              [u, uy + 1, w],
+              [u, ut - 1, w],
+            ]);
           fr.lines(segs, shade(uc, 0.3), s.sw * 0.7);
-          fr.lines([[[a + 1, uy + 3, w], [b - 1, uy + 3, w]]], shade(uc, 0.45), s.sw * 1.4);
+          fr.lines(
+            [
+              [
+                [a + 1, uy + 3, w],
+                [b - 1, uy + 3, w],
+              ],
+            ],
+            shade(uc, 0.45),
+            s.sw * 1.4,
+          );
           if (o.loft) {
             fr.box(a, b, 224, top, 0, 36, o.loft);
             const ls: L3[][] = [];
-            for (let u = a + mod; u < b - 1; u += mod) ls.push([[u, 225, w], [u, top - 1, w]]);
+            for (let u = a + mod; u < b - 1; u += mod)
+              ls.push([
+                [u, 225, w],
+                [u, top - 1, w],
+              ]);
             fr.lines(ls, shade(o.loft, 0.3), s.sw * 0.7);
           }
         },
@@ -450,7 +577,16 @@ export function kitchenRun(s: Scene, fr: Fr, o: KitOpt): void {
           const hc = tint(C.grey, 0.55);
           fr.box(c - 14, c + 14, 182, top, 0, 26, hc);
           fr.box(c - 45, c + 45, 164, 182, 0, 50, hc, { top: tint(hc, 0.3) });
-          fr.lines([[[c - 40, 166, 50.2], [c + 40, 166, 50.2]]], shade(hc, 0.4), s.sw * 0.8);
+          fr.lines(
+            [
+              [
+                [c - 40, 166, 50.2],
+                [c + 40, 166, 50.2],
+              ],
+            ],
+            shade(hc, 0.4),
+            s.sw * 0.8,
+          );
         },
       });
     }
@@ -462,7 +598,9 @@ export function kitchenRun(s: Scene, fr: Fr, o: KitOpt): void {
     s.on('fx', () => {
       for (const [a, b] of upR) {
         const p = [fr.pt(a + 4, uy - 4, 0.5), fr.pt(b - 4, uy - 4, 0.5)];
-        s.add(`<path d="${s.d(p, false)}" stroke="${tint(C.brassL, 0.35)}" stroke-width="${fmt(s.sw * 5)}" opacity=".7" filter="url(#${g})"/>`);
+        s.add(
+          `<path d="${s.d(p, false)}" stroke="${tint(C.brassL, 0.35)}" stroke-width="${fmt(s.sw * 5)}" opacity=".7" filter="url(#${g})"/>`,
+        );
       }
     });
   }
@@ -470,7 +608,15 @@ export function kitchenRun(s: Scene, fr: Fr, o: KitOpt): void {
 
 /** Induction/gas hob on the counter at u. */
 export function hob(s: Scene, fr: Fr, u: number, D: number): void {
-  fr.poly([[u - 32, 90.1, 8], [u + 32, 90.1, 8], [u + 32, 90.1, D - 6], [u - 32, 90.1, D - 6]], C.ink2);
+  fr.poly(
+    [
+      [u - 32, 90.1, 8],
+      [u + 32, 90.1, 8],
+      [u + 32, 90.1, D - 6],
+      [u - 32, 90.1, D - 6],
+    ],
+    C.ink2,
+  );
   for (const [du, dw] of [
     [-16, 18],
     [16, 18],
@@ -485,8 +631,24 @@ export function hob(s: Scene, fr: Fr, u: number, D: number): void {
 
 /** Under-mount sink with a brass tap at u. */
 export function sink(s: Scene, fr: Fr, u: number, D: number): void {
-  fr.poly([[u - 34, 90.1, 12], [u + 34, 90.1, 12], [u + 34, 90.1, D - 10], [u - 34, 90.1, D - 10]], tint(C.grey, 0.45));
-  fr.poly([[u - 30, 90.2, 15], [u + 30, 90.2, 15], [u + 30, 90.2, D - 13], [u - 30, 90.2, D - 13]], tint(C.grey, 0.2));
+  fr.poly(
+    [
+      [u - 34, 90.1, 12],
+      [u + 34, 90.1, 12],
+      [u + 34, 90.1, D - 10],
+      [u - 34, 90.1, D - 10],
+    ],
+    tint(C.grey, 0.45),
+  );
+  fr.poly(
+    [
+      [u - 30, 90.2, 15],
+      [u + 30, 90.2, 15],
+      [u + 30, 90.2, D - 13],
+      [u - 30, 90.2, D - 13],
+    ],
+    tint(C.grey, 0.2),
+  );
   const p = fr.pt(u, 90, 6);
   s.use(tap(s), p[0], p[1], p[2]);
 }
@@ -531,11 +693,39 @@ export function wardrobe(s: Scene, x0: number, x1: number, o: WardOpt): void {
         const inner = tint(C.wood, 0.35);
         s.rf(a, 8, b, ly, 1, shade(inner, 0.12));
         s.box(a + 2, b - 2, 186, 189, 1, D - 4, inner);
-        s.lines([[[a + 3, 176, D / 2], [b - 3, 176, D / 2]]], C.brass, s.sw * 1.6);
+        s.lines(
+          [
+            [
+              [a + 3, 176, D / 2],
+              [b - 3, 176, D / 2],
+            ],
+          ],
+          C.brass,
+          s.sw * 1.6,
+        );
         clothes(s, a + 6, b - 6, 176, D / 2 + 4, 11);
         s.box(a + 2, b - 2, 8, 62, 1, D - 3, inner);
-        s.lines([[[a + 3, 35, D - 2.9], [b - 3, 35, D - 2.9]]], shade(inner, 0.3), s.sw * 0.7);
-        for (const y of [48, 21]) s.lines([[[(a + b) / 2 - 6, y, D - 2.8], [(a + b) / 2 + 6, y, D - 2.8]]], C.brass, s.sw * 1.6);
+        s.lines(
+          [
+            [
+              [a + 3, 35, D - 2.9],
+              [b - 3, 35, D - 2.9],
+            ],
+          ],
+          shade(inner, 0.3),
+          s.sw * 0.7,
+        );
+        for (const y of [48, 21])
+          s.lines(
+            [
+              [
+                [(a + b) / 2 - 6, y, D - 2.8],
+                [(a + b) / 2 + 6, y, D - 2.8],
+              ],
+            ],
+            C.brass,
+            s.sw * 1.6,
+          );
         s.box(a + 2, b - 2, 200, 203, 1, D - 4, inner);
         return;
       }
@@ -543,24 +733,56 @@ export function wardrobe(s: Scene, x0: number, x1: number, o: WardOpt): void {
         fr.box(A, B, 9, ly - 2, z - 1, z, C.ink2);
         s.rf(A + 3, 12, B - 3, ly - 5, z, C.sky);
         const w = B - A - 6;
-        s.pf(z, `M ${A + 3 + w * 0.25} ${ly - 5} L ${A + 3 + w * 0.55} ${ly - 5} L ${A + 3 + w * 0.05} 40 L ${A + 3} 40 L ${A + 3} ${ly - 60} Z`, tint(C.sky, 0.55), ' stroke="none"');
-        s.pf(z, `M ${A + 3 + w * 0.7} ${ly - 5} L ${A + 3 + w * 0.8} ${ly - 5} L ${A + 3 + w * 0.3} 12 L ${A + 3 + w * 0.2} 12 Z`, tint(C.sky, 0.45), ' stroke="none"');
+        s.pf(
+          z,
+          `M ${A + 3 + w * 0.25} ${ly - 5} L ${A + 3 + w * 0.55} ${ly - 5} L ${A + 3 + w * 0.05} 40 L ${A + 3} 40 L ${A + 3} ${ly - 60} Z`,
+          tint(C.sky, 0.55),
+          ' stroke="none"',
+        );
+        s.pf(
+          z,
+          `M ${A + 3 + w * 0.7} ${ly - 5} L ${A + 3 + w * 0.8} ${ly - 5} L ${A + 3 + w * 0.3} 12 L ${A + 3 + w * 0.2} 12 Z`,
+          tint(C.sky, 0.45),
+          ' stroke="none"',
+        );
         s.rf(A + 3, 12, B - 3, ly - 5, z, 'none');
       } else {
         fr.box(A, B, 9, ly - 2, z - 1, z, pc);
         if (o.grain) {
           const segs: V3[][] = [];
-          for (let k = 1; k < 5; k++) segs.push([[A + ((B - A) * k) / 5 + (k % 2) * 3, 14, z + 0.1], [A + ((B - A) * k) / 5 - (k % 2) * 2, ly - 10, z + 0.1]]);
+          for (let k = 1; k < 5; k++)
+            segs.push([
+              [A + ((B - A) * k) / 5 + (k % 2) * 3, 14, z + 0.1],
+              [A + ((B - A) * k) / 5 - (k % 2) * 2, ly - 10, z + 0.1],
+            ]);
           s.lines(segs, shade(pc, 0.08), s.sw * 0.6);
         }
       }
       const h = o.handles ?? 'brass';
       if (h === 'brass') {
         const hx = o.sliding ? (i % 2 ? A + 6 : B - 6) : i % 2 ? A + 5 : B - 5;
-        s.lines([[[hx, 95, z + 0.6], [hx, 135, z + 0.6]]], C.brass, s.sw * 2.4);
+        s.lines(
+          [
+            [
+              [hx, 95, z + 0.6],
+              [hx, 135, z + 0.6],
+            ],
+          ],
+          C.brass,
+          s.sw * 2.4,
+        );
       } else if (h === 'profile') {
         const hx = i % 2 ? A + 1.5 : B - 1.5;
-        s.lines([[[hx, 10, z + 0.6], [hx, ly - 3, z + 0.6]]], C.brass, s.sw * 1.8);
+        s.lines(
+          [
+            [
+              [hx, 10, z + 0.6],
+              [hx, ly - 3, z + 0.6],
+            ],
+          ],
+          C.brass,
+          s.sw * 1.8,
+        );
       }
     });
     // loft
@@ -570,14 +792,37 @@ export function wardrobe(s: Scene, x0: number, x1: number, o: WardOpt): void {
     const ln = Math.max(2, Math.round((x1 - x0) / 60));
     for (let i = 1; i < ln; i++) {
       const x = x0 + ((x1 - x0) * i) / ln;
-      segs.push([[x, ly + 1, D + 0.6], [x, H - 1, D + 0.6]]);
+      segs.push([
+        [x, ly + 1, D + 0.6],
+        [x, H - 1, D + 0.6],
+      ]);
     }
     s.lines(segs, shade(lc, 0.3), s.sw * 0.7);
-    s.lines([[[x0 + 1, ly + 4, D + 0.6], [x1 - 1, ly + 4, D + 0.6]]], shade(lc, 0.45), s.sw * 1.2);
+    s.lines(
+      [
+        [
+          [x0 + 1, ly + 4, D + 0.6],
+          [x1 - 1, ly + 4, D + 0.6],
+        ],
+      ],
+      shade(lc, 0.45),
+      s.sw * 1.2,
+    );
   });
 }
 
-export type BedOpt = { width?: number; len?: number; frame?: string; duvet?: string; throw?: string; pillows?: string[]; sheet?: string; key?: number; headH?: number; head?: string };
+export type BedOpt = {
+  width?: number;
+  len?: number;
+  frame?: string;
+  duvet?: string;
+  throw?: string;
+  pillows?: string[];
+  sheet?: string;
+  key?: number;
+  headH?: number;
+  head?: string;
+};
 
 /** Bed with its head against the back wall, centred at x. */
 export function bed(s: Scene, x: number, o: BedOpt = {}): void {
@@ -600,7 +845,16 @@ export function bed(s: Scene, x: number, o: BedOpt = {}): void {
     });
     const dv = o.duvet ?? tint(C.sand, 0.2);
     fr.box(-3, bw + 3, 24, 56, 68, L + 3, dv, { r: 5, top: tint(dv, 0.3) });
-    fr.lines([[[-3, 56.2, 80], [bw + 3, 56.2, 80]]], shade(dv, 0.15), s.sw * 0.8);
+    fr.lines(
+      [
+        [
+          [-3, 56.2, 80],
+          [bw + 3, 56.2, 80],
+        ],
+      ],
+      shade(dv, 0.15),
+      s.sw * 0.8,
+    );
     if (o.throw) fr.box(-4, bw + 4, 22, 57.5, L - 62, L + 4, o.throw, { r: 5 });
   });
 }
@@ -613,7 +867,13 @@ export function shelf(s: Scene, fr: Fr, u0: number, u1: number, y: number, dep: 
 }
 
 /** Lounge armchair with a wooden frame, slanted back cushion and slim arms. */
-export function armchair(s: Scene, fr: Fr, u0: number, col: string, o: { wood?: string; key?: number; pillow?: string; w0?: number } = {}): void {
+export function armchair(
+  s: Scene,
+  fr: Fr,
+  u0: number,
+  col: string,
+  o: { wood?: string; key?: number; pillow?: string; w0?: number } = {},
+): void {
   const wd = o.wood ?? C.woodM;
   const L = 74;
   const D = 80;
@@ -723,7 +983,15 @@ export function clothesSide(s: Scene, fr: Fr, u0: number, u1: number, y: number,
   while (u < u1 - 3) {
     const h = i % 4 === 1 ? 100 : 60 + ((i * 7) % 20);
     const c = GARMENTS[i % GARMENTS.length]!;
-    fr.poly([[u, y, w - 22], [u, y, w + 22], [u, y - h, w + 22], [u, y - h, w - 22]], c);
+    fr.poly(
+      [
+        [u, y, w - 22],
+        [u, y, w + 22],
+        [u, y - h, w + 22],
+        [u, y - h, w - 22],
+      ],
+      c,
+    );
     u += 7 + ((i * 3) % 4);
     i++;
   }

@@ -28,32 +28,111 @@ export function room(s: Scene, o: RoomOpt = {}): void {
   const fc = o.floorCol ?? tint(C.wood, 0.25);
   const r = rng(o.seed ?? 7);
   s.on('bg', () => {
-    s.poly([[0, H, 0], [W, H, 0], [W, H, zF], [0, H, zF]], o.ceil ?? WALL.ceil);
-    s.poly([[0, 0, 0], [0, H, 0], [0, H, zF], [0, 0, zF]], o.left ?? WALL.left);
-    s.poly([[W, 0, 0], [W, H, 0], [W, H, zF], [W, 0, zF]], o.right ?? WALL.right);
-    s.poly([[0, 0, 0], [W, 0, 0], [W, H, 0], [0, H, 0]], o.back ?? WALL.back);
-    s.poly([[0, 0, 0], [W, 0, 0], [W, 0, zF], [0, 0, zF]], fc);
+    s.poly(
+      [
+        [0, H, 0],
+        [W, H, 0],
+        [W, H, zF],
+        [0, H, zF],
+      ],
+      o.ceil ?? WALL.ceil,
+    );
+    s.poly(
+      [
+        [0, 0, 0],
+        [0, H, 0],
+        [0, H, zF],
+        [0, 0, zF],
+      ],
+      o.left ?? WALL.left,
+    );
+    s.poly(
+      [
+        [W, 0, 0],
+        [W, H, 0],
+        [W, H, zF],
+        [W, 0, zF],
+      ],
+      o.right ?? WALL.right,
+    );
+    s.poly(
+      [
+        [0, 0, 0],
+        [W, 0, 0],
+        [W, H, 0],
+        [0, H, 0],
+      ],
+      o.back ?? WALL.back,
+    );
+    s.poly(
+      [
+        [0, 0, 0],
+        [W, 0, 0],
+        [W, 0, zF],
+        [0, 0, zF],
+      ],
+      fc,
+    );
     const kind = o.floor ?? 'wood';
     const segs: V3[][] = [];
     const zMax = Math.min(zF, s.zAtFloorY(s.h + 40));
     if (kind === 'wood') {
       const g = o.grid ?? 18;
       for (let x = g; x < W - 1; x += g) {
-        segs.push([[x, 0, 0], [x, 0, zMax]]);
+        segs.push([
+          [x, 0, 0],
+          [x, 0, zMax],
+        ]);
         // staggered board ends
-        for (let z = 40 + r() * 160; z < zMax; z += 150 + r() * 110) segs.push([[x - g, 0, z], [x, 0, z]]);
+        for (let z = 40 + r() * 160; z < zMax; z += 150 + r() * 110)
+          segs.push([
+            [x - g, 0, z],
+            [x, 0, z],
+          ]);
       }
     } else if (kind === 'tile' || kind === 'stone') {
       const g = o.grid ?? (kind === 'stone' ? 80 : 60);
-      for (let x = g; x < W - 1; x += g) segs.push([[x, 0, 0], [x, 0, zMax]]);
-      for (let z = g; z < zMax; z += g) segs.push([[0, 0, z], [W, 0, z]]);
+      for (let x = g; x < W - 1; x += g)
+        segs.push([
+          [x, 0, 0],
+          [x, 0, zMax],
+        ]);
+      for (let z = g; z < zMax; z += g)
+        segs.push([
+          [0, 0, z],
+          [W, 0, z],
+        ]);
     }
     s.lines(segs, shade(fc, 0.16), s.sw * 0.55);
     if (o.skirting !== false) {
       const sk = 8;
-      s.poly([[0, 0, 0], [0, sk, 0], [0, sk, zF], [0, 0, zF]], shade(o.left ?? WALL.left, 0.05));
-      s.poly([[W, 0, 0], [W, sk, 0], [W, sk, zF], [W, 0, zF]], shade(o.right ?? WALL.right, 0.04));
-      s.poly([[0, 0, 0], [W, 0, 0], [W, sk, 0], [0, sk, 0]], shade(o.back ?? WALL.back, 0.05));
+      s.poly(
+        [
+          [0, 0, 0],
+          [0, sk, 0],
+          [0, sk, zF],
+          [0, 0, zF],
+        ],
+        shade(o.left ?? WALL.left, 0.05),
+      );
+      s.poly(
+        [
+          [W, 0, 0],
+          [W, sk, 0],
+          [W, sk, zF],
+          [W, 0, zF],
+        ],
+        shade(o.right ?? WALL.right, 0.04),
+      );
+      s.poly(
+        [
+          [0, 0, 0],
+          [W, 0, 0],
+          [W, sk, 0],
+          [0, sk, 0],
+        ],
+        shade(o.back ?? WALL.back, 0.05),
+      );
     }
   });
 }
@@ -120,10 +199,46 @@ export function windowBack(s: Scene, x0: number, x1: number, y0: number, y1: num
   s.on('bg', () => {
     // reveal (thickness of the wall)
     const wc = WALL.back;
-    if (s.camX > x0) s.poly([[x0, y0, -rv], [x0, y1, -rv], [x0, y1, 0], [x0, y0, 0]], shade(wc, 0.1));
-    if (s.camX < x1) s.poly([[x1, y0, -rv], [x1, y1, -rv], [x1, y1, 0], [x1, y0, 0]], tint(wc, 0.3));
-    if (s.camY < y1) s.poly([[x0, y1, -rv], [x1, y1, -rv], [x1, y1, 0], [x0, y1, 0]], shade(wc, 0.14));
-    if (s.camY > y0) s.poly([[x0, y0, -rv], [x1, y0, -rv], [x1, y0, 0], [x0, y0, 0]], tint(wc, 0.4));
+    if (s.camX > x0)
+      s.poly(
+        [
+          [x0, y0, -rv],
+          [x0, y1, -rv],
+          [x0, y1, 0],
+          [x0, y0, 0],
+        ],
+        shade(wc, 0.1),
+      );
+    if (s.camX < x1)
+      s.poly(
+        [
+          [x1, y0, -rv],
+          [x1, y1, -rv],
+          [x1, y1, 0],
+          [x1, y0, 0],
+        ],
+        tint(wc, 0.3),
+      );
+    if (s.camY < y1)
+      s.poly(
+        [
+          [x0, y1, -rv],
+          [x1, y1, -rv],
+          [x1, y1, 0],
+          [x0, y1, 0],
+        ],
+        shade(wc, 0.14),
+      );
+    if (s.camY > y0)
+      s.poly(
+        [
+          [x0, y0, -rv],
+          [x1, y0, -rv],
+          [x1, y0, 0],
+          [x0, y0, 0],
+        ],
+        tint(wc, 0.4),
+      );
     const [X0, Y1] = s.P(x0, y1, -rv);
     const [X1, Y0] = s.P(x1, y0, -rv);
     s.def(id, `<clipPath id="${id}"><rect x="${fmt(X0)}" y="${fmt(Y1)}" width="${fmt(X1 - X0)}" height="${fmt(Y0 - Y1)}"/></clipPath>`);
@@ -177,7 +292,10 @@ export function curtainF(s: Scene, x0: number, x1: number, y0: number, y1: numbe
   const segs: V3[][] = [];
   for (let i = 1; i < n; i++) {
     const x = x0 + ((x1 - x0) * i) / n;
-    segs.push([[x, y1 - 4, z], [x, y0 + 2, z]]);
+    segs.push([
+      [x, y1 - 4, z],
+      [x, y0 + 2, z],
+    ]);
   }
   s.lines(segs, C.line, s.sw * 0.9);
 }
@@ -189,10 +307,41 @@ export function windowLeft(s: Scene, z0: number, z1: number, y0: number, y1: num
   const id = `wl${Math.round(z0)}${Math.round(y0)}`;
   s.on('bg', () => {
     const wc = WALL.left;
-    s.poly([[-rv, y0, z0], [-rv, y1, z0], [0, y1, z0], [0, y0, z0]], tint(wc, 0.4));
-    if (s.camY > y0) s.poly([[-rv, y0, z0], [-rv, y0, z1], [0, y0, z1], [0, y0, z0]], tint(wc, 0.5));
-    if (s.camY < y1) s.poly([[-rv, y1, z0], [-rv, y1, z1], [0, y1, z1], [0, y1, z0]], shade(wc, 0.12));
-    const glass: V3[] = [[-rv, y0, z0], [-rv, y1, z0], [-rv, y1, z1], [-rv, y0, z1]];
+    s.poly(
+      [
+        [-rv, y0, z0],
+        [-rv, y1, z0],
+        [0, y1, z0],
+        [0, y0, z0],
+      ],
+      tint(wc, 0.4),
+    );
+    if (s.camY > y0)
+      s.poly(
+        [
+          [-rv, y0, z0],
+          [-rv, y0, z1],
+          [0, y0, z1],
+          [0, y0, z0],
+        ],
+        tint(wc, 0.5),
+      );
+    if (s.camY < y1)
+      s.poly(
+        [
+          [-rv, y1, z0],
+          [-rv, y1, z1],
+          [0, y1, z1],
+          [0, y1, z0],
+        ],
+        shade(wc, 0.12),
+      );
+    const glass: V3[] = [
+      [-rv, y0, z0],
+      [-rv, y1, z0],
+      [-rv, y1, z1],
+      [-rv, y0, z1],
+    ];
     s.def(id, `<clipPath id="${id}"><path d="${s.d(glass)}"/></clipPath>`);
     s.poly(glass, C.sky, ' stroke="none"');
     // far greenery seen through the window, as a band on the glass plane
@@ -211,7 +360,12 @@ export function windowLeft(s: Scene, z0: number, z1: number, y0: number, y1: num
     const n2 = o.panes ?? 2;
     const t = 5;
     const quads: V3[][] = [];
-    const q = (a: number, b: number, c: number, e: number): V3[] => [[-rv + 1, a, c], [-rv + 1, b, c], [-rv + 1, b, e], [-rv + 1, a, e]];
+    const q = (a: number, b: number, c: number, e: number): V3[] => [
+      [-rv + 1, a, c],
+      [-rv + 1, b, c],
+      [-rv + 1, b, e],
+      [-rv + 1, a, e],
+    ];
     quads.push(q(y0, y0 + t, z0, z1), q(y1 - t, y1, z0, z1), q(y0, y1, z0, z0 + t), q(y0, y1, z1 - t, z1));
     for (let i = 1; i < n2; i++) {
       const z = z0 + ((z1 - z0) * i) / n2;
@@ -240,7 +394,10 @@ export function curtainL(s: Scene, z0: number, z1: number, y0: number, y1: numbe
   const segs: V3[][] = [];
   for (let i = 1; i < n; i++) {
     const z = z0 + ((z1 - z0) * i) / n;
-    segs.push([[x + (i % 2) * 4, y1 - 4, z], [x + (i % 2) * 5, y0 + 2, z]]);
+    segs.push([
+      [x + (i % 2) * 4, y1 - 4, z],
+      [x + (i % 2) * 5, y0 + 2, z],
+    ]);
   }
   s.lines(segs, C.line, s.sw * 0.9);
 }
@@ -289,22 +446,80 @@ export function recess(
   const col = o.col ?? tint(C.sand, 0.35);
   const id = `rc${Math.round(x0)}${Math.round(z0)}`;
   s.on('bg', () => {
-    const open: V3[] = [[x0, H, z0], [x1, H, z0], [x1, H, z1], [x0, H, z1]];
+    const open: V3[] = [
+      [x0, H, z0],
+      [x1, H, z0],
+      [x1, H, z1],
+      [x0, H, z1],
+    ];
     s.def(id, `<clipPath id="${id}"><path d="${s.d(open)}"/></clipPath>`);
     s.add(`<g clip-path="url(#${id})">`);
-    s.poly([[x0 - 40, up, z0 - 40], [x1 + 40, up, z0 - 40], [x1 + 40, up, z1 + 40], [x0 - 40, up, z1 + 40]], col, ' stroke="none"');
+    s.poly(
+      [
+        [x0 - 40, up, z0 - 40],
+        [x1 + 40, up, z0 - 40],
+        [x1 + 40, up, z1 + 40],
+        [x0 - 40, up, z1 + 40],
+      ],
+      col,
+      ' stroke="none"',
+    );
     if (o.cove) {
       const g = blur(s, 'g2');
       const e = 4;
-      s.add(`<path d="${s.d([[x0 + e, up, z0 + e], [x1 - e, up, z0 + e], [x1 - e, up, z1 - e], [x0 + e, up, z1 - e]])}" fill="none" stroke="${o.glow ?? C.brassL}" stroke-width="${fmt(s.sw * 14)}" opacity=".85" filter="url(#${g})"/>`);
+      s.add(
+        `<path d="${s.d([
+          [x0 + e, up, z0 + e],
+          [x1 - e, up, z0 + e],
+          [x1 - e, up, z1 - e],
+          [x0 + e, up, z1 - e],
+        ])}" fill="none" stroke="${o.glow ?? C.brassL}" stroke-width="${fmt(s.sw * 14)}" opacity=".85" filter="url(#${g})"/>`,
+      );
     }
     o.inner?.();
-    if (s.camZ > z0) s.poly([[x0, H, z0], [x1, H, z0], [x1, up, z0], [x0, up, z0]], shade(col, 0.03));
-    if (s.camX > x0) s.poly([[x0, H, z0], [x0, up, z0], [x0, up, z1 + 60], [x0, H, z1 + 60]], shade(col, 0.06));
-    if (s.camX < x1) s.poly([[x1, H, z0], [x1, up, z0], [x1, up, z1 + 60], [x1, H, z1 + 60]], tint(col, 0.2));
+    if (s.camZ > z0)
+      s.poly(
+        [
+          [x0, H, z0],
+          [x1, H, z0],
+          [x1, up, z0],
+          [x0, up, z0],
+        ],
+        shade(col, 0.03),
+      );
+    if (s.camX > x0)
+      s.poly(
+        [
+          [x0, H, z0],
+          [x0, up, z0],
+          [x0, up, z1 + 60],
+          [x0, H, z1 + 60],
+        ],
+        shade(col, 0.06),
+      );
+    if (s.camX < x1)
+      s.poly(
+        [
+          [x1, H, z0],
+          [x1, up, z0],
+          [x1, up, z1 + 60],
+          [x1, H, z1 + 60],
+        ],
+        tint(col, 0.2),
+      );
     if (o.cove) {
       const g = blur(s, 'g1');
-      s.add(`<path d="${s.d([[x0, H + 3, z1], [x0, H + 3, z0], [x1, H + 3, z0], [x1, H + 3, z1]], false)}" fill="none" stroke="${tint(C.brassL, 0.5)}" stroke-width="${fmt(s.sw * 5)}" filter="url(#${g})"/>`);
+      s.add(
+        `<path d="${s.d(
+          [
+            [x0, H + 3, z1],
+            [x0, H + 3, z0],
+            [x1, H + 3, z0],
+            [x1, H + 3, z1],
+          ],
+          false,
+        )}" fill="none" stroke="${tint(C.brassL, 0.5)}" stroke-width="${fmt(s.sw * 5)}" filter="url(#${g})"/>`,
+      );
     }
     s.add('</g>');
     s.poly(open, 'none');
@@ -349,21 +564,79 @@ export function fan(s: Scene, x: number, z: number, col: string = C.off): void {
 
 /** Linear light profile or panel on the ceiling. */
 export function ceilPanel(s: Scene, x0: number, x1: number, z0: number, z1: number, col: string = tint(C.brassL, 0.7)): void {
-  s.on('bg', () => s.poly([[x0, s.H - 0.3, z0], [x1, s.H - 0.3, z0], [x1, s.H - 0.3, z1], [x0, s.H - 0.3, z1]], col, ` stroke-width="${fmt(s.sw * 0.6)}"`));
+  s.on('bg', () =>
+    s.poly(
+      [
+        [x0, s.H - 0.3, z0],
+        [x1, s.H - 0.3, z0],
+        [x1, s.H - 0.3, z1],
+        [x0, s.H - 0.3, z1],
+      ],
+      col,
+      ` stroke-width="${fmt(s.sw * 0.6)}"`,
+    ),
+  );
 }
 
 /** A doorway / passage in the back wall, seen as a short corridor going back. */
 export function opening(s: Scene, x0: number, x1: number, y1: number, depth: number, col: string = WALL.back): void {
   const id = `op${Math.round(x0)}`;
   s.on('bg', () => {
-    const open: V3[] = [[x0, 0, 0], [x1, 0, 0], [x1, y1, 0], [x0, y1, 0]];
+    const open: V3[] = [
+      [x0, 0, 0],
+      [x1, 0, 0],
+      [x1, y1, 0],
+      [x0, y1, 0],
+    ];
     s.def(id, `<clipPath id="${id}"><path d="${s.d(open)}"/></clipPath>`);
     s.add(`<g clip-path="url(#${id})">`);
-    s.poly([[x0 - 200, -50, -depth], [x1 + 200, -50, -depth], [x1 + 200, y1 + 200, -depth], [x0 - 200, y1 + 200, -depth]], shade(col, 0.08));
-    s.poly([[x0, 0, 0], [x1, 0, 0], [x1, 0, -depth], [x0, 0, -depth]], shade(col, 0.12));
-    s.poly([[x0, y1, 0], [x1, y1, 0], [x1, y1, -depth], [x0, y1, -depth]], shade(col, 0.16));
-    if (s.camX > x0) s.poly([[x0, 0, 0], [x0, y1, 0], [x0, y1, -depth], [x0, 0, -depth]], shade(col, 0.04));
-    if (s.camX < x1) s.poly([[x1, 0, 0], [x1, y1, 0], [x1, y1, -depth], [x1, 0, -depth]], shade(col, 0.04));
+    s.poly(
+      [
+        [x0 - 200, -50, -depth],
+        [x1 + 200, -50, -depth],
+        [x1 + 200, y1 + 200, -depth],
+        [x0 - 200, y1 + 200, -depth],
+      ],
+      shade(col, 0.08),
+    );
+    s.poly(
+      [
+        [x0, 0, 0],
+        [x1, 0, 0],
+        [x1, 0, -depth],
+        [x0, 0, -depth],
+      ],
+      shade(col, 0.12),
+    );
+    s.poly(
+      [
+        [x0, y1, 0],
+        [x1, y1, 0],
+        [x1, y1, -depth],
+        [x0, y1, -depth],
+      ],
+      shade(col, 0.16),
+    );
+    if (s.camX > x0)
+      s.poly(
+        [
+          [x0, 0, 0],
+          [x0, y1, 0],
+          [x0, y1, -depth],
+          [x0, 0, -depth],
+        ],
+        shade(col, 0.04),
+      );
+    if (s.camX < x1)
+      s.poly(
+        [
+          [x1, 0, 0],
+          [x1, y1, 0],
+          [x1, y1, -depth],
+          [x1, 0, -depth],
+        ],
+        shade(col, 0.04),
+      );
     s.add('</g>');
     s.poly(open, 'none');
   });

@@ -1,8 +1,43 @@
 /** Gallery images, 1200 x 900: one clear subject each, varied compositions and accents. */
 import { C, shade, tint } from '../lib/core.ts';
 import type { V3 } from '../lib/core.ts';
-import { art, bell, books, chandelier, diya, floorLamp, glow, jali, kalash, oilLamp, pendant, plant, rangoli, stool, tableLamp, toran, tv, vase } from '../lib/decor.ts';
-import { Fr, armchair, bed, cabinet, chair, clothesSide, kitchenRun, openShelves, pillow, pouf, roundTable, shelf, sofa, table, wardrobe } from '../lib/furniture.ts';
+import {
+  art,
+  bell,
+  books,
+  chandelier,
+  diya,
+  floorLamp,
+  glow,
+  jali,
+  kalash,
+  oilLamp,
+  pendant,
+  plant,
+  rangoli,
+  stool,
+  tableLamp,
+  toran,
+  tv,
+  vase,
+} from '../lib/decor.ts';
+import {
+  Fr,
+  armchair,
+  bed,
+  cabinet,
+  chair,
+  clothesSide,
+  kitchenRun,
+  openShelves,
+  pillow,
+  pouf,
+  roundTable,
+  shelf,
+  sofa,
+  table,
+  wardrobe,
+} from '../lib/furniture.ts';
 import { recess, room, spots, windowBack, windowLeft } from '../lib/room.ts';
 import { mk } from './common.ts';
 
@@ -24,22 +59,61 @@ export function galleryFalseCeilingCove(): string {
     inner: () => {
       // wooden slat panel floating in the middle of the recess
       const y = s.H + 19;
-      s.poly([[150, y, 90], [350, y, 90], [350, y, 300], [150, y, 300]], tint(C.wood, 0.2), ' stroke="none"');
+      s.poly(
+        [
+          [150, y, 90],
+          [350, y, 90],
+          [350, y, 300],
+          [150, y, 300],
+        ],
+        tint(C.wood, 0.2),
+        ' stroke="none"',
+      );
       const segs: V3[][] = [];
-      for (let x = 158; x < 350; x += 10) segs.push([[x, y, 90], [x, y, 300]]);
+      for (let x = 158; x < 350; x += 10)
+        segs.push([
+          [x, y, 90],
+          [x, y, 300],
+        ]);
       s.lines(segs, shade(C.wood, 0.15), s.sw * 0.7);
     },
   });
-  spots(s, [[20, 80], [20, 220], [480, 80], [480, 220]]);
+  spots(s, [
+    [20, 80],
+    [20, 220],
+    [480, 80],
+    [480, 220],
+  ]);
   // bed against the panelled wall
   s.item(1, () => {
     s.rf(100, 0, 400, 150, 0.5, tint(C.clay, 0.5));
     const segs: V3[][] = [];
-    for (let x = 115; x < 400; x += 15) segs.push([[x, 8, 0.6], [x, 150, 0.6]]);
+    for (let x = 115; x < 400; x += 15)
+      segs.push([
+        [x, 8, 0.6],
+        [x, 150, 0.6],
+      ]);
     s.lines(segs, shade(tint(C.clay, 0.5), 0.12), s.sw * 0.7);
   });
-  s.on('decor', () => s.poly([[110, 0.3, 150], [390, 0.3, 150], [390, 0.3, 320], [110, 0.3, 320]], tint(C.sand, 0.3)));
-  bed(s, 250, { duvet: tint(C.sand, 0.25), throw: C.sageD, pillows: [C.off, tint(C.clay, 0.3), tint(C.clay, 0.3), C.off], frame: C.woodM, headH: 100, head: tint(C.clay, 0.25) });
+  s.on('decor', () =>
+    s.poly(
+      [
+        [110, 0.3, 150],
+        [390, 0.3, 150],
+        [390, 0.3, 320],
+        [110, 0.3, 320],
+      ],
+      tint(C.sand, 0.3),
+    ),
+  );
+  bed(s, 250, {
+    duvet: tint(C.sand, 0.25),
+    throw: C.sageD,
+    pillows: [C.off, tint(C.clay, 0.3), tint(C.clay, 0.3), C.off],
+    frame: C.woodM,
+    headH: 100,
+    head: tint(C.clay, 0.25),
+  });
   nightstand(s, 115, C.woodM);
   nightstand(s, 385, C.woodM);
   plant(s, 'bush', 460, 0, 60, { r: 16, h: 34, pot: C.off, scale: 0.8 });
@@ -61,7 +135,17 @@ export function galleryFalseCeilingCoffered(): string {
     [30, 160],
     [180, 310],
   ];
-  s.on('bg', () => s.poly([[0, s.H - 0.2, 0], [s.W, s.H - 0.2, 0], [s.W, s.H - 0.2, s.zF], [0, s.H - 0.2, s.zF]], tint(C.wood, 0.35)));
+  s.on('bg', () =>
+    s.poly(
+      [
+        [0, s.H - 0.2, 0],
+        [s.W, s.H - 0.2, 0],
+        [s.W, s.H - 0.2, s.zF],
+        [0, s.H - 0.2, s.zF],
+      ],
+      tint(C.wood, 0.35),
+    ),
+  );
   for (const [a, b] of xs) for (const [c, d] of zs) recess(s, a, b, c, d, { cove: true, drop: 18, col: tint(C.sand, 0.4) });
   const sp: [number, number][] = [];
   for (const x of [190, 350]) for (const z of [20, 170, 320]) sp.push([x, z]);
@@ -86,9 +170,22 @@ export function galleryLivingRoomSofa(): string {
   const s = mk(1200, 900, 560, 290, { wallW: 700, top: 170, cx: 260, cy: 135, cz: 500 });
   room(s, { floor: 'wood', grid: 20, floorCol: tint(C.wood, 0.4) });
   windowLeft(s, 80, 280, 35, 245, { panes: 2, transom: 50, curtains: 'sheer' });
-  spots(s, [[120, 100], [440, 100]]);
+  spots(s, [
+    [120, 100],
+    [440, 100],
+  ]);
   const B = new Fr(s, 'B', 0, 0);
-  s.on('decor', () => s.poly([[110, 0.3, 100], [470, 0.3, 100], [470, 0.3, 330], [110, 0.3, 330]], tint(C.sand, 0.28)));
+  s.on('decor', () =>
+    s.poly(
+      [
+        [110, 0.3, 100],
+        [470, 0.3, 100],
+        [470, 0.3, 330],
+        [110, 0.3, 330],
+      ],
+      tint(C.sand, 0.28),
+    ),
+  );
   art(s, 150, 130, 215, 215, 0.5, 'arch', { accent: C.clay });
   art(s, 228, 130, 293, 215, 0.5, 'circle', { accent: C.sage });
   art(s, 306, 130, 371, 215, 0.5, 'bars');
@@ -147,9 +244,18 @@ export function galleryLivingRoomReadingNook(): string {
     B.box(110, 330, 0, 44, 0, 60, wood);
     B.lines(
       [
-        [[165, 3, 60.2], [165, 42, 60.2]],
-        [[220, 3, 60.2], [220, 42, 60.2]],
-        [[275, 3, 60.2], [275, 42, 60.2]],
+        [
+          [165, 3, 60.2],
+          [165, 42, 60.2],
+        ],
+        [
+          [220, 3, 60.2],
+          [220, 42, 60.2],
+        ],
+        [
+          [275, 3, 60.2],
+          [275, 42, 60.2],
+        ],
       ],
       shade(wood, 0.3),
       s.sw * 0.7,
@@ -181,7 +287,12 @@ export function galleryLivingRoomTvWall(): string {
   s.item(1, () => {
     s.rf(110, 0, 430, 290, 0.3, tint(C.woodD, 0.2));
     s.rf(170, 0, 370, 290, 0.5, tint(C.line, 0.45));
-    s.pf(0.6, 'M 170 250 Q 230 230 260 260 T 370 230 M 170 120 Q 240 150 300 110 T 370 140 M 200 0 Q 230 60 290 50', 'none', ` stroke="${tint(C.grey, 0.55)}" stroke-width="${(s.sw * 0.8).toFixed(1)}"`);
+    s.pf(
+      0.6,
+      'M 170 250 Q 230 230 260 260 T 370 230 M 170 120 Q 240 150 300 110 T 370 140 M 200 0 Q 230 60 290 50',
+      'none',
+      ` stroke="${tint(C.grey, 0.55)}" stroke-width="${(s.sw * 0.8).toFixed(1)}"`,
+    );
     s.rf(170, 0, 370, 290, 0.5, 'none');
   });
   tv(s, 270, 112, 4, 150);
@@ -200,20 +311,42 @@ export function galleryLivingRoomTvWall(): string {
   vase(s, 'bowl', 300, 58, 25, C.brass, 1, 46);
   plant(s, 'snake', 480, 0, 60, { r: 16, h: 36, pot: C.clay });
   // foreground: sofa seen from behind, coffee table
-  s.on('decor', () => s.poly([[110, 0.3, 160], [430, 0.3, 160], [430, 0.3, 380], [110, 0.3, 380]], tint(C.sage, 0.5)));
+  s.on('decor', () =>
+    s.poly(
+      [
+        [110, 0.3, 160],
+        [430, 0.3, 160],
+        [430, 0.3, 380],
+        [110, 0.3, 380],
+      ],
+      tint(C.sage, 0.5),
+    ),
+  );
   sofa(s, new Fr(s, 'F', 120, 410), 0, 300, C.sage, { key: 440 });
   return s.toSvg();
 }
 
 export function galleryPoojaRoomBrass(): string {
   const s = mk(1200, 900, 320, 280, { wallW: 560, top: 160, cy: 130, cz: 420 });
-  room(s, { floor: 'stone', grid: 64, floorCol: tint(C.line, 0.45), back: tint(C.clay, 0.55), left: tint(C.clay, 0.65), right: tint(C.clay, 0.75) });
+  room(s, {
+    floor: 'stone',
+    grid: 64,
+    floorCol: tint(C.line, 0.45),
+    back: tint(C.clay, 0.55),
+    left: tint(C.clay, 0.65),
+    right: tint(C.clay, 0.75),
+  });
   // carved arch niche with backlit jali
   const k = s.k(0);
   s.on('bg', () => {
     const d = 'M 90 40 L 90 170 Q 90 240 160 245 Q 230 240 230 170 L 230 40 Z';
     s.pf(-16, d, jali(s, 11 * s.k(-16), C.woodM));
-    s.pf(0, 'M 80 40 L 80 172 Q 80 252 160 257 Q 240 252 240 172 L 240 40 Z', 'none', ` stroke="${C.brass}" stroke-width="${(k * 3).toFixed(1)}"`);
+    s.pf(
+      0,
+      'M 80 40 L 80 172 Q 80 252 160 257 Q 240 252 240 172 L 240 40 Z',
+      'none',
+      ` stroke="${C.brass}" stroke-width="${(k * 3).toFixed(1)}"`,
+    );
     s.pf(0, d, 'none');
   });
   glow(s, 160, 150, -10, 70, 0.5);
@@ -238,7 +371,17 @@ export function galleryPoojaRoomBrass(): string {
     [270, 120],
   ] as [number, number][]) {
     s.item(z, () => {
-      s.lines([[[x, s.H, z], [x, 120, z]]], C.brass, s.sw * 0.8, ' stroke-dasharray="3 2"');
+      s.lines(
+        [
+          [
+            [x, s.H, z],
+            [x, 120, z],
+          ],
+        ],
+        C.brass,
+        s.sw * 0.8,
+        ' stroke-dasharray="3 2"',
+      );
     });
     for (const y of [200, 160, 120]) bell(s, x, y, z, 6);
   }
@@ -278,8 +421,25 @@ export function galleryPoojaRoomCompact(): string {
     // open interior on the right half
     const m = (x0 + x1) / 2;
     s.rf(m, y0 + 6, x1 - 6, y1 - 6, 2, tint(C.brassL, 0.3));
-    s.poly([[m, y0 + 6, 2], [x1 - 6, y0 + 6, 2], [x1 - 6, y0 + 6, D], [m, y0 + 6, D]], tint(wood, 0.2));
-    if (s.camX < x1 - 6) s.poly([[x1 - 6, y0 + 6, 2], [x1 - 6, y1 - 6, 2], [x1 - 6, y1 - 6, D], [x1 - 6, y0 + 6, D]], shade(wood, 0.1));
+    s.poly(
+      [
+        [m, y0 + 6, 2],
+        [x1 - 6, y0 + 6, 2],
+        [x1 - 6, y0 + 6, D],
+        [m, y0 + 6, D],
+      ],
+      tint(wood, 0.2),
+    );
+    if (s.camX < x1 - 6)
+      s.poly(
+        [
+          [x1 - 6, y0 + 6, 2],
+          [x1 - 6, y1 - 6, 2],
+          [x1 - 6, y1 - 6, D],
+          [x1 - 6, y0 + 6, D],
+        ],
+        shade(wood, 0.1),
+      );
     kalash(s, m + 27, y0 + 6, 14, 1);
     diya(s, m + 12, y0 + 6, 24, 0.7);
     diya(s, m + 44, y0 + 6, 24, 0.7);
@@ -287,10 +447,23 @@ export function galleryPoojaRoomCompact(): string {
     // closed jali door on the left half
     s.rf(x0 + 5, y0 + 5, m - 1, y1 - 5, D + 0.5, jali(s, 8 * k, wood, tint(C.brassL, 0.15)));
     s.rf(x0 + 5, y0 + 5, m - 1, y1 - 5, D + 0.5, 'none');
-    s.pf(D + 0.6, `M ${m - 6} ${(y0 + y1) / 2 - 8} L ${m - 6} ${(y0 + y1) / 2 + 8}`, 'none', ` stroke="${C.brass}" stroke-width="${(s.sw * 2).toFixed(1)}"`);
+    s.pf(
+      D + 0.6,
+      `M ${m - 6} ${(y0 + y1) / 2 - 8} L ${m - 6} ${(y0 + y1) / 2 + 8}`,
+      'none',
+      ` stroke="${C.brass}" stroke-width="${(s.sw * 2).toFixed(1)}"`,
+    );
     // the right door, swung open
     const dw = m - x0 - 2;
-    s.poly([[x1, y0 + 5, D], [x1, y1 - 5, D], [x1 + 2, y1 - 5, D + dw], [x1 + 2, y0 + 5, D + dw]], jali(s, 8 * k, wood, tint(C.brassL, 0.15)));
+    s.poly(
+      [
+        [x1, y0 + 5, D],
+        [x1, y1 - 5, D],
+        [x1 + 2, y1 - 5, D + dw],
+        [x1 + 2, y0 + 5, D + dw],
+      ],
+      jali(s, 8 * k, wood, tint(C.brassL, 0.15)),
+    );
     s.box(x0 - 6, x1 + 6, y1, y1 + 6, -0, D + 4, wood);
     toran(s, x0, x1, y1 - 1, D + 4.2);
   });
@@ -306,9 +479,28 @@ export function galleryWardrobeSliding(): string {
   const s = mk(1200, 900, 480, 290, { wallW: 700, top: 120, cx: 260, cy: 140, cz: 470 });
   room(s, { floor: 'wood', grid: 18, floorCol: tint(C.wood, 0.45) });
   windowLeft(s, 120, 270, 50, 240, { panes: 2, curtains: 'sheer' });
-  spots(s, [[140, 110], [340, 110]]);
-  wardrobe(s, 30, 450, { panels: [C.ink2, 'open', tint(C.wood, 0.2), C.ink2], sliding: true, handles: 'profile', loft: C.ink2, grain: false });
-  s.on('decor', () => s.poly([[150, 0.3, 150], [350, 0.3, 150], [350, 0.3, 300], [150, 0.3, 300]], tint(C.clay, 0.45)));
+  spots(s, [
+    [140, 110],
+    [340, 110],
+  ]);
+  wardrobe(s, 30, 450, {
+    panels: [C.ink2, 'open', tint(C.wood, 0.2), C.ink2],
+    sliding: true,
+    handles: 'profile',
+    loft: C.ink2,
+    grain: false,
+  });
+  s.on('decor', () =>
+    s.poly(
+      [
+        [150, 0.3, 150],
+        [350, 0.3, 150],
+        [350, 0.3, 300],
+        [150, 0.3, 300],
+      ],
+      tint(C.clay, 0.45),
+    ),
+  );
   pouf(s, 250, 220, 24, 40, C.brassL);
   plant(s, 'bush', 455, 0, 110, { r: 16, h: 34, pot: C.clay, scale: 0.85 });
   return s.toSvg();
@@ -334,17 +526,37 @@ export function galleryWardrobeWalkIn(): string {
             fr.box(u, u + 22, y, y + 12 + (Math.round(u) % 3) * 3, 8, w, c);
           }
         } else if (y > 30 && y < 100) {
-          fr.lines([[[u0, 140, w / 2], [u1, 140, w / 2]]], C.brass, s.sw * 1.3);
+          fr.lines(
+            [
+              [
+                [u0, 140, w / 2],
+                [u1, 140, w / 2],
+              ],
+            ],
+            C.brass,
+            s.sw * 1.3,
+          );
           clothesSide(s, fr, u0 + 3, u1 - 3, 138, w / 2, Math.round(u0 + y));
         } else if (y < 30) {
-          for (let u = u0 + 6; u < u1 - 16; u += 30) fr.box(u, u + 18, y, y + 9, 10, w - 4, [C.ink2, C.clay, C.woodD][Math.round(u / 30) % 3]!);
+          for (let u = u0 + 6; u < u1 - 16; u += 30)
+            fr.box(u, u + 18, y, y + 9, 10, w - 4, [C.ink2, C.clay, C.woodD][Math.round(u / 30) % 3]!);
         }
       },
     });
   }
   // island with drawers
   const B = new Fr(s, 'B', 0, 0);
-  s.on('decor', () => s.poly([[120, 0.3, 170], [300, 0.3, 170], [300, 0.3, 420], [120, 0.3, 420]], tint(C.sage, 0.5)));
+  s.on('decor', () =>
+    s.poly(
+      [
+        [120, 0.3, 170],
+        [300, 0.3, 170],
+        [300, 0.3, 420],
+        [120, 0.3, 420],
+      ],
+      tint(C.sage, 0.5),
+    ),
+  );
   cabinet(s, B, 150, 120, 6, 86, 90, tint(C.wood, 0.1), { doors: 2, drawers: 3, pull: 'brass', w0: 220, top: tint(C.sky, 0.2) });
   s.item(311, () => s.box(146, 274, 86, 89, 216, 314, tint(C.sky, 0.1), { a: ' fill-opacity=".8"' }));
   vase(s, 'bowl', 190, 89, 270, C.brass, 1, 312);
@@ -372,7 +584,10 @@ export function galleryWardrobeLoft(): string {
   vase(s, 'jar', 455, 78, 25, C.off, 0.7, 50);
   pouf(s, 410, 120, 19, 34, C.clay);
   s.on('decor', () => s.ellH(200, 0.3, 190, 75, tint(C.sand, 0.3)));
-  spots(s, [[150, 120], [400, 120]]);
+  spots(s, [
+    [150, 120],
+    [400, 120],
+  ]);
   return s.toSvg();
 }
 
@@ -382,12 +597,44 @@ export function galleryKitchenLShape(): string {
   windowBack(s, 140, 260, 110, 215, { panes: 2, patch: false });
   const base = C.ink2;
   const up = tint(C.wood, 0.15);
-  kitchenRun(s, new Fr(s, 'B', 0, 0), { len: 420, base, upper: up, counter: tint(C.line, 0.5), tall: [0, 70], tallCol: up, sink: 200, gaps: [[130, 270]], tile: [20, 20], splash: tint(C.sage, 0.5), key: 60 });
-  kitchenRun(s, new Fr(s, 'R', 480, 58), { len: 260, base, upper: up, counter: tint(C.line, 0.5), hob: 130, chimney: 130, tile: [20, 20], splash: tint(C.sage, 0.5), key: 320 });
+  kitchenRun(s, new Fr(s, 'B', 0, 0), {
+    len: 420,
+    base,
+    upper: up,
+    counter: tint(C.line, 0.5),
+    tall: [0, 70],
+    tallCol: up,
+    sink: 200,
+    gaps: [[130, 270]],
+    tile: [20, 20],
+    splash: tint(C.sage, 0.5),
+    key: 60,
+  });
+  kitchenRun(s, new Fr(s, 'R', 480, 58), {
+    len: 260,
+    base,
+    upper: up,
+    counter: tint(C.line, 0.5),
+    hob: 130,
+    chimney: 130,
+    tile: [20, 20],
+    splash: tint(C.sage, 0.5),
+    key: 320,
+  });
   plant(s, 'sprig', 180, 90, 20, { r: 6, h: 14, pot: C.off, sh: false, key: 61, scale: 0.7 });
   vase(s, 'jar', 320, 90, 22, C.brass, 0.7, 61);
   vase(s, 'jar', 336, 90, 22, C.off, 0.6, 61);
-  s.on('decor', () => s.poly([[110, 0.3, 80], [350, 0.3, 80], [350, 0.3, 150], [110, 0.3, 150]], tint(C.clay, 0.35)));
+  s.on('decor', () =>
+    s.poly(
+      [
+        [110, 0.3, 80],
+        [350, 0.3, 80],
+        [350, 0.3, 150],
+        [110, 0.3, 150],
+      ],
+      tint(C.clay, 0.35),
+    ),
+  );
   plant(s, 'fig', 40, 0, 120, { r: 16, h: 34, pot: C.clay });
   return s.toSvg();
 }
@@ -397,8 +644,30 @@ export function galleryKitchenParallel(): string {
   room(s, { floor: 'tile', grid: 40, floorCol: tint(C.clay, 0.55) });
   windowBack(s, 90, 230, 95, 235, { panes: 2 });
   const base = tint(C.sand, 0.3);
-  kitchenRun(s, new Fr(s, 'L', 0, 0), { len: 420, base, upper: tint(C.wood, 0.2), counter: C.woodM, hob: 200, chimney: 200, tile: [15, 15], splash: tint(C.line, 0.4), key: 430 });
-  kitchenRun(s, new Fr(s, 'R', 320, 0), { len: 420, base, upper: tint(C.wood, 0.2), counter: C.woodM, sink: 150, tall: [330, 420], tallCol: tint(C.wood, 0.2), tile: [15, 15], splash: tint(C.line, 0.4), gaps: [[100, 200]], key: 430 });
+  kitchenRun(s, new Fr(s, 'L', 0, 0), {
+    len: 420,
+    base,
+    upper: tint(C.wood, 0.2),
+    counter: C.woodM,
+    hob: 200,
+    chimney: 200,
+    tile: [15, 15],
+    splash: tint(C.line, 0.4),
+    key: 430,
+  });
+  kitchenRun(s, new Fr(s, 'R', 320, 0), {
+    len: 420,
+    base,
+    upper: tint(C.wood, 0.2),
+    counter: C.woodM,
+    sink: 150,
+    tall: [330, 420],
+    tallCol: tint(C.wood, 0.2),
+    tile: [15, 15],
+    splash: tint(C.line, 0.4),
+    gaps: [[100, 200]],
+    key: 430,
+  });
   // open shelf on the right wall above the sink
   const R = new Fr(s, 'R', 320, 0);
   shelf(s, R, 100, 200, 180, 24, C.woodM, 431);
@@ -431,7 +700,20 @@ export function galleryKitchenIsland(): string {
   s.item(62, () => {
     B.box(445, 520, 0, 10, 0, 55, C.ink2);
     B.box(445, 520, 10, s.H, 0, 60, C.wood);
-    B.lines([[[482.5, 12, 60.2], [482.5, s.H - 2, 60.2]], [[446, 150, 60.2], [519, 150, 60.2]]], shade(C.wood, 0.3), s.sw * 0.7);
+    B.lines(
+      [
+        [
+          [482.5, 12, 60.2],
+          [482.5, s.H - 2, 60.2],
+        ],
+        [
+          [446, 150, 60.2],
+          [519, 150, 60.2],
+        ],
+      ],
+      shade(C.wood, 0.3),
+      s.sw * 0.7,
+    );
   });
   vase(s, 'jar', 130, 90, 22, C.brass, 0.7, 63);
   vase(s, 'jar', 146, 90, 22, C.off, 0.6, 63);
@@ -442,7 +724,24 @@ export function galleryKitchenIsland(): string {
     B.shadow(140, 380, 0, 92, iz0, iz1);
     B.box(150, 370, 0, 10, iz0 + 4, iz1 - 4, C.ink2);
     B.box(150, 370, 10, 88, iz0, iz1 - 8, C.sageD);
-    B.lines([[[205, 11, iz1 - 7.8], [205, 87, iz1 - 7.8]], [[260, 11, iz1 - 7.8], [260, 87, iz1 - 7.8]], [[315, 11, iz1 - 7.8], [315, 87, iz1 - 7.8]]], shade(C.sageD, 0.3), s.sw * 0.7);
+    B.lines(
+      [
+        [
+          [205, 11, iz1 - 7.8],
+          [205, 87, iz1 - 7.8],
+        ],
+        [
+          [260, 11, iz1 - 7.8],
+          [260, 87, iz1 - 7.8],
+        ],
+        [
+          [315, 11, iz1 - 7.8],
+          [315, 87, iz1 - 7.8],
+        ],
+      ],
+      shade(C.sageD, 0.3),
+      s.sw * 0.7,
+    );
     B.box(140, 380, 88, 93, iz0 - 4, iz1 + 6, tint(C.line, 0.55));
   });
   vase(s, 'bowl', 300, 93, 220, C.clay, 1, iz1 + 7);
@@ -460,17 +759,38 @@ export function galleryBedroomMaster(): string {
   s.item(1, () => {
     s.rf(110, 0, 450, 290, 0.5, tint(C.woodM, 0.3));
     const segs: V3[][] = [];
-    for (let x = 120; x < 450; x += 10) segs.push([[x, 8, 0.6], [x, 290, 0.6]]);
+    for (let x = 120; x < 450; x += 10)
+      segs.push([
+        [x, 8, 0.6],
+        [x, 290, 0.6],
+      ]);
     s.lines(segs, shade(tint(C.woodM, 0.3), 0.15), s.sw * 0.6);
   });
   art(s, 215, 150, 345, 215, 1, 'hills', { frame: C.ink2 });
-  bed(s, 280, { duvet: C.off, throw: C.clay, pillows: [tint(C.sand, 0.3), C.sage, C.sage, tint(C.sand, 0.3)], frame: tint(C.sand, 0.15), head: tint(C.sand, 0.15), headH: 115 });
+  bed(s, 280, {
+    duvet: C.off,
+    throw: C.clay,
+    pillows: [tint(C.sand, 0.3), C.sage, C.sage, tint(C.sand, 0.3)],
+    frame: tint(C.sand, 0.15),
+    head: tint(C.sand, 0.15),
+    headH: 115,
+  });
   nightstand(s, 140, C.ink2, false);
   nightstand(s, 420, C.ink2, false);
   pendant(s, 140, 30, 135, 'globe', C.brass, 22);
   pendant(s, 420, 30, 135, 'globe', C.brass, 22);
   vase(s, 'round', 150, 55, 22, C.clay, 0.7, 45);
-  s.on('decor', () => s.poly([[150, 0.3, 150], [410, 0.3, 150], [410, 0.3, 330], [150, 0.3, 330]], tint(C.sand, 0.25)));
+  s.on('decor', () =>
+    s.poly(
+      [
+        [150, 0.3, 150],
+        [410, 0.3, 150],
+        [410, 0.3, 330],
+        [150, 0.3, 330],
+      ],
+      tint(C.sand, 0.25),
+    ),
+  );
   plant(s, 'fig', 520, 0, 50, { r: 16, h: 34, pot: C.clay });
   armchair(s, new Fr(s, 'R', 540, 190), 0, C.sageD, { pillow: tint(C.clay, 0.2) });
   return s.toSvg();
@@ -485,7 +805,16 @@ export function galleryBedroomKids(): string {
     s.pf(0, 'M 30 0 L 30 150 Q 30 215 100 215 Q 170 215 170 150 L 170 0 Z', tint(C.sage, 0.35), '');
     s.cf(205, 205, 0, 22, tint(C.clay, 0.45), ' stroke="none"');
   });
-  bed(s, 100, { width: 100, len: 195, duvet: tint(C.sage, 0.25), pillows: [C.off], frame: tint(C.wood, 0.1), head: tint(C.wood, 0.1), headH: 80, throw: C.clay });
+  bed(s, 100, {
+    width: 100,
+    len: 195,
+    duvet: tint(C.sage, 0.25),
+    pillows: [C.off],
+    frame: tint(C.wood, 0.1),
+    head: tint(C.wood, 0.1),
+    headH: 80,
+    throw: C.clay,
+  });
   // study desk with shelves on the right of the back wall
   const B = new Fr(s, 'B', 0, 0);
   for (const y of [170, 205]) shelf(s, B, 270, 420, y, 24, C.woodM, 25);
@@ -508,7 +837,20 @@ export function galleryBedroomKids(): string {
   s.item(200, () => {
     B.shadow(380, 440, 0, 35, 160, 200);
     B.box(380, 440, 0, 35, 160, 200, tint(C.wood, 0.1));
-    B.lines([[[382, 12, 200.2], [438, 12, 200.2]], [[382, 24, 200.2], [438, 24, 200.2]]], shade(C.wood, 0.2), s.sw * 0.7);
+    B.lines(
+      [
+        [
+          [382, 12, 200.2],
+          [438, 12, 200.2],
+        ],
+        [
+          [382, 24, 200.2],
+          [438, 24, 200.2],
+        ],
+      ],
+      shade(C.wood, 0.2),
+      s.sw * 0.7,
+    );
     s.cf(395, 42, 175, 8, C.clay);
     s.cf(415, 40, 180, 7, C.sageD);
     B.box(422, 434, 35, 47, 170, 182, C.brassL);
@@ -517,4 +859,3 @@ export function galleryBedroomKids(): string {
   pendant(s, 230, 180, 205, 'dome', C.clay, 32);
   return s.toSvg();
 }
-

@@ -9,11 +9,33 @@ export function heroLivingRoom(): string {
   const s = new Scene({ w: 1600, h: 1000, W: 660, H: 300, camX: 300, camY: 135, camZ: 600, left: 353, top: 150, wallW: 940 });
   room(s, { floor: 'wood', grid: 20, floorCol: tint(C.wood, 0.36) });
   recess(s, 80, 580, 40, 250, { cove: true });
-  spots(s, [[40, 110], [40, 250], [620, 110], [620, 250]]);
+  spots(s, [
+    [40, 110],
+    [40, 250],
+    [620, 110],
+    [620, 250],
+  ]);
   windowBack(s, 28, 280, 20, 262, { panes: 3, transom: 60, curtains: 'sheer' });
   s.on('decor', () => {
-    s.poly([[300, 0.3, 110], [640, 0.3, 110], [640, 0.3, 360], [300, 0.3, 360]], tint(C.sand, 0.3));
-    s.poly([[314, 0.4, 122], [626, 0.4, 122], [626, 0.4, 348], [314, 0.4, 348]], 'none', ` stroke="${C.clay}" stroke-width="${s.sw * 0.9}"`);
+    s.poly(
+      [
+        [300, 0.3, 110],
+        [640, 0.3, 110],
+        [640, 0.3, 360],
+        [300, 0.3, 360],
+      ],
+      tint(C.sand, 0.3),
+    );
+    s.poly(
+      [
+        [314, 0.4, 122],
+        [626, 0.4, 122],
+        [626, 0.4, 348],
+        [314, 0.4, 348],
+      ],
+      'none',
+      ` stroke="${C.clay}" stroke-width="${s.sw * 0.9}"`,
+    );
   });
   const back = new Fr(s, 'B', 0, 0);
   art(s, 405, 132, 545, 214, 0.5, 'arch');
@@ -34,7 +56,11 @@ export function heroLivingRoom(): string {
   s.item(1, () => {
     R.rect(20, 250, 0, 300, 0.3, tint(C.wood, 0.08));
     const segs: [number, number, number][][] = [];
-    for (let u = 27; u < 250; u += 7) segs.push([[u, 8, 0.4], [u, 300, 0.4]]);
+    for (let u = 27; u < 250; u += 7)
+      segs.push([
+        [u, 8, 0.4],
+        [u, 300, 0.4],
+      ]);
     R.lines(segs, shade(C.wood, 0.2), s.sw * 0.6);
   });
   cabinet(s, R, 36, 180, 30, 58, 40, C.ink2, { doors: 4, pull: 'groove', key: 120 });
@@ -54,7 +80,10 @@ export function heroStudio(): string {
   const s = mk(1600, 1000, 640, 300, { wallW: 900, top: 200, cx: 320, cy: 145, cz: 560, vx: 800 });
   room(s, { floor: 'wood', grid: 20, floorCol: tint(C.wood, 0.42) });
   windowLeft(s, 50, 300, 40, 262, { panes: 3, transom: 60 });
-  spots(s, [[200, 60], [450, 60]]);
+  spots(s, [
+    [200, 60],
+    [450, 60],
+  ]);
   const B = new Fr(s, 'B', 0, 0);
   // material sample wall
   s.item(1, () => {
@@ -69,11 +98,41 @@ export function heroStudio(): string {
     const gh = (y1 - y0 - 16) / rows;
     const k = s.k(3);
     const sw: string[] = [
-      tint(C.wood, 0.3), C.wood, C.woodM, C.woodD, tint(C.line, 0.3), C.sage, C.clay,
-      C.brassL, C.ink2, tint(C.sage, 0.4), 'f', C.line, tint(C.clay, 0.4), C.brass,
-      C.grey, 'j', tint(C.wood, 0.55), C.sageD, tint(C.sky, 0.1), C.woodM, 't',
-      tint(C.clay, 0.2), C.off, C.wood, 'f2', tint(C.grey, 0.55), C.brassL, C.sage,
-      C.woodD, tint(C.sand, 0.1), C.clay, tint(C.brass, 0.3), C.ink, tint(C.sage, 0.2), C.wood,
+      tint(C.wood, 0.3),
+      C.wood,
+      C.woodM,
+      C.woodD,
+      tint(C.line, 0.3),
+      C.sage,
+      C.clay,
+      C.brassL,
+      C.ink2,
+      tint(C.sage, 0.4),
+      'f',
+      C.line,
+      tint(C.clay, 0.4),
+      C.brass,
+      C.grey,
+      'j',
+      tint(C.wood, 0.55),
+      C.sageD,
+      tint(C.sky, 0.1),
+      C.woodM,
+      't',
+      tint(C.clay, 0.2),
+      C.off,
+      C.wood,
+      'f2',
+      tint(C.grey, 0.55),
+      C.brassL,
+      C.sage,
+      C.woodD,
+      tint(C.sand, 0.1),
+      C.clay,
+      tint(C.brass, 0.3),
+      C.ink,
+      tint(C.sage, 0.2),
+      C.wood,
     ];
     sw.forEach((c, i) => {
       const cx = x0 + 8 + (i % cols) * gw;
@@ -105,7 +164,8 @@ export function heroStudio(): string {
       const seed = Math.round(a * 3 + y);
       if (seed % 3 === 0) books(s, B, a, b - 20, y, w, seed, { hMax: 34 });
       else if (seed % 3 === 1) {
-        for (let u = a; u < b - 12; u += 12) B.box(u, u + 10, y, y + 10 + ((u * 7) % 9), 6, w, [C.sage, C.clay, C.off, C.brassL][Math.round(u) % 4]!);
+        for (let u = a; u < b - 12; u += 12)
+          B.box(u, u + 10, y, y + 10 + ((u * 7) % 9), 6, w, [C.sage, C.clay, C.off, C.brassL][Math.round(u) % 4]!);
       } else books(s, B, a + 18, b, y, w, seed + 1, { hMax: 30 });
     },
   });
@@ -121,8 +181,24 @@ export function heroStudio(): string {
     // drafting board leaning on the table
     const bx0 = 170;
     const bx1 = 290;
-    s.poly([[bx0, 92, tz1 - 12], [bx1, 92, tz1 - 12], [bx1, 118, tz0 + 20], [bx0, 118, tz0 + 20]], C.off);
-    s.poly([[bx0, 92, tz1 - 12], [bx1, 92, tz1 - 12], [bx1, 89, tz1 - 12], [bx0, 89, tz1 - 12]], C.grey);
+    s.poly(
+      [
+        [bx0, 92, tz1 - 12],
+        [bx1, 92, tz1 - 12],
+        [bx1, 118, tz0 + 20],
+        [bx0, 118, tz0 + 20],
+      ],
+      C.off,
+    );
+    s.poly(
+      [
+        [bx0, 92, tz1 - 12],
+        [bx1, 92, tz1 - 12],
+        [bx1, 89, tz1 - 12],
+        [bx0, 89, tz1 - 12],
+      ],
+      C.grey,
+    );
     const lines: V3[][] = [];
     const at = (u: number, v: number): V3 => [bx0 + (bx1 - bx0) * u, 92 + 26 * v, tz1 - 12 - (tz1 - 12 - tz0 - 20) * v];
     lines.push([at(0.15, 0.2), at(0.15, 0.8), at(0.55, 0.8), at(0.55, 0.2), at(0.15, 0.2)]);
@@ -166,11 +242,27 @@ export function heroStudio(): string {
     ];
     for (const [a, b, c, d, col] of sheets) R.rect(a, b, c, d, 1, col);
     const ls: [number, number, number][][] = [
-      [[58, 205, 1.2], [92, 205, 1.2]],
-      [[58, 195, 1.2], [85, 195, 1.2]],
-      [[58, 170, 1.2], [92, 185, 1.2]],
-      [[165, 195, 1.2], [212, 195, 1.2], [212, 165, 1.2]],
-      [[112, 160, 1.2], [140, 135, 1.2]],
+      [
+        [58, 205, 1.2],
+        [92, 205, 1.2],
+      ],
+      [
+        [58, 195, 1.2],
+        [85, 195, 1.2],
+      ],
+      [
+        [58, 170, 1.2],
+        [92, 185, 1.2],
+      ],
+      [
+        [165, 195, 1.2],
+        [212, 195, 1.2],
+        [212, 165, 1.2],
+      ],
+      [
+        [112, 160, 1.2],
+        [140, 135, 1.2],
+      ],
     ];
     R.lines(ls, C.grey, s.sw * 0.6);
   });
@@ -181,12 +273,21 @@ export function heroOffice(): string {
   const s = mk(1600, 1000, 760, 320, { wallW: 980, top: 200, cx: 380, cy: 150, cz: 640 });
   room(s, { floor: 'stone', grid: 100, floorCol: tint(C.line, 0.3) });
   recess(s, 190, 570, 40, 260, { cove: true });
-  spots(s, [[90, 80], [90, 220], [670, 80], [670, 220]]);
+  spots(s, [
+    [90, 80],
+    [90, 220],
+    [670, 80],
+    [670, 220],
+  ]);
   // feature wall: vertical slats with a brass ring emblem
   s.item(1, () => {
     s.rf(200, 0, 560, 320, 0.3, tint(C.wood, 0.1));
     const segs: V3[][] = [];
-    for (let x = 208; x < 560; x += 8) segs.push([[x, 0, 0.4], [x, 320, 0.4]]);
+    for (let x = 208; x < 560; x += 8)
+      segs.push([
+        [x, 0, 0.4],
+        [x, 320, 0.4],
+      ]);
     s.lines(segs, shade(C.wood, 0.2), s.sw * 0.6);
     const k = s.k(2);
     s.cf(380, 258, 2, 36, 'none', ` stroke="${C.brass}" stroke-width="${(k * 5).toFixed(1)}"`);
@@ -218,7 +319,17 @@ export function heroOffice(): string {
   tableLampSmall(s, 270, 106, 150, dz1 + 2);
   for (const x of [280, 480]) pendant(s, x, 150, 222, 'ring', C.brass, 60, { top: 342 });
   // waiting area on the left
-  s.on('decor', () => s.poly([[20, 0.3, 150], [230, 0.3, 150], [230, 0.3, 360], [20, 0.3, 360]], tint(C.sage, 0.45)));
+  s.on('decor', () =>
+    s.poly(
+      [
+        [20, 0.3, 150],
+        [230, 0.3, 150],
+        [230, 0.3, 360],
+        [20, 0.3, 360],
+      ],
+      tint(C.sage, 0.45),
+    ),
+  );
   const L = new Fr(s, 'L', 0, 150);
   sofa(s, L, 0, 200, tint(C.sand, 0.1), { pillows: [C.clay, C.sage], depth: 88 });
   roundTable(s, 165, 250, 32, 40, C.ink2, { top: tint(C.line, 0.5) });

@@ -24,7 +24,17 @@ export function projectWhitefieldApartment(): string {
   cabinet(s, B, 100, 170, 20, 75, 40, tint(C.sand, 0.2), { doors: 3, legs: true });
   vase(s, 'round', 130, 75, 20, C.clay, 0.9);
   // living: sofa on the left wall, TV unit on the right wall
-  s.on('decor', () => s.poly([[120, 0.3, 190], [420, 0.3, 190], [420, 0.3, 370], [120, 0.3, 370]], tint(C.sand, 0.25)));
+  s.on('decor', () =>
+    s.poly(
+      [
+        [120, 0.3, 190],
+        [420, 0.3, 190],
+        [420, 0.3, 370],
+        [120, 0.3, 370],
+      ],
+      tint(C.sand, 0.25),
+    ),
+  );
   const L = new Fr(s, 'L', 10, 170);
   sofa(s, L, 0, 220, tint(C.sage, 0.15), { pillows: [C.clay, C.off, C.clay], depth: 90 });
   roundTable(s, 260, 280, 40, 38, C.woodM, { top: tint(C.wood, 0.3) });
@@ -51,18 +61,41 @@ export function projectHsrVilla(): string {
     s.box(440, 620, 290, 312, 0, 420, tint(C.sand, 0.3));
     const Lf = new Fr(s, 'L', 440, 0);
     glass(s, Lf, 0, 420, 312, 410, 0, { mullions: 4 });
-    Lf.lines([[[0, 410, 0], [420, 410, 0]]], C.brass, s.sw * 2);
+    Lf.lines(
+      [
+        [
+          [0, 410, 0],
+          [420, 410, 0],
+        ],
+      ],
+      C.brass,
+      s.sw * 2,
+    );
   });
   // wood-panelled wall below the mezzanine
   s.item(2, () => {
     const R = new Fr(s, 'R', 620, 0);
     R.rect(0, 420, 0, 290, 0.4, tint(C.woodM, 0.3));
     const segs: [number, number, number][][] = [];
-    for (let u = 10; u < 420; u += 12) segs.push([[u, 8, 0.5], [u, 290, 0.5]]);
+    for (let u = 10; u < 420; u += 12)
+      segs.push([
+        [u, 8, 0.5],
+        [u, 290, 0.5],
+      ]);
     R.lines(segs, shade(tint(C.woodM, 0.3), 0.15), s.sw * 0.6);
   });
   // seating
-  s.on('decor', () => s.poly([[120, 0.3, 140], [420, 0.3, 140], [420, 0.3, 420], [120, 0.3, 420]], tint(C.sand, 0.25)));
+  s.on('decor', () =>
+    s.poly(
+      [
+        [120, 0.3, 140],
+        [420, 0.3, 140],
+        [420, 0.3, 420],
+        [120, 0.3, 420],
+      ],
+      tint(C.sand, 0.25),
+    ),
+  );
   const B = new Fr(s, 'B', 0, 60);
   sofa(s, B, 140, 260, C.off, { pillows: [C.clay, C.sage, C.brassL, C.clay] });
   table(s, new Fr(s, 'B', 0, 0), 200, 230, 140, 80, 36, C.woodD, { legs: 'block' });
@@ -82,7 +115,11 @@ export function projectStartupOffice(): string {
   // exposed services on the dark ceiling
   s.on('bg', () => {
     const segs: V3[][] = [];
-    for (let x = 90; x < 720; x += 90) segs.push([[x, 319, 0], [x, 319, s.zF]]);
+    for (let x = 90; x < 720; x += 90)
+      segs.push([
+        [x, 319, 0],
+        [x, 319, s.zF],
+      ]);
     s.lines(segs, shade(ceil, 0.3), s.sw * 1.2);
   });
   windowLeft(s, 80, 420, 60, 270, { panes: 4, patch: true });
@@ -90,7 +127,11 @@ export function projectStartupOffice(): string {
   s.item(1, () => {
     s.rf(380, 0, 640, 320, 0.4, tint(C.wood, 0.15));
     const segs: V3[][] = [];
-    for (let x = 390; x < 640; x += 10) segs.push([[x, 8, 0.5], [x, 320, 0.5]]);
+    for (let x = 390; x < 640; x += 10)
+      segs.push([
+        [x, 8, 0.5],
+        [x, 320, 0.5],
+      ]);
     s.lines(segs, shade(tint(C.wood, 0.15), 0.15), s.sw * 0.6);
     s.cf(560, 250, 0.6, 30, C.clay, ' stroke="none"');
     s.cf(560, 250, 0.7, 14, tint(C.wood, 0.15), ' stroke="none"');
@@ -120,7 +161,18 @@ export function projectStartupOffice(): string {
     [100, 120],
     [620, 120],
   ] as [number, number][]) {
-    s.item(z, () => s.lines([[[x, 319, z], [x, 262, z]]], C.ink2, s.sw * 0.7));
+    s.item(z, () =>
+      s.lines(
+        [
+          [
+            [x, 319, z],
+            [x, 262, z],
+          ],
+        ],
+        C.ink2,
+        s.sw * 0.7,
+      ),
+    );
     plant(s, 'trail', x, 240, z, { r: 12, h: 22, pot: C.off, sh: false, key: z + 1, scale: 1.1 });
   }
   return s.toSvg();
@@ -135,14 +187,32 @@ export function projectCafe(): string {
   s.item(1, () => {
     s.rf(60, 100, 500, 160, 0.3, tint(C.sage, 0.5));
     const segs: V3[][] = [];
-    for (let y = 110; y < 160; y += 10) segs.push([[60, y, 0.4], [500, y, 0.4]]);
-    for (let x = 70; x < 500; x += 10) segs.push([[x, 100, 0.4], [x, 160, 0.4]]);
+    for (let y = 110; y < 160; y += 10)
+      segs.push([
+        [60, y, 0.4],
+        [500, y, 0.4],
+      ]);
+    for (let x = 70; x < 500; x += 10)
+      segs.push([
+        [x, 100, 0.4],
+        [x, 160, 0.4],
+      ]);
     s.lines(segs, shade(tint(C.sage, 0.5), 0.12), s.sw * 0.4);
     s.rf(320, 175, 470, 265, 0.5, C.woodD);
     s.rf(326, 181, 464, 259, 0.6, C.ink2);
     // a simple drawn cup, no lettering
-    s.pf(0.7, 'M 378 200 L 382 236 L 408 236 L 412 200 Z M 412 228 Q 424 226 424 218 Q 424 210 412 212', 'none', ` stroke="${C.off}" stroke-width="${(s.sw * 1.4).toFixed(1)}"`);
-    s.pf(0.7, 'M 388 244 Q 384 250 390 254 M 400 244 Q 396 250 402 254', 'none', ` stroke="${C.off}" stroke-width="${(s.sw * 1).toFixed(1)}"`);
+    s.pf(
+      0.7,
+      'M 378 200 L 382 236 L 408 236 L 412 200 Z M 412 228 Q 424 226 424 218 Q 424 210 412 212',
+      'none',
+      ` stroke="${C.off}" stroke-width="${(s.sw * 1.4).toFixed(1)}"`,
+    );
+    s.pf(
+      0.7,
+      'M 388 244 Q 384 250 390 254 M 400 244 Q 396 250 402 254',
+      'none',
+      ` stroke="${C.off}" stroke-width="${(s.sw * 1).toFixed(1)}"`,
+    );
   });
   for (const y of [190, 235]) shelf(s, B, 80, 290, y, 24, C.woodM, 25);
   s.item(26, () => {
@@ -163,7 +233,11 @@ export function projectCafe(): string {
     B.box(60, 480, 0, 8, cz0 + 3, cz1 - 3, C.ink2);
     B.box(60, 480, 8, 100, cz0, cz1, tint(C.sage, 0.2));
     const segs: [number, number, number][][] = [];
-    for (let u = 66; u < 480; u += 6) segs.push([[u, 9, cz1 + 0.2], [u, 99, cz1 + 0.2]]);
+    for (let u = 66; u < 480; u += 6)
+      segs.push([
+        [u, 9, cz1 + 0.2],
+        [u, 99, cz1 + 0.2],
+      ]);
     B.lines(segs, shade(tint(C.sage, 0.2), 0.15), s.sw * 0.5);
     B.box(56, 484, 100, 105, cz0 - 3, cz1 + 4, C.woodM);
     // espresso machine and pastry case
@@ -196,9 +270,40 @@ export function projectKoramangalaKitchen(): string {
   const base = tint(C.clay, 0.1);
   const up = tint(C.sand, 0.35);
   const cnt = tint(C.line, 0.5);
-  kitchenRun(s, new Fr(s, 'B', 0, 0), { len: 380, base, upper: up, counter: cnt, sink: 190, gaps: [[110, 270]], tile: [20, 10], splash: tint(C.sand, 0.1), key: 60 });
-  kitchenRun(s, new Fr(s, 'L', 0, 58), { len: 260, base, upper: up, counter: cnt, hob: 120, chimney: 120, tile: [20, 10], splash: tint(C.sand, 0.1), key: 330 });
-  kitchenRun(s, new Fr(s, 'R', 380, 58), { len: 260, base, upper: up, counter: cnt, tall: [0, 75], tallCol: C.woodM, tile: [20, 10], splash: tint(C.sand, 0.1), gaps: [[85, 200]], key: 330 });
+  kitchenRun(s, new Fr(s, 'B', 0, 0), {
+    len: 380,
+    base,
+    upper: up,
+    counter: cnt,
+    sink: 190,
+    gaps: [[110, 270]],
+    tile: [20, 10],
+    splash: tint(C.sand, 0.1),
+    key: 60,
+  });
+  kitchenRun(s, new Fr(s, 'L', 0, 58), {
+    len: 260,
+    base,
+    upper: up,
+    counter: cnt,
+    hob: 120,
+    chimney: 120,
+    tile: [20, 10],
+    splash: tint(C.sand, 0.1),
+    key: 330,
+  });
+  kitchenRun(s, new Fr(s, 'R', 380, 58), {
+    len: 260,
+    base,
+    upper: up,
+    counter: cnt,
+    tall: [0, 75],
+    tallCol: C.woodM,
+    tile: [20, 10],
+    splash: tint(C.sand, 0.1),
+    gaps: [[85, 200]],
+    key: 330,
+  });
   // open wooden shelves on the right wall
   const R = new Fr(s, 'R', 380, 58);
   for (const y of [150, 190]) shelf(s, R, 90, 195, y, 24, C.woodM, 331);
@@ -207,7 +312,17 @@ export function projectKoramangalaKitchen(): string {
   vase(s, 'bowl', 368, 190, 190, C.brass, 0.7, 332);
   plant(s, 'bush', 232, 90, 20, { r: 7, h: 12, pot: C.clay, sh: false, key: 61, scale: 0.35 });
   vase(s, 'jar', 100, 90, 22, C.brass, 0.6, 61);
-  s.on('decor', () => s.poly([[120, 0.3, 90], [260, 0.3, 90], [260, 0.3, 250], [120, 0.3, 250]], tint(C.sage, 0.4)));
+  s.on('decor', () =>
+    s.poly(
+      [
+        [120, 0.3, 90],
+        [260, 0.3, 90],
+        [260, 0.3, 250],
+        [120, 0.3, 250],
+      ],
+      tint(C.sage, 0.4),
+    ),
+  );
   pendant(s, 190, 180, 195, 'dome', C.brass, 30);
   return s.toSvg();
 }
@@ -215,19 +330,47 @@ export function projectKoramangalaKitchen(): string {
 export function projectIndiranagarBathroom(): string {
   const s = mk(1200, 900, 320, 270, { wallW: 680, top: 130, cx: 160, cy: 140, cz: 400 });
   const tile = tint(C.line, 0.25);
-  room(s, { floor: 'stone', grid: 60, floorCol: tint(C.grey, 0.7), back: tile, left: shade(tile, 0.04), right: tint(tile, 0.2), skirting: false });
+  room(s, {
+    floor: 'stone',
+    grid: 60,
+    floorCol: tint(C.grey, 0.7),
+    back: tile,
+    left: shade(tile, 0.04),
+    right: tint(tile, 0.2),
+    skirting: false,
+  });
   // large-format wall tiles
   s.on('bg', () => {
     const segs: V3[][] = [];
-    for (let x = 60; x < 320; x += 60) segs.push([[x, 0, 0], [x, 270, 0]]);
-    for (let y = 120; y < 270; y += 120) segs.push([[0, y, 0], [320, y, 0]]);
+    for (let x = 60; x < 320; x += 60)
+      segs.push([
+        [x, 0, 0],
+        [x, 270, 0],
+      ]);
+    for (let y = 120; y < 270; y += 120)
+      segs.push([
+        [0, y, 0],
+        [320, y, 0],
+      ]);
     for (let z = 60; z < s.zF; z += 60) {
-      segs.push([[0, 0, z], [0, 270, z]]);
-      segs.push([[320, 0, z], [320, 270, z]]);
+      segs.push([
+        [0, 0, z],
+        [0, 270, z],
+      ]);
+      segs.push([
+        [320, 0, z],
+        [320, 270, z],
+      ]);
     }
     for (const y of [120, 240]) {
-      segs.push([[0, y, 0], [0, y, s.zF]]);
-      segs.push([[320, y, 0], [320, y, s.zF]]);
+      segs.push([
+        [0, y, 0],
+        [0, y, s.zF],
+      ]);
+      segs.push([
+        [320, y, 0],
+        [320, y, s.zF],
+      ]);
     }
     s.lines(segs, shade(tile, 0.1), s.sw * 0.5);
   });
@@ -235,14 +378,40 @@ export function projectIndiranagarBathroom(): string {
   // shower niche, rain shower and glass partition (right)
   s.on('bg', () => {
     s.rf(250, 120, 300, 160, 0, shade(tile, 0.1));
-    s.poly([[250, 120, 0], [300, 120, 0], [300, 120, -10], [250, 120, -10]], tint(tile, 0.3));
+    s.poly(
+      [
+        [250, 120, 0],
+        [300, 120, 0],
+        [300, 120, -10],
+        [250, 120, -10],
+      ],
+      tint(tile, 0.3),
+    );
   });
   s.item(5, () => {
     vase(s, 'bottle', 262, 120, -5, C.off, 0.6);
     vase(s, 'bottle', 280, 120, -5, C.clay, 0.5);
-    s.lines([[[270, 270, 40], [270, 215, 40]]], C.brass, s.sw * 2);
+    s.lines(
+      [
+        [
+          [270, 270, 40],
+          [270, 215, 40],
+        ],
+      ],
+      C.brass,
+      s.sw * 2,
+    );
     s.cyl(270, 40, 14, 212, 215, C.brass);
-    s.lines([[[300, 0, 1], [300, 110, 1]]], C.brass, s.sw * 1.5);
+    s.lines(
+      [
+        [
+          [300, 0, 1],
+          [300, 110, 1],
+        ],
+      ],
+      C.brass,
+      s.sw * 1.5,
+    );
     s.cf(300, 112, 1, 4, C.brass);
   });
   s.item(112, () => {
@@ -269,12 +438,49 @@ export function projectIndiranagarBathroom(): string {
   // towel ring on the left wall
   s.item(70, () => {
     const Lw = new Fr(s, 'L', 0, 0);
-    Lw.poly([[100, 150, 3], [140, 150, 3], [140, 90, 3], [100, 90, 3]], C.sage);
-    Lw.lines([[[100, 150, 3], [140, 150, 3]]], C.brass, s.sw * 2);
+    Lw.poly(
+      [
+        [100, 150, 3],
+        [140, 150, 3],
+        [140, 90, 3],
+        [100, 90, 3],
+      ],
+      C.sage,
+    );
+    Lw.lines(
+      [
+        [
+          [100, 150, 3],
+          [140, 150, 3],
+        ],
+      ],
+      C.brass,
+      s.sw * 2,
+    );
   });
-  s.on('decor', () => s.poly([[60, 0.3, 80], [160, 0.3, 80], [160, 0.3, 130], [60, 0.3, 130]], C.off));
-  s.on('decor', () => s.poly([[66, 0.4, 86], [154, 0.4, 86], [154, 0.4, 124], [66, 0.4, 124]], 'none', ` stroke="${C.sage}" stroke-width="${(s.sw * 0.8).toFixed(1)}"`));
+  s.on('decor', () =>
+    s.poly(
+      [
+        [60, 0.3, 80],
+        [160, 0.3, 80],
+        [160, 0.3, 130],
+        [60, 0.3, 130],
+      ],
+      C.off,
+    ),
+  );
+  s.on('decor', () =>
+    s.poly(
+      [
+        [66, 0.4, 86],
+        [154, 0.4, 86],
+        [154, 0.4, 124],
+        [66, 0.4, 124],
+      ],
+      'none',
+      ` stroke="${C.sage}" stroke-width="${(s.sw * 0.8).toFixed(1)}"`,
+    ),
+  );
   plant(s, 'snake', 32, 0, 70, { r: 13, h: 28, pot: C.clay, scale: 0.75 });
   return s.toSvg();
 }
-

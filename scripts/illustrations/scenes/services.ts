@@ -1,6 +1,24 @@
 /** Service cards, 1200 x 900. */
 import { C, shade, tint } from '../lib/core.ts';
-import { art, bell, books, diya, floorLamp, flutes, glass, jali, kalash, oilLamp, pendant, plant, rangoli, taskChair, toran, tv, vase } from '../lib/decor.ts';
+import {
+  art,
+  bell,
+  books,
+  diya,
+  floorLamp,
+  flutes,
+  glass,
+  jali,
+  kalash,
+  oilLamp,
+  pendant,
+  plant,
+  rangoli,
+  taskChair,
+  toran,
+  tv,
+  vase,
+} from '../lib/decor.ts';
 import { Fr, armchair, cabinet, chair, kitchenRun, pouf, shelf, sofa, table, wardrobe } from '../lib/furniture.ts';
 import { ceilPanel, fan, recess, room, spots, windowBack, windowLeft } from '../lib/room.ts';
 import { mk } from './common.ts';
@@ -9,10 +27,25 @@ export function serviceInteriorDesign(): string {
   const s = mk(1200, 900, 620, 290, { wallW: 780, top: 120, cx: 300, cz: 470, vx: 590 });
   room(s, { floor: 'wood', grid: 20, floorCol: tint(C.wood, 0.36) });
   windowLeft(s, 70, 250, 30, 250, { panes: 2, transom: 55, curtains: 'sheer' });
-  spots(s, [[120, 80], [120, 220], [480, 60], [480, 220]]);
+  spots(s, [
+    [120, 80],
+    [120, 220],
+    [480, 60],
+    [480, 220],
+  ]);
   const B = new Fr(s, 'B', 0, 0);
   // living: sofa against the back wall, rug, coffee table
-  s.on('decor', () => s.poly([[50, 0.3, 110], [320, 0.3, 110], [320, 0.3, 270], [50, 0.3, 270]], tint(C.sand, 0.25)));
+  s.on('decor', () =>
+    s.poly(
+      [
+        [50, 0.3, 110],
+        [320, 0.3, 110],
+        [320, 0.3, 270],
+        [50, 0.3, 270],
+      ],
+      tint(C.sand, 0.25),
+    ),
+  );
   armchair(s, new Fr(s, 'L', 20, 170), 0, C.clay, { pillow: tint(C.sand, 0.2) });
   art(s, 95, 128, 175, 208, 0.5, 'hills');
   art(s, 188, 148, 238, 208, 0.5, 'bars', { frame: C.ink2 });
@@ -98,7 +131,12 @@ export function serviceModularWardrobe(): string {
   table(s, B, 190, 160, 140, 45, 44, C.woodM, { legs: 'legs', thick: 6 });
   s.item(206, () => B.box(192, 328, 44, 52, 161, 204, C.clay, { r: 3 }));
   plant(s, 'bush', 440, 0, 110, { r: 17, h: 36, pot: C.off, scale: 0.9 });
-  spots(s, [[120, 120], [350, 120], [120, 280], [350, 280]]);
+  spots(s, [
+    [120, 120],
+    [350, 120],
+    [120, 280],
+    [350, 280],
+  ]);
   pouf(s, 110, 200, 20, 36, C.sage);
   return s.toSvg();
 }
@@ -135,7 +173,17 @@ export function serviceEntertainmentUnit(): string {
   art(s, 20, 130, 90, 220, 0.5, 'leaf', { frame: C.woodD });
   plant(s, 'fig', 50, 0, 60, { r: 17, h: 34, pot: C.clay });
   // sofa seen from behind in the foreground + rug
-  s.on('decor', () => s.poly([[110, 0.3, 130], [410, 0.3, 130], [410, 0.3, 330], [110, 0.3, 330]], tint(C.sand, 0.25)));
+  s.on('decor', () =>
+    s.poly(
+      [
+        [110, 0.3, 130],
+        [410, 0.3, 130],
+        [410, 0.3, 330],
+        [110, 0.3, 330],
+      ],
+      tint(C.sand, 0.25),
+    ),
+  );
   table(s, B, 195, 180, 130, 60, 36, C.woodM, { legs: 'block', legCol: C.woodD });
   vase(s, 'bowl', 240, 36, 210, C.sageD);
   armchair(s, new Fr(s, 'R', 500, 190), 0, C.clay, { pillow: tint(C.sand, 0.2) });
@@ -149,14 +197,34 @@ export function serviceFalseCeiling(): string {
   windowLeft(s, 60, 230, 40, 240, { panes: 2, curtains: 'sheer' });
   recess(s, 60, 500, 30, 330, { cove: true, drop: 18 });
   recess(s, 150, 410, 90, 250, { cove: true, drop: 16, base: 308 });
-  spots(s, [[30, 60], [30, 180], [30, 300], [530, 60], [530, 180], [530, 300], [120, 15], [280, 15], [440, 15]]);
+  spots(s, [
+    [30, 60],
+    [30, 180],
+    [30, 300],
+    [530, 60],
+    [530, 180],
+    [530, 300],
+    [120, 15],
+    [280, 15],
+    [440, 15],
+  ]);
   fan(s, 280, 170, C.off);
   const B = new Fr(s, 'B', 0, 0);
   art(s, 210, 130, 350, 200, 0.5, 'hills');
   sofa(s, B, 160, 240, tint(C.sage, 0.2), { pillows: [C.clay, C.off, C.clay] });
   plant(s, 'fig', 450, 0, 40, { r: 16, h: 34, pot: C.off });
   floorLamp(s, 120, 50, 'tripod');
-  s.on('decor', () => s.poly([[140, 0.3, 120], [420, 0.3, 120], [420, 0.3, 300], [140, 0.3, 300]], tint(C.sand, 0.3)));
+  s.on('decor', () =>
+    s.poly(
+      [
+        [140, 0.3, 120],
+        [420, 0.3, 120],
+        [420, 0.3, 300],
+        [140, 0.3, 300],
+      ],
+      tint(C.sand, 0.3),
+    ),
+  );
   table(s, B, 215, 170, 130, 60, 38, C.woodM, { legs: 'block', legCol: C.woodD });
   vase(s, 'bowl', 260, 38, 200, C.clay);
   armchair(s, new Fr(s, 'L', 60, 190), 0, C.clay, { pillow: tint(C.sand, 0.2) });
@@ -188,7 +256,11 @@ export function servicePoojaUnit(): string {
 }
 
 /** Wall-mounted pooja unit centred at x: arched niche with backlit jali, bells, steps, drawer. */
-export function poojaUnit(s: ReturnType<typeof mk>, x: number, o: { w: number; y0: number; y1: number; wood: string; d?: number; drawer?: boolean; bells?: number }): void {
+export function poojaUnit(
+  s: ReturnType<typeof mk>,
+  x: number,
+  o: { w: number; y0: number; y1: number; wood: string; d?: number; drawer?: boolean; bells?: number },
+): void {
   const { w, y0, y1, wood } = o;
   const D = o.d ?? 36;
   const x0 = x - w / 2;
@@ -206,9 +278,36 @@ export function poojaUnit(s: ReturnType<typeof mk>, x: number, o: { w: number; y
     s.rf(ix0, iy0, ix1, iy1, 1, jali(s, 12 * k, shade(wood, 0.15)));
     s.rf(ix0, iy0, ix1, iy1, 1, 'none');
     const inner = shade(wood, 0.25);
-    if (s.camX > ix0) s.poly([[ix0, iy0, 1], [ix0, iy1, 1], [ix0, iy1, D], [ix0, iy0, D]], inner);
-    if (s.camX < ix1) s.poly([[ix1, iy0, 1], [ix1, iy1, 1], [ix1, iy1, D], [ix1, iy0, D]], shade(wood, 0.12));
-    if (s.camY > iy0) s.poly([[ix0, iy0, 1], [ix1, iy0, 1], [ix1, iy0, D], [ix0, iy0, D]], tint(wood, 0.15));
+    if (s.camX > ix0)
+      s.poly(
+        [
+          [ix0, iy0, 1],
+          [ix0, iy1, 1],
+          [ix0, iy1, D],
+          [ix0, iy0, D],
+        ],
+        inner,
+      );
+    if (s.camX < ix1)
+      s.poly(
+        [
+          [ix1, iy0, 1],
+          [ix1, iy1, 1],
+          [ix1, iy1, D],
+          [ix1, iy0, D],
+        ],
+        shade(wood, 0.12),
+      );
+    if (s.camY > iy0)
+      s.poly(
+        [
+          [ix0, iy0, 1],
+          [ix1, iy0, 1],
+          [ix1, iy0, D],
+          [ix0, iy0, D],
+        ],
+        tint(wood, 0.15),
+      );
     // steps
     const cx = x;
     s.box(cx - 50, cx + 50, iy0, iy0 + 7, 2, D - 4, tint(wood, 0.1));
@@ -288,7 +387,15 @@ export function workRow(s: ReturnType<typeof mk>, x0: number, x1: number, z: num
       s.rf(cx - 28, 90, cx + 28, 122, z + 18, C.ink);
       s.rf(cx - 26, 92, cx + 26, 120, z + 18.2, shade(C.sky, 0.2), ' stroke="none"');
       s.rf(cx - 3, 75, cx + 3, 90, z + 18, C.grey);
-      B.poly([[cx - 22, 75.2, z + 24], [cx + 10, 75.2, z + 24], [cx + 10, 75.2, z + 32], [cx - 22, 75.2, z + 32]], C.grey);
+      B.poly(
+        [
+          [cx - 22, 75.2, z + 24],
+          [cx + 10, 75.2, z + 24],
+          [cx + 10, 75.2, z + 32],
+          [cx - 22, 75.2, z + 32],
+        ],
+        C.grey,
+      );
     }
   });
   for (let i = 0; i < n; i++) taskChair(s, x0 + dw * (i + 0.5), z + 60, i % 2 ? C.sageD : C.ink2, key + 60);

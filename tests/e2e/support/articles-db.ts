@@ -25,7 +25,10 @@ export type TestArticle = {
 };
 
 export function uniqueSlug(title: string): string {
-  return `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${randomBytes(3).toString('hex')}`;
+  return `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${randomBytes(3).toString('hex')}`;
 }
 
 /** Inserts an article (published unless said otherwise) and returns its slug. */

@@ -14,7 +14,17 @@ import { articleFormSchema, fieldErrors } from '#app/features/articles/article-f
 import type { ArticleFieldErrors, ArticleFormValues } from '#app/features/articles/article-form.ts';
 import type { AdminArticle, AdminArticleRow } from '#app/features/articles/admin/articles-admin.server.ts';
 import { UPLOAD_TYPES, uploadImage } from '#app/features/articles/media/upload-image.ts';
-import { ARTICLE_CATEGORIES, countWords, DEFAULT_READ_TIME, htmlToText, isAllowedImageUrl, MAX_FEATURED_ARTICLES, META_DESCRIPTION_MAX, readingMinutes, slugify } from '#app/features/articles/article-rules.ts';
+import {
+  ARTICLE_CATEGORIES,
+  countWords,
+  DEFAULT_READ_TIME,
+  htmlToText,
+  isAllowedImageUrl,
+  MAX_FEATURED_ARTICLES,
+  META_DESCRIPTION_MAX,
+  readingMinutes,
+  slugify,
+} from '#app/features/articles/article-rules.ts';
 
 // Tiptap and its toolbar load only when an article dialog opens (no public page includes them).
 const RichTextEditor = lazy(() => import('#app/features/articles/editor/rich-text-editor.tsx'));
@@ -80,7 +90,9 @@ export function ArticleDialog({ mode, articleId, articles, onClose }: Props) {
           <DialogHeader className="mb-0">
             <DialogTitle>{mode === 'create' ? 'Create New Article' : 'Edit Article'}</DialogTitle>
             <DialogDescription>
-              {mode === 'create' ? 'Write a new design article. Fields marked * are required.' : 'Change the article and save. Fields marked * are required.'}
+              {mode === 'create'
+                ? 'Write a new design article. Fields marked * are required.'
+                : 'Change the article and save. Fields marked * are required.'}
             </DialogDescription>
           </DialogHeader>
         </div>
@@ -171,7 +183,11 @@ function ArticleForm({
       toast({ title: 'Success', description: mode === 'create' ? 'Article created successfully.' : 'Article updated successfully.' });
       onClose();
     } else if (answer.fieldErrors) {
-      toast({ title: 'Error', description: Object.values(answer.fieldErrors)[0] ?? 'Failed to save article. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: Object.values(answer.fieldErrors)[0] ?? 'Failed to save article. Please try again.',
+        variant: 'destructive',
+      });
     } else {
       toast({ title: 'Error', description: 'Failed to save article. Please try again.', variant: 'destructive' });
     }
@@ -331,10 +347,20 @@ function ArticleForm({
             />
           </div>
           {isAllowedImageUrl(values.featuredImageUrl) ? (
-            <img src={values.featuredImageUrl.trim()} alt="" className="mt-2 h-24 w-auto self-start rounded-md border border-line object-cover" />
+            <img
+              src={values.featuredImageUrl.trim()}
+              alt=""
+              className="mt-2 h-24 w-auto self-start rounded-md border border-line object-cover"
+            />
           ) : null}
         </Field>
-        <Field name="metaTitle" label="Meta Title (SEO)" errors={errors} className="sm:col-span-2" hint="Shown as the page title in search results; the article title when empty.">
+        <Field
+          name="metaTitle"
+          label="Meta Title (SEO)"
+          errors={errors}
+          className="sm:col-span-2"
+          hint="Shown as the page title in search results; the article title when empty."
+        >
           <Input
             id="article-metaTitle"
             data-field="metaTitle"
@@ -479,7 +505,17 @@ function Field({
   );
 }
 
-function EditorField({ name, label, errors, children }: { name: 'excerpt' | 'content'; label: string; errors: ArticleFieldErrors; children: ReactNode }) {
+function EditorField({
+  name,
+  label,
+  errors,
+  children,
+}: {
+  name: 'excerpt' | 'content';
+  label: string;
+  errors: ArticleFieldErrors;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-2 sm:col-span-2">
       <Label id={`article-${name}-label`} required>

@@ -84,14 +84,24 @@ export function ArticleManagement({ articles }: { articles: AdminArticleRow[] })
                 </thead>
                 <tbody className="divide-y divide-line">
                   {articles.map((article) => (
-                    <ArticleRow key={article.id} article={article} onEdit={() => setEditing({ mode: 'edit', id: article.id })} onDelete={() => setDeleting(article)} />
+                    <ArticleRow
+                      key={article.id}
+                      article={article}
+                      onEdit={() => setEditing({ mode: 'edit', id: article.id })}
+                      onDelete={() => setDeleting(article)}
+                    />
                   ))}
                 </tbody>
               </table>
             </div>
             <ul className="divide-y divide-line md:hidden">
               {articles.map((article) => (
-                <ArticleCard key={article.id} article={article} onEdit={() => setEditing({ mode: 'edit', id: article.id })} onDelete={() => setDeleting(article)} />
+                <ArticleCard
+                  key={article.id}
+                  article={article}
+                  onEdit={() => setEditing({ mode: 'edit', id: article.id })}
+                  onDelete={() => setDeleting(article)}
+                />
               ))}
             </ul>
           </>
@@ -125,7 +135,9 @@ function StatusToggle({ article }: { article: AdminArticleRow }) {
         aria-label={`${published ? 'Published' : 'Draft'}: ${published ? 'unpublish' : 'publish'} ${article.title}`}
         className={cn(
           'inline-flex min-h-8 items-center rounded-full px-3 text-xs font-semibold ring-1 ring-inset transition-colors',
-          published ? 'bg-sage-100 text-sage-700 ring-sage-700/25 hover:bg-sage-100/70' : 'bg-sand text-ink-muted ring-line hover:bg-line/60',
+          published
+            ? 'bg-sage-100 text-sage-700 ring-sage-700/25 hover:bg-sage-100/70'
+            : 'bg-sand text-ink-muted ring-line hover:bg-line/60',
         )}
       >
         {published ? 'Published' : 'Draft'}
@@ -158,7 +170,14 @@ function RowActions({ article, onEdit, onDelete }: { article: AdminArticleRow; o
       >
         <Star aria-hidden="true" className={cn(featured && 'fill-brass-500 text-brass-700')} />
       </Button>
-      <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${article.title}`} title="Delete" className="text-danger hover:bg-danger-50">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onDelete}
+        aria-label={`Delete ${article.title}`}
+        title="Delete"
+        className="text-danger hover:bg-danger-50"
+      >
         <Trash2 aria-hidden="true" />
       </Button>
     </div>

@@ -5,7 +5,14 @@ import { queryRows } from '#app/lib/db.server.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { articleFormSchema } from '#app/features/articles/article-form.ts';
-import { createArticle, deleteArticle, getArticleForEdit, listArticlesForAdmin, toggleArticleFlag, updateArticle } from '#app/features/articles/admin/articles-admin.server.ts';
+import {
+  createArticle,
+  deleteArticle,
+  getArticleForEdit,
+  listArticlesForAdmin,
+  toggleArticleFlag,
+  updateArticle,
+} from '#app/features/articles/admin/articles-admin.server.ts';
 
 const input = (overrides: Record<string, string> = {}) =>
   articleFormSchema.parse({
@@ -53,7 +60,10 @@ describe.each(drivers)('article management on %s', (driver) => {
     });
     expect(article!.content).not.toMatch(/script|onerror/);
     expect((await listArticlesForAdmin(database.db))[0]).toMatchObject({ id, excerptText: 'Light & privacy.', isPublished: false });
-    const [audit] = await queryRows<{ action: string; actor_user_id: string }>(database.db, sql`select action, actor_user_id from audit_log where entity_id = ${id}`);
+    const [audit] = await queryRows<{ action: string; actor_user_id: string }>(
+      database.db,
+      sql`select action, actor_user_id from audit_log where entity_id = ${id}`,
+    );
     expect(audit).toEqual({ action: 'article.create', actor_user_id: actorId });
   });
 
@@ -61,20 +71,35 @@ describe.each(drivers)('article management on %s', (driver) => {
     expect(await createArticle(database.db, input(), actorId)).toEqual({ ok: false, reason: 'slug-taken' });
     const other = await createArticle(database.db, input({ slug: 'another-one' }), actorId);
     expect(other.ok && (await updateArticle(database.db, other.id, input(), actorId))).toEqual({ ok: false, reason: 'slug-taken' });
-    expect(await updateArticle(database.db, '00000000-0000-4000-8000-000000000000', input({ slug: 'free-slug' }), actorId)).toEqual({ ok: false, reason: 'not-found' });
+    expect(await updateArticle(database.db, '00000000-0000-4000-8000-000000000000', input({ slug: 'free-slug' }), actorId)).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
   });
 
   it('updates, flips the publish and feature flags, and deletes', async () => {
     const created = await createArticle(database.db, input({ slug: 'flags' }), actorId);
     if (!created.ok) throw new Error('not created');
-    expect(await updateArticle(database.db, created.id, input({ slug: 'flags', title: 'Renamed', isPublished: 'true' }), actorId)).toEqual({ ok: true, id: created.id });
+    expect(await updateArticle(database.db, created.id, input({ slug: 'flags', title: 'Renamed', isPublished: 'true' }), actorId)).toEqual({
+      ok: true,
+      id: created.id,
+    });
     expect(await toggleArticleFlag(database.db, created.id, 'published', actorId)).toBe(false);
     expect(await toggleArticleFlag(database.db, created.id, 'featured', actorId)).toBe(true);
     expect(await getArticleForEdit(database.db, created.id)).toMatchObject({ title: 'Renamed', isPublished: false, isFeatured: true });
     expect(await deleteArticle(database.db, created.id, actorId)).toBe(true);
     expect(await deleteArticle(database.db, created.id, actorId)).toBe(false);
     expect(await toggleArticleFlag(database.db, created.id, 'featured', actorId)).toBeNull();
-    const actions = await queryRows<{ action: string }>(database.db, sql`select action from audit_log where entity_id = ${created.id} order by id`);
-    expect(actions.map((row) => row.action)).toEqual(['article.create', 'article.update', 'article.published', 'article.featured', 'article.delete']);
+    const actions = await queryRows<{ action: string }>(
+      database.db,
+      sql`select action from audit_log where entity_id = ${created.id} order by id`,
+    );
+    expect(actions.map((row) => row.action)).toEqual([
+      'article.create',
+      'article.update',
+      'article.published',
+      'article.featured',
+      'article.delete',
+    ]);
   });
 });

@@ -16,7 +16,10 @@ export type QuoteDialogSlot = (trigger: ReactElement) => ReactNode;
 /** The end-of-article call to action: 'Ready to Create Your Dream Interior?'. */
 export function EndCta({ quoteDialog }: { quoteDialog: QuoteDialogSlot }) {
   return (
-    <section aria-labelledby="end-cta-heading" className="relative overflow-hidden rounded-lg bg-charcoal px-6 py-10 text-white sm:px-12 sm:py-14">
+    <section
+      aria-labelledby="end-cta-heading"
+      className="relative overflow-hidden rounded-lg bg-charcoal px-6 py-10 text-white sm:px-12 sm:py-14"
+    >
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full border-[28px] border-brass-500/20" />
       <div className="relative max-w-2xl">
         <h2 id="end-cta-heading" className="text-3xl leading-tight text-white sm:text-4xl">
@@ -44,16 +47,30 @@ export function EndCta({ quoteDialog }: { quoteDialog: QuoteDialogSlot }) {
 }
 
 /** The mid-article call to action (its appearance is decided by MidArticleCta). */
-export function InlineCta({ quoteDialog, onDismiss, className }: { quoteDialog: QuoteDialogSlot; onDismiss: () => void; className?: string }) {
+export function InlineCta({
+  quoteDialog,
+  onDismiss,
+  className,
+}: {
+  quoteDialog: QuoteDialogSlot;
+  onDismiss: () => void;
+  className?: string;
+}) {
   return (
-    <aside aria-labelledby="inline-cta-heading" className={cn('relative rounded-lg border border-line bg-surface p-5 pr-14 shadow-lift', className)}>
+    <aside
+      aria-labelledby="inline-cta-heading"
+      className={cn('relative rounded-lg border border-line bg-surface p-5 pr-14 shadow-lift', className)}
+    >
       <h2 id="inline-cta-heading" className="font-display text-xl leading-snug">
         {copy.inlineTitle}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{copy.inlineText}</p>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         {quoteDialog(<Button>{copy.inlineButton}</Button>)}
-        <a href={telLink()} className="inline-flex min-h-11 items-center gap-2 font-medium text-brass-700 underline-offset-4 hover:underline">
+        <a
+          href={telLink()}
+          className="inline-flex min-h-11 items-center gap-2 font-medium text-brass-700 underline-offset-4 hover:underline"
+        >
           <Phone aria-hidden="true" className="size-4" />
           {company.phone.display}
         </a>

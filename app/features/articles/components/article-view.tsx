@@ -26,7 +26,10 @@ type Props = {
 
 function Avatar({ name, className }: { name: string; className: string }) {
   return (
-    <span aria-hidden="true" className={`flex shrink-0 items-center justify-center rounded-full bg-brass-700 font-semibold text-white ${className}`}>
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-full bg-brass-700 font-semibold text-white ${className}`}
+    >
       {initials(name)}
     </span>
   );
@@ -131,7 +134,10 @@ export function ArticleView({ article, related, url, quoteDialog }: Props) {
           <ArticleCover cover={article.cover} priority className="rounded-lg shadow-lift" />
         </div>
 
-        <div className="article-body mx-auto max-w-[44rem] px-5 pt-10 pb-12 sm:px-8 sm:pt-14" dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+        <div
+          className="article-body mx-auto max-w-[44rem] px-5 pt-10 pb-12 sm:px-8 sm:pt-14"
+          dangerouslySetInnerHTML={{ __html: article.contentHtml }}
+        />
 
         <div className="mx-auto max-w-[44rem] px-5 sm:px-8">
           <AuthorBox name={article.authorName} />
@@ -156,7 +162,10 @@ export function ArticleView({ article, related, url, quoteDialog }: Props) {
       ) : null}
 
       <p className="mx-auto max-w-6xl px-5 pt-12 pb-20 sm:px-8">
-        <Link to="/articles" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brass-700 underline-offset-4 hover:underline">
+        <Link
+          to="/articles"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brass-700 underline-offset-4 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {copy.backToAll}
         </Link>

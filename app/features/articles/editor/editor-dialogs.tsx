@@ -127,7 +127,11 @@ export function ImageDialog({
     setError(null);
     try {
       const image = await uploadImage(file);
-      setValues((current) => ({ ...current, src: image.url, alt: current.alt || file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ') }));
+      setValues((current) => ({
+        ...current,
+        src: image.url,
+        alt: current.alt || file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' '),
+      }));
     } catch (problem) {
       setError((problem as Error).message);
     } finally {
@@ -150,7 +154,9 @@ export function ImageDialog({
       <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>Insert image</DialogTitle>
-          <DialogDescription>From an https:// address, or uploaded from this device (PNG, JPEG, WebP or GIF, up to 5 MB).</DialogDescription>
+          <DialogDescription>
+            From an https:// address, or uploaded from this device (PNG, JPEG, WebP or GIF, up to 5 MB).
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <div className="flex flex-col gap-2">
@@ -244,7 +250,15 @@ export function ImageDialog({
   );
 }
 
-export function TableDialog({ open, onClose, onInsert }: { open: boolean; onClose: () => void; onInsert: (rows: number, cols: number) => void }) {
+export function TableDialog({
+  open,
+  onClose,
+  onInsert,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onInsert: (rows: number, cols: number) => void;
+}) {
   const id = useId();
   const [rows, setRows] = useState('3');
   const [cols, setCols] = useState('3');
@@ -271,7 +285,15 @@ export function TableDialog({ open, onClose, onInsert }: { open: boolean; onClos
           <div className="grid grid-cols-2 gap-4">
             <div className="flex flex-col gap-2">
               <Label htmlFor={`${id}-rows`}>Rows</Label>
-              <Input id={`${id}-rows`} type="number" min={1} max={10} value={rows} onChange={(event) => setRows(event.target.value)} autoFocus />
+              <Input
+                id={`${id}-rows`}
+                type="number"
+                min={1}
+                max={10}
+                value={rows}
+                onChange={(event) => setRows(event.target.value)}
+                autoFocus
+              />
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor={`${id}-cols`}>Columns</Label>

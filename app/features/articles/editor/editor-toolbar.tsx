@@ -61,7 +61,19 @@ export type ToolbarActions = {
   openTable: () => void;
 };
 
-function ToolButton({ label, onClick, active, disabled, children }: { label: string; onClick: () => void; active?: boolean; disabled?: boolean; children: ReactNode }) {
+function ToolButton({
+  label,
+  onClick,
+  active,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  active?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -132,7 +144,10 @@ function ColorMenu({
           </DropdownMenuItem>
         ))}
         <DropdownMenuItem onSelect={onReset}>
-          <span aria-hidden="true" className="inline-flex size-5 items-center justify-center rounded-sm border border-dashed border-ink-muted" />
+          <span
+            aria-hidden="true"
+            className="inline-flex size-5 items-center justify-center rounded-sm border border-dashed border-ink-muted"
+          />
           {resetLabel}
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -11,7 +11,6 @@ import StarterKit from '@tiptap/starter-kit';
 import { IMAGE_ALIGNMENTS, IMAGE_WIDTHS } from '#app/features/articles/article-rules.ts';
 import type { CalloutVariant, ImageAlign } from '#app/features/articles/article-rules.ts';
 
-
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
     callout: {

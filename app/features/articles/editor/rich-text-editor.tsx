@@ -23,15 +23,19 @@ export type RichTextEditorProps = {
   describedBy?: string;
 };
 
-type OpenDialog =
-  | { kind: 'link'; initial: LinkValues }
-  | { kind: 'image'; initial: ImageValues }
-  | { kind: 'table' }
-  | null;
+type OpenDialog = { kind: 'link'; initial: LinkValues } | { kind: 'image'; initial: ImageValues } | { kind: 'table' } | null;
 
 const DEFAULT_IMAGE: ImageValues = { src: '', alt: '', align: 'center', width: '400px' };
 
-export default function RichTextEditor({ id, label, value, onChange, placeholder = 'Start writing...', invalid, describedBy }: RichTextEditorProps) {
+export default function RichTextEditor({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder = 'Start writing...',
+  invalid,
+  describedBy,
+}: RichTextEditorProps) {
   const extensions = useMemo(() => editorExtensions(placeholder), [placeholder]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [uploading, setUploading] = useState(false);
@@ -152,7 +156,9 @@ export default function RichTextEditor({ id, label, value, onChange, placeholder
         {uploading ? <span>Uploading image...</span> : null}
       </div>
       {dialog?.kind === 'link' ? <LinkDialog open initial={dialog.initial} onClose={() => setDialog(null)} onInsert={insertLink} /> : null}
-      {dialog?.kind === 'image' ? <ImageDialog open initial={dialog.initial} onClose={() => setDialog(null)} onInsert={insertImage} /> : null}
+      {dialog?.kind === 'image' ? (
+        <ImageDialog open initial={dialog.initial} onClose={() => setDialog(null)} onInsert={insertImage} />
+      ) : null}
       {dialog?.kind === 'table' ? (
         <TableDialog
           open

@@ -76,5 +76,11 @@ export async function storeImage(
                 ${output.data.byteLength}, ${uploadedBy})
         on conflict (file_name) do nothing`,
   );
-  return { url: `${MEDIA_URL_PREFIX}${fileName}`, fileName, width: output.info.width, height: output.info.height, bytes: output.data.byteLength };
+  return {
+    url: `${MEDIA_URL_PREFIX}${fileName}`,
+    fileName,
+    width: output.info.width,
+    height: output.info.height,
+    bytes: output.data.byteLength,
+  };
 }

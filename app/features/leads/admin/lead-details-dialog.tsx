@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { LoaderCircle, Phone } from 'lucide-react';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#app/components/ui/dialog.tsx';
 import { formatDateTime } from '#app/lib/format.ts';
 import type { LeadDetails, LeadNotification, LeadRow } from '#app/features/leads/admin/leads-admin.server.ts';
 import { LeadStatusSelect } from '#app/features/leads/admin/lead-status-select.tsx';

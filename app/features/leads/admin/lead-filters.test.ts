@@ -4,7 +4,11 @@ import { displayStatus, parseLeadFilters } from '#app/features/leads/admin/lead-
 
 describe('lead filters from the URL', () => {
   it('reads search, status and page, falling back to the defaults', () => {
-    expect(parseLeadFilters(new URLSearchParams('q=%20priya%20&status=contacted&page=3'))).toEqual({ q: 'priya', status: 'contacted', page: 3 });
+    expect(parseLeadFilters(new URLSearchParams('q=%20priya%20&status=contacted&page=3'))).toEqual({
+      q: 'priya',
+      status: 'contacted',
+      page: 3,
+    });
     expect(parseLeadFilters(new URLSearchParams('status=archived&page=-2'))).toEqual({ q: '', status: 'all', page: 1 });
     expect(parseLeadFilters(new URLSearchParams(`q=${'x'.repeat(300)}`)).q).toBe('');
   });
@@ -19,10 +23,16 @@ describe('lead filters from the URL', () => {
 describe('the notification line of a lead', () => {
   it('says whether the staff were told, and why not', () => {
     expect(describeNotification({ status: 'sent', attempts: 1, lastError: null })).toBe('Notification: sent');
-    expect(describeNotification({ status: 'failed', attempts: 5, lastError: 'SMTP 550' })).toBe('Notification: failed after 5 attempts: SMTP 550');
+    expect(describeNotification({ status: 'failed', attempts: 5, lastError: 'SMTP 550' })).toBe(
+      'Notification: failed after 5 attempts: SMTP 550',
+    );
     expect(describeNotification({ status: 'pending', attempts: 0, lastError: null })).toBe('Notification: pending');
-    expect(describeNotification({ status: 'pending', attempts: 2, lastError: 'timeout' })).toBe('Notification: pending, retrying after 2 failed attempts: timeout');
-    expect(describeNotification({ status: 'skipped', attempts: 0, lastError: null })).toBe('Notification: skipped (no e-mail or webhook is configured)');
+    expect(describeNotification({ status: 'pending', attempts: 2, lastError: 'timeout' })).toBe(
+      'Notification: pending, retrying after 2 failed attempts: timeout',
+    );
+    expect(describeNotification({ status: 'skipped', attempts: 0, lastError: null })).toBe(
+      'Notification: skipped (no e-mail or webhook is configured)',
+    );
     expect(describeNotification(null)).toBe('Notification: none recorded');
   });
 });

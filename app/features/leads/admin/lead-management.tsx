@@ -123,7 +123,12 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
         <StatCard label="Total Leads" value={counters.total} icon={<Users aria-hidden="true" />} />
         <StatCard label="New" value={counters.new} icon={<Sparkles aria-hidden="true" />} accent="bg-brass-50 text-brass-800" />
         <StatCard label="Contacted" value={counters.contacted} icon={<PhoneCall aria-hidden="true" />} />
-        <StatCard label="Converted" value={counters.converted} icon={<CircleCheck aria-hidden="true" />} accent="bg-sage-100 text-sage-700" />
+        <StatCard
+          label="Converted"
+          value={counters.converted}
+          icon={<CircleCheck aria-hidden="true" />}
+          accent="bg-sage-100 text-sage-700"
+        />
       </div>
 
       <div className="rounded-lg border border-line bg-surface shadow-soft">
@@ -208,7 +213,9 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
           {page.leads.length === 0 ? (
             <div className="flex flex-col items-center gap-3 px-6 py-16 text-center text-ink-muted">
               <Inbox aria-hidden="true" className="size-8 text-ink-muted/70" />
-              <p>{filtered ? 'No matching leads found. Try adjusting your filters.' : 'No leads found. Form submissions will appear here.'}</p>
+              <p>
+                {filtered ? 'No matching leads found. Try adjusting your filters.' : 'No leads found. Form submissions will appear here.'}
+              </p>
             </div>
           ) : (
             <>
@@ -219,7 +226,10 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
         </div>
 
         {page.leads.length > 0 ? (
-          <nav aria-label="Lead pages" className="flex flex-col items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm sm:flex-row">
+          <nav
+            aria-label="Lead pages"
+            className="flex flex-col items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm sm:flex-row"
+          >
             <p className="text-ink-muted">
               Showing {formatCount(first)}–{formatCount(last)} of {page.moreThan ? 'more than ' : ''}
               {formatCount(page.matching)} {page.matching === 1 ? 'lead' : 'leads'}

@@ -72,7 +72,9 @@ export function useShownStatus(lead: { id: string; status: string | null }): Lea
 export function LeadStatusBadge({ lead }: { lead: { id: string; status: string | null } }) {
   const shown = useShownStatus(lead);
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', badgeClasses[shown])}>
+    <span
+      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', badgeClasses[shown])}
+    >
       {LEAD_STATUS_LABELS[shown]}
     </span>
   );

@@ -32,12 +32,16 @@ describe.each(drivers)('lead management queries on %s', (driver) => {
   });
   afterAll(async () => database?.cleanup());
 
-  const search = (q: string, status: 'all' | 'new' | 'contacted' | 'converted' | 'lost' = 'all', page = 1) => listLeads(database.db, { q, status, page });
+  const search = (q: string, status: 'all' | 'new' | 'contacted' | 'converted' | 'lost' = 'all', page = 1) =>
+    listLeads(database.db, { q, status, page });
 
   it('finds a lead by any of name, e-mail, phone, location and service, case-insensitively', async () => {
     for (const q of ['priya', 'PRIYA.NAIR@', '98450 12345', 'koramangala', 'false ceiling', 'nair koramangala']) {
       const page = await search(q);
-      expect(page.leads.map((lead) => lead.name), q).toEqual(['Priya Nair']);
+      expect(
+        page.leads.map((lead) => lead.name),
+        q,
+      ).toEqual(['Priya Nair']);
       expect(page.matching).toBe(1);
     }
     // Every word must match somewhere; a word matching nothing finds nothing.
@@ -90,13 +94,18 @@ describe.each(drivers)('lead management queries on %s', (driver) => {
   it('changes a status and records who changed it from what to what', async () => {
     expect(await changeLeadStatus(database.db, { id: priyaId, status: 'contacted', actorId })).toEqual({ from: 'new', to: 'contacted' });
     // Choosing the same status again changes nothing and records nothing.
-    expect(await changeLeadStatus(database.db, { id: priyaId, status: 'contacted', actorId })).toEqual({ from: 'contacted', to: 'contacted' });
+    expect(await changeLeadStatus(database.db, { id: priyaId, status: 'contacted', actorId })).toEqual({
+      from: 'contacted',
+      to: 'contacted',
+    });
     expect(await changeLeadStatus(database.db, { id: '00000000-0000-4000-8000-000000000000', status: 'lost', actorId })).toBeNull();
     const audit = await queryRows<{ actor_user_id: string; action: string; entity_type: string; entity_id: string; details: unknown }>(
       database.db,
       sql`select actor_user_id, action, entity_type, entity_id, details from audit_log where action = 'lead.status'`,
     );
-    expect(audit).toEqual([{ actor_user_id: actorId, action: 'lead.status', entity_type: 'lead', entity_id: priyaId, details: { from: 'new', to: 'contacted' } }]);
+    expect(audit).toEqual([
+      { actor_user_id: actorId, action: 'lead.status', entity_type: 'lead', entity_id: priyaId, details: { from: 'new', to: 'contacted' } },
+    ]);
     expect((await getLeadDetails(database.db, priyaId))?.status).toBe('contacted');
   });
 });

@@ -141,9 +141,7 @@ export async function getLeadDetails(db: Database, id: string): Promise<LeadDeta
   return {
     ...toLead(row),
     message: row.message,
-    notification: row.job_status
-      ? { status: row.job_status, attempts: Number(row.attempts ?? 0), lastError: row.last_error }
-      : null,
+    notification: row.job_status ? { status: row.job_status, attempts: Number(row.attempts ?? 0), lastError: row.last_error } : null,
   };
 }
 

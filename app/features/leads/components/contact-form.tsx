@@ -1,7 +1,15 @@
 import { contactServices } from '#app/features/leads/lead-options.ts';
 import type { FieldErrors } from '#app/features/leads/lead-options.ts';
 import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
-import { EmailField, HiddenFields, NameField, PhoneField, SelectField, SubmitButton, TextAreaField } from '#app/features/leads/components/lead-form-parts.tsx';
+import {
+  EmailField,
+  HiddenFields,
+  NameField,
+  PhoneField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+} from '#app/features/leads/components/lead-form-parts.tsx';
 
 type Props = { defaultValues?: Record<string, string>; initialErrors?: FieldErrors; back?: string };
 
@@ -36,7 +44,12 @@ export function ContactForm({ defaultValues, initialErrors, back }: Props) {
           className="sm:col-span-2"
         />
       </div>
-      <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="mt-6 sm:w-auto sm:min-w-48" />
+      <SubmitButton
+        submitting={submitting}
+        label={texts.submit}
+        submittingLabel={texts.submitting}
+        className="mt-6 sm:w-auto sm:min-w-48"
+      />
     </form>
   );
 }

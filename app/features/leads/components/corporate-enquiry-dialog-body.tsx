@@ -1,17 +1,18 @@
 import { Button } from '#app/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { corporateBudgets, corporateProjectTypes, corporateTimelines, FIELD_LIMITS } from '#app/features/leads/lead-options.ts';
 import type { FieldErrors } from '#app/features/leads/lead-options.ts';
 import type { DialogBodyProps } from '#app/features/leads/components/deferred-dialog.tsx';
 import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
-import { EmailField, HiddenFields, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from '#app/features/leads/components/lead-form-parts.tsx';
+import {
+  EmailField,
+  HiddenFields,
+  PhoneField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '#app/features/leads/components/lead-form-parts.tsx';
 
 type FormProps = {
   onSuccess?: () => void;
@@ -52,7 +53,13 @@ export function CorporateEnquiryForm({ onSuccess, defaultValues, initialErrors, 
         />
         <SelectField name="budget" label="Budget Range" placeholder="Select budget" options={corporateBudgets} state={state} />
         <SelectField name="timeline" label="Project Timeline" placeholder="Select timeline" options={corporateTimelines} state={state} />
-        <TextField name="location" label="Office Location" placeholder="Office Location in Bangalore" autoComplete="address-level2" state={state} />
+        <TextField
+          name="location"
+          label="Office Location"
+          placeholder="Office Location in Bangalore"
+          autoComplete="address-level2"
+          state={state}
+        />
         <TextAreaField
           name="message"
           label="Project Details"

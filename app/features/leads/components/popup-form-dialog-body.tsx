@@ -3,7 +3,15 @@ import { popupServices } from '#app/features/leads/lead-options.ts';
 import type { FieldErrors } from '#app/features/leads/lead-options.ts';
 import type { DialogBodyProps } from '#app/features/leads/components/deferred-dialog.tsx';
 import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
-import { EmailField, HiddenFields, NameField, PhoneField, SelectField, SubmitButton, TextAreaField } from '#app/features/leads/components/lead-form-parts.tsx';
+import {
+  EmailField,
+  HiddenFields,
+  NameField,
+  PhoneField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+} from '#app/features/leads/components/lead-form-parts.tsx';
 
 type FormProps = { onSuccess?: () => void; defaultValues?: Record<string, string>; initialErrors?: FieldErrors; back?: string };
 
@@ -25,7 +33,13 @@ export function PopupForm({ onSuccess, defaultValues, initialErrors, back }: For
         state={state}
         className="sm:col-span-2"
       />
-      <TextAreaField name="message" label="Message" placeholder="Tell us about your space and what you have in mind" state={state} className="sm:col-span-2" />
+      <TextAreaField
+        name="message"
+        label="Message"
+        placeholder="Tell us about your space and what you have in mind"
+        state={state}
+        className="sm:col-span-2"
+      />
       <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="mt-2 sm:col-span-2" />
     </form>
   );

@@ -4,7 +4,15 @@ import { calculatorServices } from '#app/features/leads/lead-options.ts';
 import type { FieldErrors } from '#app/features/leads/lead-options.ts';
 import { heroMissingText } from '#app/features/leads/lead-texts.ts';
 import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
-import { EmailField, HiddenFields, NameField, PhoneField, SelectField, SubmitButton, TextField } from '#app/features/leads/components/lead-form-parts.tsx';
+import {
+  EmailField,
+  HiddenFields,
+  NameField,
+  PhoneField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '#app/features/leads/components/lead-form-parts.tsx';
 
 type Props = {
   /** 'hero': the compact card beside the home page's hero on wide screens. */

@@ -18,7 +18,14 @@ const SITE = 'https://www.aanganinteriors.in';
 // Fast retries for tests: 50 ms doubling.
 const quickRetry: RetryPolicy = { firstDelayMs: 50, maxDelayMs: 400, giveUpAfterMs: 60_000 };
 
-type Job = { lead_id: string; status: string; attempts: number; last_error: string | null; email_sent_at: unknown; webhook_sent_at: unknown };
+type Job = {
+  lead_id: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  email_sent_at: unknown;
+  webhook_sent_at: unknown;
+};
 
 async function job(db: Database, leadId: string): Promise<Job> {
   return (await queryRows<Job>(db, sql`select * from notification_jobs where lead_id = ${leadId}`))[0]!;
@@ -72,7 +79,13 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
 
   it('e-mails staff with a readable subject, every field, and a link to the lead in the admin', async () => {
     const mail = await smtp();
-    const leadId = await submit({ ...goodLeads.corporate, contactPerson: 'Priya Sharma', email: 'priya.s@example.com', utm_campaign: 'diwali-offices', utm_source: 'google' });
+    const leadId = await submit({
+      ...goodLeads.corporate,
+      contactPerson: 'Priya Sharma',
+      email: 'priya.s@example.com',
+      utm_campaign: 'diwali-offices',
+      utm_source: 'google',
+    });
     expect(await worker({ smtpUrl: mail.url, emailFrom: 'website@aanganinteriors.in' }).runOnce()).toBeGreaterThanOrEqual(1);
 
     const message = mail.messages.find((m) => m.text.includes('priya.s@example.com'))!;
@@ -80,7 +93,18 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
     expect(message.from).toBe('website@aanganinteriors.in');
     expect(message.to).toEqual(['leads@aanganinteriors.in', 'owner@aanganinteriors.in']);
     expect(message.headers['reply-to']).toBe('priya.s@example.com');
-    for (const text of ['Priya Sharma', '080 4123 4567', 'Nimbus Labs', 'Complete Office Interior', '₹25 - 50 Lakhs', '1 - 3 months', 'Koramangala', 'Website Corporate Form', 'google / diwali-offices', '60 seats and two meeting rooms.']) {
+    for (const text of [
+      'Priya Sharma',
+      '080 4123 4567',
+      'Nimbus Labs',
+      'Complete Office Interior',
+      '₹25 - 50 Lakhs',
+      '1 - 3 months',
+      'Koramangala',
+      'Website Corporate Form',
+      'google / diwali-offices',
+      '60 seats and two meeting rooms.',
+    ]) {
       expect(message.text).toContain(text);
       expect(message.html).toContain(text);
     }
@@ -92,7 +116,12 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
 
   it('escapes what a visitor typed in the HTML e-mail', async () => {
     const mail = await smtp();
-    await submit({ ...goodLeads.popup, name: 'Eve <img src=x onerror=alert(1)>', email: 'eve@example.com', message: '<script>steal()</script>' });
+    await submit({
+      ...goodLeads.popup,
+      name: 'Eve <img src=x onerror=alert(1)>',
+      email: 'eve@example.com',
+      message: '<script>steal()</script>',
+    });
     await worker({ smtpUrl: mail.url }).runOnce();
     const message = mail.messages.find((m) => m.text.includes('eve@example.com'))!;
     expect(message.html).not.toContain('<script>');
@@ -129,7 +158,11 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
     const leadId = await submit({ ...goodLeads.contact, email: 'hook@example.com' });
     const notifier = worker({ smtpUrl: mail.url, webhookUrl: hook.url });
     await notifier.runOnce();
-    expect(await job(database.db, leadId)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'webhook: The webhook answered 500' });
+    expect(await job(database.db, leadId)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'webhook: The webhook answered 500',
+    });
     for (let i = 0; i < 20 && (await job(database.db, leadId)).status === 'pending'; i++) {
       await wait(60);
       await notifier.runOnce();
@@ -163,7 +196,10 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
       await new Promise((resolve) => silent.close(resolve));
     });
     const { port } = silent.address() as { port: number };
-    await worker({ webhookUrl: `http://127.0.0.1:${port}/` }, { webhookTimeoutMs: 200, retry: { ...quickRetry, giveUpAfterMs: 1 } }).runOnce();
+    await worker(
+      { webhookUrl: `http://127.0.0.1:${port}/` },
+      { webhookTimeoutMs: 200, retry: { ...quickRetry, giveUpAfterMs: 1 } },
+    ).runOnce();
     expect(await job(database.db, leadId)).toMatchObject({ status: 'failed', last_error: 'webhook: no answer within 0.2 s' });
   });
 
@@ -184,7 +220,13 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
     cleanups.push(() => second.close());
     const config = { smtpUrl: mail.url };
     const first = worker(config, { batchSize: 5 });
-    const other = createNotificationWorker({ db: second.db, logger, config: { siteUrl: SITE, emailTo: ['leads@aanganinteriors.in'], ...config }, retry: quickRetry, batchSize: 5 });
+    const other = createNotificationWorker({
+      db: second.db,
+      logger,
+      config: { siteUrl: SITE, emailTo: ['leads@aanganinteriors.in'], ...config },
+      retry: quickRetry,
+      batchSize: 5,
+    });
     cleanups.push(() => other.stop());
     let handledHere = 0;
     let handledThere = 0;
@@ -200,7 +242,10 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
     expect(recipients).toEqual(ids.map((_, i) => `pair-${i}@example.com`).sort());
     const statuses = await queryRows<{ status: string; attempts: number }>(
       database.db,
-      sql`select status, attempts from notification_jobs where lead_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+      sql`select status, attempts from notification_jobs where lead_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
     );
     expect(statuses.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   });

@@ -84,7 +84,10 @@ function emailRows(payload: NotificationPayload): Array<[string, string]> {
     ['Timeline', payload.timeline],
     ['Location', payload.location],
     ['Form', `${payload.formType} (${payload.source})`],
-    ['Received', new Date(payload.submittedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) + ' IST'],
+    [
+      'Received',
+      new Date(payload.submittedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) + ' IST',
+    ],
     ['Landing page', attribution.landing_path],
     ['Referrer', attribution.referrer],
     ['Campaign', [attribution.utm_source, attribution.utm_medium, attribution.utm_campaign].filter(Boolean).join(' / ') || undefined],
@@ -231,7 +234,10 @@ export function createNotificationWorker({
           returning lead_id`,
     );
     if (skipped.length > 0) {
-      logger.info({ count: skipped.length }, 'No notification channel configured (SMTP_URL, NOTIFY_WEBHOOK_URL); lead notifications skipped');
+      logger.info(
+        { count: skipped.length },
+        'No notification channel configured (SMTP_URL, NOTIFY_WEBHOOK_URL); lead notifications skipped',
+      );
     }
     return skipped.length;
   }
@@ -286,7 +292,10 @@ export function createNotificationWorker({
               next_attempt_at = now() + ${delay}::double precision * interval '1 millisecond'
           where id = ${job.id}`,
     );
-    logger.warn({ leadId: job.lead_id, attempts: job.attempts, retryInMs: delay, error: lastError }, 'Lead notification failed; will retry');
+    logger.warn(
+      { leadId: job.lead_id, attempts: job.attempts, retryInMs: delay, error: lastError },
+      'Lead notification failed; will retry',
+    );
   }
 
   async function release(jobs: JobRow[]): Promise<void> {
@@ -294,7 +303,10 @@ export function createNotificationWorker({
     const ids = jobs.map((job) => job.id);
     await db.execute(
       sql`update notification_jobs set locked_until = null, attempts = attempts - 1
-          where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+          where id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
     );
   }
 
