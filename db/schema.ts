@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -30,6 +31,9 @@ export const leadSearchDocument = sql.raw(
   `(lower(name || E'\\n' || email || E'\\n' || phone || E'\\n' || coalesce(location, '') || E'\\n' || coalesce(service, '')))`,
 );
 
+/** Extra answers of a lead form, kept with the lead (see `details`). */
+export type LeadFormDetails = { companyName?: string; budget?: string; timeline?: string };
+
 /** Leads from every public form (spec section 3), plus where the visit came from. */
 export const contactSubmissions = pgTable(
   'contact_submissions',
@@ -51,6 +55,8 @@ export const contactSubmissions = pgTable(
     utmCampaign: text('utm_campaign'),
     utmTerm: text('utm_term'),
     utmContent: text('utm_content'),
+    /** What a form asked for that has no column of its own (the corporate form's company, budget, timeline). */
+    details: jsonb('details').$type<LeadFormDetails>(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -164,7 +170,14 @@ export const notificationJobs = pgTable(
   ],
 );
 
-/** Images uploaded from the editor; the file lives in the media store under `fileName`. */
+/** `bytea`: the bytes of a file, as both drivers hand them over. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Images uploaded from the editor, bytes included, so every app process serves them at
+ * /media/<fileName>. `data` is null only for a row whose file has not been imported yet from a
+ * data folder of an earlier version.
+ */
 export const media = pgTable('media', {
   id: uuid('id').primaryKey().defaultRandom(),
   fileName: text('file_name').notNull().unique(),
@@ -173,6 +186,7 @@ export const media = pgTable('media', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   bytes: integer('bytes').notNull(),
+  data: bytea('data'),
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "contact_submissions" ADD COLUMN "details" jsonb;--> statement-breakpoint
+ALTER TABLE "media" ADD COLUMN "data" "bytea";
