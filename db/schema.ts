@@ -228,3 +228,18 @@ export const signInThrottles = pgTable('sign_in_throttles', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// One row type per table, inferred from the definitions above: code that reads or writes rows
+// uses these (or a Pick of them), never a hand-written copy.
+export type Lead = typeof contactSubmissions.$inferSelect;
+export type NewLead = typeof contactSubmissions.$inferInsert;
+export type Article = typeof articles.$inferSelect;
+export type NewArticle = typeof articles.$inferInsert;
+export type User = typeof users.$inferSelect;
+export type UserRole = typeof userRoles.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type NotificationJob = typeof notificationJobs.$inferSelect;
+export type MediaFile = typeof media.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;
+export type RateLimitWindow = typeof rateLimits.$inferSelect;
+export type SignInThrottle = typeof signInThrottles.$inferSelect;
