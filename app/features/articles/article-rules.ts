@@ -112,7 +112,7 @@ export const MEDIA_URL_PREFIX = '/media/';
 export function isAllowedImageUrl(url: string | null | undefined): boolean {
   const value = url?.trim();
   if (!value) return false;
-  if (value.startsWith(MEDIA_URL_PREFIX)) return /^\/media\/[A-Za-z0-9._-]+$/.test(value) && !value.includes('..');
+  if (value.startsWith(MEDIA_URL_PREFIX)) return /^\/media(?:\/[A-Za-z0-9._-]+)+$/.test(value) && !value.includes('..');
   return /^https:\/\/[^\s/"'<>\\][^\s"'<>\\]*$/i.test(value) && URL.canParse(value);
 }
 
