@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Eyebrow } from '#app/features/site/section.tsx';
+import { CheckList } from '#app/features/site/check-list.tsx';
 
 /** The closing call to action of a page: a dark band with text on one side, a form or buttons on the other. */
 export function CtaBand({
@@ -25,16 +25,7 @@ export function CtaBand({
             {heading}
           </h2>
           <p className="mt-4 max-w-xl text-lg text-white/75">{intro}</p>
-          {points?.length ? (
-            <ul className="mt-6 space-y-3">
-              {points.map((point) => (
-                <li key={point} className="flex gap-3 text-white/90">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brass-300" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {points?.length ? <CheckList items={points} tone="dark" className="mt-6 space-y-3 text-white/90" /> : null}
         </div>
         <div>{children}</div>
       </div>

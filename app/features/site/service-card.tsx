@@ -1,10 +1,11 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Picture } from '#app/components/picture.tsx';
 import { getImage } from '#app/lib/images.ts';
 import type { ServiceCard as ServiceCardData } from '#content/types.ts';
 import { Icon } from '#app/features/site/icon.tsx';
+import { CheckList } from '#app/features/site/check-list.tsx';
 
 export const SERVICE_CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
@@ -24,14 +25,7 @@ export function ServiceCard({
       <div className="flex flex-1 flex-col p-6">
         <ServiceTitle service={service} title={title} as="h3" className="font-sans text-xl font-semibold" />
         <p className="mt-3 text-ink-muted">{service.description}</p>
-        <ul className="mt-4 space-y-2">
-          {service.features.map((feature) => (
-            <li key={feature} className="flex gap-2 text-[0.9375rem]">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage-700" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={service.features} className="mt-4 space-y-2" />
         {service.startingPrice ? <p className="mt-4 text-sm font-semibold text-brass-700">{service.startingPrice}</p> : null}
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-6">
           {quoteButton}

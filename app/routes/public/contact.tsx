@@ -1,4 +1,4 @@
-import { Check, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { ContactForm } from '#app/features/leads/components/contact-form.tsx';
 import { Icon } from '#app/features/site/icon.tsx';
@@ -9,6 +9,7 @@ import { siteUrlFromMatches } from '#app/lib/site-url.ts';
 import { company, formatAddress, mailtoLink, telLink } from '#content/company.ts';
 import { contactPage } from '#content/contact.ts';
 import type { Route } from './+types/contact';
+import { CheckList } from '#app/features/site/check-list.tsx';
 
 const trail = [{ name: 'Contact Us', path: '/contact' }];
 const directions = `https://www.google.com/maps/dir/?api=1&destination=${company.address.geo.latitude},${company.address.geo.longitude}`;
@@ -90,14 +91,7 @@ export default function Contact() {
               <h2 id="why-heading" className="text-2xl text-white">
                 {whyChoose.heading}
               </h2>
-              <ul className="mt-4 space-y-3">
-                {whyChoose.points.map((point) => (
-                  <li key={point} className="flex gap-3">
-                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brass-300" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={whyChoose.points} tone="dark" className="mt-4 space-y-3" />
             </section>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { Check, Phone } from 'lucide-react';
+import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
@@ -17,6 +17,7 @@ import { siteUrlFromMatches } from '#app/lib/site-url.ts';
 import { company, telLink } from '#content/company.ts';
 import { corporate } from '#content/corporate.ts';
 import type { Route } from './+types/corporate';
+import { CheckList } from '#app/features/site/check-list.tsx';
 
 const trail = [{ name: 'Corporate', path: '/corporate' }];
 const outlineOnDark = cn(buttonClasses({ variant: 'outline', size: 'lg' }), 'border-white/30 bg-transparent text-white hover:bg-white/10');
@@ -54,14 +55,7 @@ export default function Corporate() {
               </span>
               <h3 className="mt-5 font-sans text-lg font-semibold">{service.title}</h3>
               <p className="mt-2 text-ink-muted">{service.description}</p>
-              <ul className="mt-4 flex-1 space-y-1.5">
-                {service.features.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-[0.9375rem]">
-                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={service.features} className="mt-4 flex-1 space-y-1.5" />
               <CorporateEnquiryDialog
                 trigger={
                   <Button variant="outline" className="mt-6 self-start">

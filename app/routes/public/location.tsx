@@ -1,4 +1,4 @@
-import { Check, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { NotFoundBoundary } from '#app/components/not-found-boundary.tsx';
 import { Picture } from '#app/components/picture.tsx';
@@ -20,6 +20,7 @@ import { chatLink, company, telLink } from '#content/company.ts';
 import { localities, localityProcess } from '#content/localities.ts';
 import { findLocation } from '#content/locations.ts';
 import type { Route } from './+types/location';
+import { CheckList } from '#app/features/site/check-list.tsx';
 
 // The area's copy comes from the loader, so the browser never downloads the other 23 pages.
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -72,13 +73,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             </p>
             <h1 className="text-4xl leading-[1.1] text-white sm:text-5xl">Interior Designers in {location.name}</h1>
             <p className="mt-5 max-w-2xl text-lg text-white/80">{location.intro}</p>
-            <ul className="mt-6 grid gap-2 sm:grid-cols-2">
-              {location.highlights.map((highlight) => (
-                <li key={highlight} className="flex gap-2 text-white/90">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass-300" /> {highlight}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={location.highlights} tone="dark-compact" className="mt-6 grid gap-2 text-white/90 sm:grid-cols-2" />
             <div className="mt-8 flex flex-wrap gap-3">
               <a href={telLink()} className={buttonClasses({ variant: 'primary', size: 'lg' })}>
                 <Phone aria-hidden="true" /> Call {company.phone.display}

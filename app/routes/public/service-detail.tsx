@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { NotFoundBoundary } from '#app/components/not-found-boundary.tsx';
 import { ActionButtons } from '#app/features/site/actions.tsx';
 import { CtaBand } from '#app/features/site/cta-band.tsx';
@@ -13,6 +12,7 @@ import { siteUrlFromMatches } from '#app/lib/site-url.ts';
 import { findServicePage } from '#content/service-pages.ts';
 import type { ServiceSection } from '#content/types.ts';
 import type { Route } from './+types/service-detail';
+import { CheckList } from '#app/features/site/check-list.tsx';
 
 // The page's copy comes from the loader, so the browser never downloads the other five pages.
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -62,14 +62,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
               <h3 className="font-sans text-lg font-semibold">{item.title}</h3>
               <p className="mt-2 text-ink-muted">{item.description}</p>
               {item.features?.length ? (
-                <ul className="mt-4 space-y-1.5">
-                  {item.features.map((feature) => (
-                    <li key={feature} className="flex gap-2 text-[0.9375rem]">
-                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage-700" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={item.features} className="mt-4 space-y-1.5" />
               ) : null}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { ActionButtons } from '#app/features/site/actions.tsx';
@@ -11,6 +11,7 @@ import { breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
 import { siteUrlFromMatches } from '#app/lib/site-url.ts';
 import { services, servicesPage, servicesPageTitles, whyChooseUs } from '#content/services.ts';
 import type { Route } from './+types/services';
+import { CheckList } from '#app/features/site/check-list.tsx';
 
 const trail = [{ name: 'Services', path: '/services' }];
 
@@ -33,14 +34,7 @@ export default function Services() {
                 <div className="flex flex-1 flex-col p-7">
                   <ServiceTitle service={service} title={title} as="h2" className="text-2xl" />
                   <p className="mt-3 text-ink-muted">{service.description}</p>
-                  <ul className="mt-5 grid gap-2 sm:grid-cols-2">
-                    {service.detailFeatures.map((feature) => (
-                      <li key={feature} className="flex gap-2 text-[0.9375rem]">
-                        <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage-700" />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={service.detailFeatures} className="mt-5 grid gap-2 sm:grid-cols-2" />
                   <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-7">
                     {service.startingPrice ? <p className="font-semibold text-brass-700">{service.startingPrice}</p> : <span />}
                     <Link to={`/services/${service.slug}`} className={buttonClasses({ variant: 'outline' })}>
