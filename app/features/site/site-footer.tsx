@@ -62,30 +62,8 @@ export function SiteFooter() {
             </ul>
           </div>
           <div className="grid grid-cols-2 gap-8">
-            <div>
-              <FooterHeading>Quick links</FooterHeading>
-              <ul className="mt-4 space-y-1">
-                {footerQuickLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={footerLink}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <FooterHeading>Services</FooterHeading>
-              <ul className="mt-4 space-y-1">
-                {footerServiceLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={footerLink}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <FooterLinks heading="Quick links" links={footerQuickLinks} />
+            <FooterLinks heading="Services" links={footerServiceLinks} />
           </div>
           <div>
             <FooterHeading>Areas we serve</FooterHeading>
@@ -119,5 +97,22 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ heading, links }: { heading: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <div>
+      <FooterHeading>{heading}</FooterHeading>
+      <ul className="mt-4 space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={footerLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
