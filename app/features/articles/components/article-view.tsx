@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { ArrowLeft, ChevronRight, Eye, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { articlesCopy } from '#content/articles.ts';
@@ -36,25 +37,25 @@ function Avatar({ name, className }: { name: string; className: string }) {
 }
 
 function Breadcrumbs({ title }: { title: string }) {
+  const trail = [
+    { name: copy.breadcrumbHome, to: '/' },
+    { name: copy.breadcrumbArticles, to: '/articles' },
+  ];
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex min-w-0 items-center gap-1.5 text-sm text-white/70">
-        <li>
-          <Link to="/" className="rounded-sm underline-offset-4 hover:text-brass-300 hover:underline">
-            {copy.breadcrumbHome}
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-3.5" />
-        </li>
-        <li>
-          <Link to="/articles" className="rounded-sm underline-offset-4 hover:text-brass-300 hover:underline">
-            {copy.breadcrumbArticles}
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-3.5" />
-        </li>
+        {trail.map((crumb) => (
+          <Fragment key={crumb.to}>
+            <li>
+              <Link to={crumb.to} className="rounded-sm underline-offset-4 hover:text-brass-300 hover:underline">
+                {crumb.name}
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRight className="size-3.5" />
+            </li>
+          </Fragment>
+        ))}
         <li className="min-w-0 truncate">
           <span aria-current="page" className="text-white/90">
             {title}
