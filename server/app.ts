@@ -9,7 +9,6 @@ import type { ServerBuild } from 'react-router';
 import type { Env } from '#app/lib/env.server.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import type * as ServerEntry from '#app/entry.server.tsx';
-import { mediaDir } from '#app/features/articles/media/media-dir.server.ts';
 import { bodyLimits, sameOriginOnly, securityHeaders } from '#server/security.ts';
 import { staticFiles } from '#server/static.ts';
 
@@ -64,15 +63,6 @@ export function createApp({ env, logger, build, api, clientDir, devMiddleware }:
     res.setHeader('Cache-Control', 'no-store');
     res.status(health.status === 'ok' ? 200 : 503).json(health);
   });
-
-  // Uploaded images (issue #6): names are content hashes, so a year of caching is safe.
-  app.use(
-    '/media',
-    express.static(mediaDir(env.DATA_DIR), { immutable: true, maxAge: '1y', index: false, redirect: false, dotfiles: 'ignore' }),
-    (_req: Request, res: Response) => {
-      res.status(404).type('text/plain').send('Not found');
-    },
-  );
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles(clientDir).router);
