@@ -94,9 +94,16 @@ export const importOldMediaAtStart: StartUpStep = async ({ env, logger, db }) =>
   try {
     const result = await importMediaFolder(db, env.DATA_DIR);
     if (result.status !== 'imported') return;
-    logger.info({ folder, imported: result.imported.length }, `Imported ${result.imported.length} images from ${folder} into the database`);
+    const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+    logger.info(
+      { folder, imported: result.imported.length },
+      `Imported ${count(result.imported.length, 'image')} from ${folder} into the database`,
+    );
     if (result.skipped.length > 0) {
-      logger.warn({ folder, skipped: result.skipped }, `Left ${result.skipped.length} files out of the media import: not uploaded images`);
+      logger.warn(
+        { folder, skipped: result.skipped },
+        `Left ${count(result.skipped.length, 'file')} out of the media import: not uploaded images`,
+      );
     }
     if (!result.noteWritten) {
       logger.warn({ folder }, `Could not write ${IMPORTED_NOTE} into ${folder}: it will be checked again at the next start`);
