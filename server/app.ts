@@ -64,6 +64,14 @@ export function createApp({ env, logger, build, api, clientDir, devMiddleware }:
     res.status(health.status === 'ok' ? 200 : 503).json(health);
   });
 
+  // Uploaded images are answered by the app from the database (app/routes/media.ts, decision 049).
+  // React Router would also answer its data URLs (/media/….data) with serialized loader data:
+  // those are no image's name, so they stay a plain 404.
+  app.use('/media', (req: Request, res: Response, next) => {
+    if (!req.path.endsWith('.data')) return next();
+    res.status(404).type('text/plain').send('Not found');
+  });
+
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles(clientDir).router);
 

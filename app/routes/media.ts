@@ -7,3 +7,8 @@ import type { Route } from './+types/media';
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return serveImage(db(), params['*'] ?? '', request, getRequestInfo(context).logger);
 }
+
+/** Images are only read: anything else is told so, rather than reaching the error log as a missing action. */
+export function action() {
+  return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' } });
+}

@@ -84,6 +84,7 @@ describe('uploaded images on the embedded database', () => {
       `/media/${old.fileName.toUpperCase()}`,
       `/media/${old.fileName.replace('.webp', '.png')}`,
       `/media/sub/${old.fileName}`,
+      `/media/${old.fileName}.data`,
       '/media/notes.txt',
       '/media/IMPORTED-INTO-DATABASE.txt',
       '/media/%2e%2e%2fserver.pid',
@@ -100,6 +101,9 @@ describe('uploaded images on the embedded database', () => {
     }
     const unknown = await fetch(`${server.url}/media/00000000000000000000000000000000.webp`, { headers: { 'If-None-Match': '*' } });
     expect(unknown.status).toBe(404);
+    const post = await fetch(`${server.url}/media/${old.fileName}`, { method: 'POST', headers: { Origin: server.url } });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('does not read the folder again once imported: its images are served from the database', async () => {
