@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter } from 'react-router';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { countAdmins } from '#app/features/accounts/accounts.server.ts';
+import { importOldMediaAtStart } from '#app/features/articles/media/import-media-folder.server.ts';
 import { leadBackgroundTasks } from '#app/features/leads/background.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
@@ -21,9 +22,16 @@ export function adminCount(): Promise<number> {
   return countAdmins(db());
 }
 
-/** Opens the database and starts the features' background work (lead spool and notifications). */
+/**
+ * Opens the database, imports an earlier version's media folder, and starts the features'
+ * background work (lead spool and notifications).
+ */
 export function startServices(options: StartOptions): Promise<void> {
-  return startAppServices({ ...options, tasks: [...(options.tasks ?? []), leadBackgroundTasks] });
+  return startAppServices({
+    ...options,
+    steps: [...(options.steps ?? []), importOldMediaAtStart],
+    tasks: [...(options.tasks ?? []), leadBackgroundTasks],
+  });
 }
 
 export const streamTimeout = 5_000;

@@ -9,7 +9,6 @@ import type { ServerBuild } from 'react-router';
 import type { Env } from '#app/lib/env.server.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import type * as ServerEntry from '#app/entry.server.tsx';
-import { mediaDir } from '#app/features/articles/media/media-dir.server.ts';
 import { bodyLimits, sameOriginOnly, securityHeaders } from '#server/security.ts';
 import { staticFiles } from '#server/static.ts';
 
@@ -65,14 +64,13 @@ export function createApp({ env, logger, build, api, clientDir, devMiddleware }:
     res.status(health.status === 'ok' ? 200 : 503).json(health);
   });
 
-  // Uploaded images (issue #6): names are content hashes, so a year of caching is safe.
-  app.use(
-    '/media',
-    express.static(mediaDir(env.DATA_DIR), { immutable: true, maxAge: '1y', index: false, redirect: false, dotfiles: 'ignore' }),
-    (_req: Request, res: Response) => {
-      res.status(404).type('text/plain').send('Not found');
-    },
-  );
+  // Uploaded images are answered by the app from the database (app/routes/media.ts, decision 049).
+  // React Router would also answer its data URLs (/media/….data) with serialized loader data:
+  // those are no image's name, so they stay a plain 404.
+  app.use('/media', (req: Request, res: Response, next) => {
+    if (!req.path.endsWith('.data')) return next();
+    res.status(404).type('text/plain').send('Not found');
+  });
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles(clientDir).router);

@@ -20,13 +20,19 @@ type Services = {
  */
 export type BackgroundTask = (services: { env: Env; logger: Logger; db: Database }) => { stop(): Promise<void> };
 
+/**
+ * Work a feature does once at start, after the migrations and before the server takes requests
+ * (importing an earlier version's media folder). It handles its own failures.
+ */
+export type StartUpStep = (services: { env: Env; logger: Logger; db: Database }) => Promise<void>;
+
 // Kept on globalThis so a development reload of this module finds the open database.
 const registry = globalThis as typeof globalThis & { __appServices?: Services };
 
-export type StartOptions = { env: Env; logger: Logger; migrationsFolder: string; tasks?: BackgroundTask[] };
+export type StartOptions = { env: Env; logger: Logger; migrationsFolder: string; steps?: StartUpStep[]; tasks?: BackgroundTask[] };
 
 /** Opens and migrates the database (seeding a new embedded one) and shares it over the socket. */
-export async function startServices({ env, logger, migrationsFolder, tasks = [] }: StartOptions): Promise<void> {
+export async function startServices({ env, logger, migrationsFolder, steps = [], tasks = [] }: StartOptions): Promise<void> {
   if (registry.__appServices) return;
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -45,6 +51,7 @@ export async function startServices({ env, logger, migrationsFolder, tasks = [] 
       logger.warn({ err: error }, 'Could not share the embedded database on its local socket');
     }
   }
+  for (const step of steps) await step({ env, logger, db: database.db });
   for (const task of tasks) services.tasks.push(task({ env, logger, db: database.db }));
 }
 

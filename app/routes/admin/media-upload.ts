@@ -3,11 +3,11 @@ import { storeImage, UploadError } from '#app/features/articles/media/media.serv
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import { NO_STORE, requireAdmin } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
-import { db, env } from '#app/lib/services.server.ts';
+import { db } from '#app/lib/services.server.ts';
 import type { Route } from './+types/media-upload';
 
 /**
- * POST /admin/media (multipart, field `file`): stores the image in the media store and answers
+ * POST /admin/media (multipart, field `file`): stores the image in the database and answers
  * with its URL. The body limit for this path (server/security.ts) is a little over 5 MB.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,7 +26,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         data: new Uint8Array(await file.arrayBuffer()),
         originalName: file.name || null,
         uploadedBy: user.id,
-        dataDir: env().DATA_DIR,
       });
       return data({ ok: true as const, url: image.url, width: image.width, height: image.height }, { status: 201, headers: NO_STORE });
     } catch (error) {

@@ -1,14 +1,13 @@
-// Images uploaded from the editor (decision 034): checked by their bytes, re-encoded by sharp
-// (which drops metadata and anything hidden in it), stored under a content hash, recorded in `media`.
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
+// Images uploaded from the editor (decisions 034 and 049): checked by their bytes, re-encoded by
+// sharp (which drops metadata and anything hidden in it), and stored, bytes and all, in a `media`
+// row under a content hash, so every app process on the database serves them.
+import { createHash } from 'node:crypto';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { OutputInfo } from 'sharp';
 import type { Database } from '#db/database.ts';
+import { media } from '#db/schema.ts';
 import { MEDIA_URL_PREFIX } from '#app/features/articles/article-rules.ts';
-import { mediaDir } from '#app/features/articles/media/media-dir.server.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_WIDTH = 1600;
@@ -36,15 +35,18 @@ export function sniffImageType(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
+/** A stored image's name: the first 32 hex digits of the SHA-256 of its bytes, then `.webp`. */
+export const MEDIA_FILE_NAME = /^[0-9a-f]{32}\.webp$/;
+
 export type StoredImage = { url: string; fileName: string; width: number; height: number; bytes: number };
 
 /**
  * Re-encodes an uploaded image as WebP at most 1600 px wide (EXIF orientation applied, every
- * metadata block dropped), writes it to DATA_DIR/media/<sha256>.webp and records it.
+ * metadata block dropped) and stores it as /media/<sha256>.webp.
  */
 export async function storeImage(
   db: Database,
-  { data, originalName, uploadedBy, dataDir }: { data: Uint8Array; originalName: string | null; uploadedBy: string; dataDir: string },
+  { data, originalName, uploadedBy }: { data: Uint8Array; originalName: string | null; uploadedBy: string },
 ): Promise<StoredImage> {
   if (data.byteLength === 0) throw new UploadError('Choose an image file to upload.');
   if (data.byteLength > MAX_UPLOAD_BYTES) throw new UploadError('The image is larger than 5 MB. Choose a smaller file.', 413);
@@ -62,25 +64,47 @@ export async function storeImage(
   }
 
   const fileName = `${createHash('sha256').update(output.data).digest('hex').slice(0, 32)}.webp`;
-  const dir = mediaDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  const target = path.join(dir, fileName);
-  // Written under a temporary name and renamed, so a half-written file is never served.
-  const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-  await fs.writeFile(temporary, output.data, { mode: 0o644 });
-  await fs.rename(temporary, target);
+  const { width, height } = output.info;
+  await saveImage(db, { fileName, originalName: originalName?.slice(0, 255) ?? null, width, height, data: output.data, uploadedBy });
+  return { url: `${MEDIA_URL_PREFIX}${fileName}`, fileName, width, height, bytes: output.data.byteLength };
+}
 
-  await db.execute(
-    sql`insert into media (file_name, original_name, content_type, width, height, bytes, uploaded_by)
-        values (${fileName}, ${originalName?.slice(0, 255) ?? null}, 'image/webp', ${output.info.width}, ${output.info.height},
-                ${output.data.byteLength}, ${uploadedBy})
-        on conflict (file_name) do nothing`,
-  );
-  return {
-    url: `${MEDIA_URL_PREFIX}${fileName}`,
-    fileName,
-    width: output.info.width,
-    height: output.info.height,
-    bytes: output.data.byteLength,
-  };
+export type ImageRow = {
+  fileName: string;
+  originalName: string | null;
+  width: number;
+  height: number;
+  data: Uint8Array;
+  uploadedBy: string | null;
+};
+
+/**
+ * Writes an image's row with its bytes, once per name: a new row, or the bytes of a row that
+ * lacks them (recorded by an earlier version, whose file is being imported). An image already
+ * stored stays as it is, so concurrent writers of one image all succeed and agree.
+ */
+export async function saveImage(db: Database, image: ImageRow): Promise<void> {
+  await db
+    .insert(media)
+    .values({ ...image, contentType: 'image/webp', bytes: image.data.byteLength })
+    .onConflictDoUpdate({
+      target: media.fileName,
+      set: { data: sql`excluded.data`, bytes: sql`excluded.bytes` },
+      setWhere: isNull(media.data),
+    });
+}
+
+/** The size in bytes of a stored image, or null when none of that name has its bytes stored. */
+export async function storedImageSize(db: Database, fileName: string): Promise<number | null> {
+  const [row] = await db
+    .select({ size: sql<number>`octet_length(${media.data})`.mapWith(Number) })
+    .from(media)
+    .where(and(eq(media.fileName, fileName), isNotNull(media.data)));
+  return row?.size ?? null;
+}
+
+/** The bytes of a stored image, or null. */
+export async function storedImageBytes(db: Database, fileName: string): Promise<Uint8Array | null> {
+  const [row] = await db.select({ data: media.data }).from(media).where(eq(media.fileName, fileName));
+  return row?.data ?? null;
 }
