@@ -99,40 +99,28 @@ export function FormField({
 
 type FrameProps = Omit<FormFieldProps, 'children' | 'labelAs'>;
 
-function frameProps({ field, label, required, description, tone, spacing, className }: FrameProps) {
-  return { field, label, required, description, tone, spacing, className };
+/** Splits a field component's props into the frame's and the control's (id, name and aria-* come from the field). */
+function splitProps<Rest extends object>({ field, label, required, description, tone, spacing, className, ...control }: FrameProps & Rest) {
+  const frame = { field, label, required, description, tone, spacing, className };
+  return { frame, control: { ...controlProps(field, { described: Boolean(description) }), required, ...control } };
 }
 
-export function TextField({
-  field,
-  label,
-  required,
-  description,
-  tone,
-  spacing,
-  className,
-  ...input
-}: FrameProps & Omit<React.ComponentProps<'input'>, 'id' | 'name' | 'className'>) {
+type ControlProps<Tag extends 'input' | 'textarea'> = FrameProps & Omit<React.ComponentProps<Tag>, 'id' | 'name' | 'className'>;
+
+export function TextField(props: ControlProps<'input'>) {
+  const { frame, control } = splitProps(props);
   return (
-    <FormField {...frameProps({ field, label, required, description, tone, spacing, className })}>
-      <Input {...controlProps(field, { described: Boolean(description) })} required={required} {...input} />
+    <FormField {...frame}>
+      <Input {...control} />
     </FormField>
   );
 }
 
-export function TextareaField({
-  field,
-  label,
-  required,
-  description,
-  tone,
-  spacing,
-  className,
-  ...textarea
-}: FrameProps & Omit<React.ComponentProps<'textarea'>, 'id' | 'name' | 'className'>) {
+export function TextareaField(props: ControlProps<'textarea'>) {
+  const { frame, control } = splitProps(props);
   return (
-    <FormField {...frameProps({ field, label, required, description, tone, spacing, className })}>
-      <Textarea {...controlProps(field, { described: Boolean(description) })} required={required} {...textarea} />
+    <FormField {...frame}>
+      <Textarea {...control} />
     </FormField>
   );
 }
@@ -141,24 +129,18 @@ export type SelectOption = { value: string; label: string };
 
 /** The browser's own select (it posts without JavaScript); `placeholder` adds an empty first option. */
 export function SelectField({
-  field,
-  label,
-  required,
-  description,
-  tone,
-  spacing,
-  className,
   options,
   placeholder,
-  ...select
+  ...props
 }: FrameProps &
   Omit<React.ComponentProps<'select'>, 'id' | 'name' | 'className' | 'children'> & {
     options: readonly SelectOption[];
     placeholder?: string;
   }) {
+  const { frame, control } = splitProps(props);
   return (
-    <FormField {...frameProps({ field, label, required, description, tone, spacing, className })}>
-      <NativeSelect {...controlProps(field, { described: Boolean(description) })} required={required} {...select}>
+    <FormField {...frame}>
+      <NativeSelect {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
