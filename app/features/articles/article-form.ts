@@ -1,5 +1,8 @@
-// The article dialog's schema, shared by the browser (live hints) and the server (the decision).
+// The article dialog's schema, shared by the browser (live hints) and the server (the decision),
+// read from the posted form by Conform on both sides.
+import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
+import { parseForm } from '#app/lib/parse-form.ts';
 import { hasContent, isAllowedImageUrl, META_DESCRIPTION_MAX, SLUG_PATTERN, splitTags } from '#app/features/articles/article-rules.ts';
 
 const optionalText = (max: number, message: string) =>
@@ -48,17 +51,18 @@ export const articleFormSchema = z.object({
 });
 
 export type ArticleInput = z.output<typeof articleFormSchema>;
-export type ArticleFieldErrors = Partial<Record<keyof ArticleInput, string>>;
+export type ArticleFormInput = z.input<typeof articleFormSchema>;
 
-/** The first message per field, for showing under each input. */
-export function fieldErrors(error: z.ZodError): ArticleFieldErrors {
-  const errors: ArticleFieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0] as keyof ArticleInput;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+/** The dialog's posted fields, checked by the schema (it reads the checkboxes' 'on' and 'true' and the read time itself). */
+export const parseArticleForm = (formData: FormData) => parseForm(formData, articleFormSchema);
+
+/** The long fields are not sent back with a refused save: the dialog still has them. */
+export const NOT_ECHOED: Array<keyof ArticleInput> = ['excerpt', 'content'];
+
+export const SLUG_TAKEN = 'An article with this slug already exists. Choose another slug.';
+
+/** What the create and update actions answer: the article's id, or Conform's result with the messages. */
+export type ArticleSaveAnswer = { ok: true; id: string } | { ok: false; result: SubmissionResult };
 
 /** The form's fields as the dialog edits them (strings and booleans). */
 export type ArticleFormValues = {

@@ -1,8 +1,15 @@
 // The behaviour every lead form shares once the page's script runs: check the fields with the
 // form's schema, show the spec's message, send with fetch (retrying a server that cannot be
 // reached), show the spec's toast, and clear or keep the values as the spec says.
-import { useRef, useState } from 'react';
+//
+// The lighter path of decision 047: Conform's useForm does not fit in the public pages' first
+// load, so this hook keeps the form's state as a Conform SubmissionResult (from the browser's
+// check, the server's 400 or the no-JavaScript page alike) and hands each field the same
+// metadata Conform would (ids, errors), drawn by the shared field components.
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import type { SubmissionResult } from '@conform-to/react';
+import type { FieldMeta, Tone } from '#app/components/ui/form-field.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { readAttribution, visitStorage } from '#app/features/leads/attribution.ts';
@@ -21,7 +28,21 @@ export type LeadFormOptions = {
   onSuccess?: () => void;
   /** Field messages to show from the start (the no-JavaScript result page). */
   initialErrors?: FieldErrors;
+  /** The values to fill in (the no-JavaScript result page). */
+  defaultValues?: Record<string, string>;
+  tone?: Tone;
 };
+
+/** A refused submission's messages as a Conform result: one list of messages per field. */
+export function errorResult(errors: FieldErrors): SubmissionResult {
+  return { status: 'error', error: Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, [message]])) };
+}
+
+function withoutError(result: SubmissionResult | null, name: string): SubmissionResult | null {
+  if (!result?.error?.[name]) return result;
+  const { [name]: _cleared, ...error } = result.error;
+  return { ...result, error };
+}
 
 function newSubmissionId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -42,7 +63,7 @@ function textValues(form: HTMLFormElement): Record<string, string> {
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): void {
   for (const element of Array.from(form.elements)) {
     const name = (element as HTMLInputElement).name;
-    if (name && errors[name]) {
+    if (name && errors[name] !== undefined) {
       (element as HTMLElement).focus();
       return;
     }
@@ -68,11 +89,12 @@ function loadValidator(): Promise<Validate | null> {
   return validatorLoad;
 }
 
-export function useLeadForm({ kind, missingText, onSuccess, initialErrors }: LeadFormOptions) {
+export function useLeadForm({ kind, missingText, onSuccess, initialErrors, defaultValues, tone = 'light' }: LeadFormOptions) {
   const texts = formTexts[kind];
+  const formId = useId();
   const scriptRunning = useHydrated();
   const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
+  const [result, setResult] = useState<SubmissionResult | null>(() => (initialErrors ? errorResult(initialErrors) : null));
   const busy = useRef(false);
   // The same submission keeps its id across retries, so the server stores it once.
   const submission = useRef<{ id: string; values: string } | null>(null);
@@ -87,13 +109,13 @@ export function useLeadForm({ kind, missingText, onSuccess, initialErrors }: Lea
     const checked = validate?.(kind, values);
     if (checked && !checked.ok) {
       busy.current = false;
-      setErrors(checked.errors);
+      setResult(errorResult(checked.errors));
       const message = checked.missingRequired ? (missingText ?? texts.missing) : undefined;
       if (message) toast({ ...message, variant: 'destructive' });
       focusFirstInvalid(form, checked.errors);
       return;
     }
-    setErrors({});
+    setResult(null);
 
     const serialized = JSON.stringify(values);
     if (submission.current?.values !== serialized) submission.current = { id: newSubmissionId(), values: serialized };
@@ -103,22 +125,22 @@ export function useLeadForm({ kind, missingText, onSuccess, initialErrors }: Lea
     body.set(SUBMISSION_ID_FIELD, submission.current.id);
 
     setSubmitting(true);
-    const result = await postLead(body);
+    const answer = await postLead(body);
     busy.current = false;
     setSubmitting(false);
 
-    switch (result.type) {
+    switch (answer.type) {
       case 'stored':
       case 'received':
-        toast(result.type === 'stored' ? texts.success : texts.received);
+        toast(answer.type === 'stored' ? texts.success : texts.received);
         submission.current = null;
         form.reset();
         onSuccess?.();
         return;
       case 'invalid':
-        setErrors(result.fieldErrors);
+        setResult(errorResult(answer.fieldErrors));
         toast({ ...checkFieldsText, variant: 'destructive' });
-        focusFirstInvalid(form, result.fieldErrors);
+        focusFirstInvalid(form, answer.fieldErrors);
         return;
       case 'rate-limited':
         toast({ ...rateLimitedText, variant: 'destructive' });
@@ -133,20 +155,28 @@ export function useLeadForm({ kind, missingText, onSuccess, initialErrors }: Lea
   /** Typing in a field clears its message. */
   function onInput(event: FormEvent<HTMLFormElement>) {
     const name = (event.target as HTMLInputElement).name;
-    if (name && errors[name]) {
-      setErrors((current) => {
-        const next = { ...current };
-        delete next[name];
-        return next;
-      });
-    }
+    if (name && result?.error?.[name]) setResult((current) => withoutError(current, name));
+  }
+
+  /** A field's metadata, shaped like Conform's (ids as `<form id>-<name>`, its messages). */
+  function field(name: string): FieldMeta {
+    const id = `${formId}-${name}`;
+    return { id, name, errorId: `${id}-error`, descriptionId: `${id}-description`, errors: result?.error?.[name] ?? undefined };
   }
 
   return {
     submitting,
-    errors,
     texts,
+    field,
+    /** What a field component of this form takes: its metadata, the value to start with, and the form's look. */
+    fieldProps: (name: string, fallback?: string) => ({
+      field: field(name),
+      defaultValue: defaultValues?.[name] ?? fallback,
+      tone,
+      spacing: 'tight' as const,
+    }),
     formProps: {
+      id: formId,
       method: 'post' as const,
       action: '/enquiry',
       // The spec's own messages replace the browser's bubbles once the script runs; before

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { z } from 'zod';
-import { articleFormSchema, fieldErrors } from '#app/features/articles/article-form.ts';
+import { NOT_ECHOED, parseArticleForm, SLUG_TAKEN } from '#app/features/articles/article-form.ts';
 import { deleteArticle, getArticleForEdit, toggleArticleFlag, updateArticle } from '#app/features/articles/admin/articles-admin.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import { NO_STORE, requireAdmin } from '#app/features/accounts/auth.server.ts';
@@ -36,15 +36,15 @@ async function articleAction(request: Request, articleId: string, actorId: strin
 
   switch (intent.data) {
     case 'update': {
-      const parsed = articleFormSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) return data({ ok: false as const, fieldErrors: fieldErrors(parsed.error) }, { status: 400, headers: NO_STORE });
-      const result = await updateArticle(db(), id.data, parsed.data, actorId);
+      const submission = parseArticleForm(form);
+      if (submission.status !== 'success') {
+        return data({ ok: false as const, result: submission.reply({ hideFields: NOT_ECHOED }) }, { status: 400, headers: NO_STORE });
+      }
+      const result = await updateArticle(db(), id.data, submission.value, actorId);
       if (result.ok) return data({ ok: true as const, id: id.data }, { headers: NO_STORE });
       if (result.reason === 'not-found') return notFound();
-      return data(
-        { ok: false as const, fieldErrors: { slug: 'An article with this slug already exists. Choose another slug.' } },
-        { status: 409, headers: NO_STORE },
-      );
+      const refused = submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] }, hideFields: NOT_ECHOED });
+      return data({ ok: false as const, result: refused }, { status: 409, headers: NO_STORE });
     }
     case 'delete':
       return (await deleteArticle(db(), id.data, actorId)) ? data({ ok: true as const }, { headers: NO_STORE }) : notFound();

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { SignInPage } from '#app/features/accounts/components/sign-in-page.tsx';
 import { SIGN_IN_TEXTS, signInSchema } from '#app/features/accounts/sign-in-form.ts';
+import { parseForm } from '#app/lib/parse-form.ts';
 import type { SignInError } from '#app/features/accounts/sign-in-form.ts';
 import { cookieWouldBeDropped, getAdminUser, safeRedirect, sessionCookieFor, signIn } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
@@ -27,15 +28,15 @@ const failure = (error: SignInError, status: number, headers?: HeadersInit) => d
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = signInSchema.safeParse({ email: form.get('email'), password: form.get('password') });
-  if (!parsed.success) return failure({ title: SIGN_IN_TEXTS.failedTitle, description: SIGN_IN_TEXTS.invalid }, 400);
+  const submission = parseForm(form, signInSchema);
+  if (submission.status !== 'success') return failure({ title: SIGN_IN_TEXTS.failedTitle, description: SIGN_IN_TEXTS.invalid }, 400);
   if (cookieWouldBeDropped(request)) {
     const description = 'Sign-in needs a secure connection. Open this site at its https:// address and try again.';
     return failure({ title: SIGN_IN_TEXTS.failedTitle, description }, 400);
   }
 
   const { clientIp, logger } = getRequestInfo(context);
-  const result = await signIn(db(), { ...parsed.data, ip: clientIp, userAgent: request.headers.get('user-agent') });
+  const result = await signIn(db(), { ...submission.value, ip: clientIp, userAgent: request.headers.get('user-agent') });
   switch (result.kind) {
     case 'signed-in':
       logger.info({ userId: result.user.id }, 'Admin signed in');

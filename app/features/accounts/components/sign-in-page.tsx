@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { ArrowLeft, Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { useForm } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
+import { controlProps, FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { company } from '#content/company.ts';
+import type { z } from 'zod';
 import { SIGN_IN_TEXTS } from '#app/features/accounts/sign-in-form.ts';
-import type { SignInError } from '#app/features/accounts/sign-in-form.ts';
+import type { SignInError, signInSchema } from '#app/features/accounts/sign-in-form.ts';
 import { expectWelcome, takeWelcome } from '#app/features/accounts/welcome.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 
@@ -22,6 +24,9 @@ export function SignInPage({ redirectTo, notice, error }: Props) {
   const hydrated = useHydrated();
   const [, setSearchParams] = useSearchParams();
   const [showPassword, setShowPassword] = useState(false);
+  // The fields' ids and names come from Conform; the action parses with the same schema. The
+  // browser checks the two required fields itself: the spec has only the server's toasts here.
+  const [form, fields] = useForm<z.input<typeof signInSchema>>({ id: 'sign-in' });
   const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   // After a successful sign-in the browser loads the dashboard, whose loader checks the session.
   const verifying = navigation.state === 'loading' && navigation.location.pathname === '/admin';
@@ -71,18 +76,23 @@ export function SignInPage({ redirectTo, notice, error }: Props) {
                     <p className="text-ink">{error.description}</p>
                   </div>
                 ) : null}
-                <Form method="post" className="mt-6 flex flex-col gap-5" replace onSubmit={expectWelcome}>
+                <Form id={form.id} method="post" className="mt-6 flex flex-col gap-5" replace onSubmit={expectWelcome}>
                   <input type="hidden" name="redirectTo" value={redirectTo} />
-                  <div className="flex flex-col gap-2">
-                    <Label htmlFor="email">Email</Label>
-                    <Input id="email" name="email" type="email" autoComplete="username" required autoFocus placeholder="you@example.com" />
-                  </div>
-                  <div className="flex flex-col gap-2">
-                    <Label htmlFor="password">Password</Label>
+                  {/* Both fields are required; the spec's sign-in shows no asterisks, so the labels carry none. */}
+                  <FormField field={fields.email} label="Email">
+                    <Input
+                      {...controlProps(fields.email)}
+                      type="email"
+                      autoComplete="username"
+                      required
+                      autoFocus
+                      placeholder="you@example.com"
+                    />
+                  </FormField>
+                  <FormField field={fields.password} label="Password">
                     <div className="relative">
                       <Input
-                        id="password"
-                        name="password"
+                        {...controlProps(fields.password)}
                         type={showPassword ? 'text' : 'password'}
                         autoComplete="current-password"
                         required
@@ -98,7 +108,7 @@ export function SignInPage({ redirectTo, notice, error }: Props) {
                         {showPassword ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
                       </button>
                     </div>
-                  </div>
+                  </FormField>
                   <Button type="submit" variant="secondary" disabled={submitting} className="w-full">
                     {submitting ? (
                       <>

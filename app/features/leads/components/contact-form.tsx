@@ -1,15 +1,8 @@
-import { contactServices } from '#app/features/leads/lead-options.ts';
+import { contactServices, FIELD_LIMITS } from '#app/features/leads/lead-options.ts';
 import type { FieldErrors } from '#app/features/leads/lead-options.ts';
+import { SelectField, TextareaField } from '#app/components/ui/form-field.tsx';
 import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
-import {
-  EmailField,
-  HiddenFields,
-  NameField,
-  PhoneField,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-} from '#app/features/leads/components/lead-form-parts.tsx';
+import { EmailField, HiddenFields, NameField, PhoneField, SubmitButton } from '#app/features/leads/components/lead-form-parts.tsx';
 
 type Props = { defaultValues?: Record<string, string>; initialErrors?: FieldErrors; back?: string };
 
@@ -17,30 +10,28 @@ const serviceOptions = contactServices.map((service) => ({ value: service, label
 
 /** The contact page's form: name, phone, email, service and message; source 'contact_page'. */
 export function ContactForm({ defaultValues, initialErrors, back }: Props) {
-  const { formProps, errors, submitting, texts } = useLeadForm({ kind: 'contact', initialErrors });
-  const state = { errors, defaultValues };
+  const { formProps, fieldProps, submitting, texts } = useLeadForm({ kind: 'contact', initialErrors, defaultValues });
   return (
     <form {...formProps} aria-label="Contact form" className="relative rounded-lg border border-line bg-surface p-6 shadow-soft sm:p-8">
       <HiddenFields kind="contact" back={back} />
       <h2 className="text-2xl">Send Us a Message</h2>
       <p className="mt-1 text-ink-muted">We reply within 24 hours.</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <NameField state={state} className="sm:col-span-2" />
-        <PhoneField state={state} />
-        <EmailField state={state} />
+        <NameField {...fieldProps('name')} className="sm:col-span-2" />
+        <PhoneField {...fieldProps('phone')} />
+        <EmailField {...fieldProps('email')} />
         <SelectField
-          name="service"
+          {...fieldProps('service', '')}
           label="Service Interested In"
           placeholder="Select a service"
           options={serviceOptions}
-          state={state}
           className="sm:col-span-2"
         />
-        <TextAreaField
-          name="message"
+        <TextareaField
+          {...fieldProps('message')}
           label="Message"
           placeholder="Tell us about your project: rooms, timeline, budget"
-          state={state}
+          maxLength={FIELD_LIMITS.message}
           className="sm:col-span-2"
         />
       </div>

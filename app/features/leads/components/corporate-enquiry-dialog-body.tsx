@@ -3,16 +3,9 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, Di
 import { corporateBudgets, corporateProjectTypes, corporateTimelines, FIELD_LIMITS } from '#app/features/leads/lead-options.ts';
 import type { FieldErrors } from '#app/features/leads/lead-options.ts';
 import type { DialogBodyProps } from '#app/features/leads/components/deferred-dialog.tsx';
+import { SelectField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
 import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
-import {
-  EmailField,
-  HiddenFields,
-  PhoneField,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '#app/features/leads/components/lead-form-parts.tsx';
+import { EmailField, HiddenFields, PhoneField, SubmitButton } from '#app/features/leads/components/lead-form-parts.tsx';
 
 type FormProps = {
   onSuccess?: () => void;
@@ -25,46 +18,50 @@ type FormProps = {
 
 /** The corporate enquiry (spec sections 3 and 5); one lead row with source 'Corporate Page'. */
 export function CorporateEnquiryForm({ onSuccess, defaultValues, initialErrors, back, withCancel = false }: FormProps) {
-  const { formProps, errors, submitting, texts } = useLeadForm({ kind: 'corporate', onSuccess, initialErrors });
-  const state = { errors, defaultValues };
+  const { formProps, fieldProps, submitting, texts } = useLeadForm({ kind: 'corporate', onSuccess, initialErrors, defaultValues });
   return (
     <form {...formProps} aria-label="Corporate inquiry" className="relative">
       <HiddenFields kind="corporate" back={back} />
       <div className="grid gap-4 sm:grid-cols-2 sm:gap-5">
-        <TextField name="companyName" label="Company Name" placeholder="Your company" autoComplete="organization" required state={state} />
         <TextField
-          name="contactPerson"
+          {...fieldProps('companyName')}
+          label="Company Name"
+          placeholder="Your company"
+          autoComplete="organization"
+          maxLength={FIELD_LIMITS.text}
+          required
+        />
+        <TextField
+          {...fieldProps('contactPerson')}
           label="Contact Person"
           placeholder="Your full name"
           autoComplete="name"
           maxLength={FIELD_LIMITS.name}
           required
-          state={state}
         />
-        <EmailField state={state} placeholder="you@company.com" />
-        <PhoneField state={state} placeholder="+91 98765 43210" />
+        <EmailField {...fieldProps('email')} placeholder="you@company.com" />
+        <PhoneField {...fieldProps('phone')} placeholder="+91 98765 43210" />
         <SelectField
-          name="projectType"
+          {...fieldProps('projectType', '')}
           label="Project Type"
           placeholder="Select project type"
           options={corporateProjectTypes}
           required
-          state={state}
         />
-        <SelectField name="budget" label="Budget Range" placeholder="Select budget" options={corporateBudgets} state={state} />
-        <SelectField name="timeline" label="Project Timeline" placeholder="Select timeline" options={corporateTimelines} state={state} />
+        <SelectField {...fieldProps('budget', '')} label="Budget Range" placeholder="Select budget" options={corporateBudgets} />
+        <SelectField {...fieldProps('timeline', '')} label="Project Timeline" placeholder="Select timeline" options={corporateTimelines} />
         <TextField
-          name="location"
+          {...fieldProps('location')}
           label="Office Location"
           placeholder="Office Location in Bangalore"
           autoComplete="address-level2"
-          state={state}
+          maxLength={FIELD_LIMITS.text}
         />
-        <TextAreaField
-          name="message"
+        <TextareaField
+          {...fieldProps('message')}
           label="Project Details"
           placeholder="Team size, floor area, the spaces you need and anything else we should know"
-          state={state}
+          maxLength={FIELD_LIMITS.message}
           className="sm:col-span-2"
         />
       </div>

@@ -9,14 +9,13 @@ type Props = { defaultValues?: Record<string, string>; initialErrors?: FieldErro
  * the dark charcoal band, clears after a submission and stays in place.
  */
 export function CtaQuickForm({ defaultValues, initialErrors, back, tone = 'dark' }: Props) {
-  const { formProps, errors, submitting, texts } = useLeadForm({ kind: 'cta', initialErrors });
-  const state = { errors, defaultValues, tone };
+  const { formProps, fieldProps, submitting, texts } = useLeadForm({ kind: 'cta', initialErrors, defaultValues, tone });
   return (
     <form {...formProps} aria-label="Quick consultation" className="relative grid gap-4 sm:grid-cols-3 sm:gap-5">
       <HiddenFields kind="cta" back={back} />
-      <NameField state={state} />
-      <PhoneField state={state} />
-      <EmailField state={state} />
+      <NameField {...fieldProps('name')} />
+      <PhoneField {...fieldProps('phone')} />
+      <EmailField {...fieldProps('email')} />
       <div className="flex flex-col items-center sm:col-span-3">
         <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="sm:w-auto sm:min-w-72" />
         <p className={tone === 'dark' ? 'mt-3 text-center text-sm text-white/70' : 'mt-3 text-center text-sm text-ink-muted'}>

@@ -1,18 +1,11 @@
 import { Clock } from 'lucide-react';
 import { cn } from '#app/components/ui/cn.ts';
-import { calculatorServices } from '#app/features/leads/lead-options.ts';
+import { SelectField, TextField } from '#app/components/ui/form-field.tsx';
+import { calculatorServices, FIELD_LIMITS } from '#app/features/leads/lead-options.ts';
 import type { FieldErrors } from '#app/features/leads/lead-options.ts';
 import { heroMissingText } from '#app/features/leads/lead-texts.ts';
 import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
-import {
-  EmailField,
-  HiddenFields,
-  NameField,
-  PhoneField,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '#app/features/leads/components/lead-form-parts.tsx';
+import { EmailField, HiddenFields, NameField, PhoneField, SubmitButton } from '#app/features/leads/components/lead-form-parts.tsx';
 
 type Props = {
   /** 'hero': the compact card beside the home page's hero on wide screens. */
@@ -25,12 +18,12 @@ type Props = {
 /** The price calculator (spec sections 3-5): name, email, phone, location and service; source 'price calculator'. */
 export function PriceCalculatorForm({ variant = 'page', defaultValues, initialErrors, back }: Props) {
   const hero = variant === 'hero';
-  const { formProps, errors, submitting, texts } = useLeadForm({
+  const { formProps, fieldProps, submitting, texts } = useLeadForm({
     kind: 'calculator',
     missingText: hero ? heroMissingText : undefined,
     initialErrors,
+    defaultValues,
   });
-  const state = { errors, defaultValues };
   return (
     <form
       {...formProps}
@@ -46,18 +39,18 @@ export function PriceCalculatorForm({ variant = 'page', defaultValues, initialEr
         </p>
       </div>
       <div className={cn('grid gap-4', hero ? 'gap-3.5' : 'sm:grid-cols-2 sm:gap-x-5 sm:gap-y-5')}>
-        <NameField state={state} className={hero ? undefined : 'sm:col-span-2'} />
-        <PhoneField state={state} />
-        <EmailField state={state} />
+        <NameField {...fieldProps('name')} className={hero ? undefined : 'sm:col-span-2'} />
+        <PhoneField {...fieldProps('phone')} />
+        <EmailField {...fieldProps('email')} />
         <TextField
-          name="location"
+          {...fieldProps('location')}
           label="Location"
           placeholder="e.g. Whitefield, Bangalore"
           autoComplete="address-level2"
+          maxLength={FIELD_LIMITS.text}
           required
-          state={state}
         />
-        <SelectField name="service" label="Service" options={calculatorServices} defaultValue="full-interior" state={state} />
+        <SelectField {...fieldProps('service', 'full-interior')} label="Service" options={calculatorServices} />
       </div>
       <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="mt-6" />
       <p className="mt-3 text-center text-xs text-ink-muted">We reply with a detailed quote within 12 hours.</p>

@@ -8,14 +8,13 @@ type FormProps = { onSuccess?: () => void; defaultValues?: Record<string, string
 
 /** The mobile quick quote: name, email and phone; source 'mobile price calculator'. */
 export function QuickQuoteForm({ onSuccess, defaultValues, initialErrors, back }: FormProps) {
-  const { formProps, errors, submitting, texts } = useLeadForm({ kind: 'quick-quote', onSuccess, initialErrors });
-  const state = { errors, defaultValues };
+  const { formProps, fieldProps, submitting, texts } = useLeadForm({ kind: 'quick-quote', onSuccess, initialErrors, defaultValues });
   return (
     <form {...formProps} aria-label="Quick quote" className="relative grid gap-4">
       <HiddenFields kind="quick-quote" back={back} />
-      <NameField state={state} />
-      <PhoneField state={state} />
-      <EmailField state={state} />
+      <NameField {...fieldProps('name')} />
+      <PhoneField {...fieldProps('phone')} />
+      <EmailField {...fieldProps('email')} />
       <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="mt-2" />
     </form>
   );
