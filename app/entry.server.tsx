@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter } from 'react-router';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { countAdmins } from '#app/features/accounts/accounts.server.ts';
-import { leadBackgroundTasks } from '#app/features/leads/background.server.ts';
+import { leadBackgroundTask } from '#app/features/leads/background.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db, startServices as startAppServices } from '#app/lib/services.server.ts';
@@ -23,7 +23,7 @@ export function adminCount(): Promise<number> {
 
 /** Opens the database and starts the features' background work (lead spool and notifications). */
 export function startServices(options: StartOptions): Promise<void> {
-  return startAppServices({ ...options, tasks: [...(options.tasks ?? []), leadBackgroundTasks] });
+  return startAppServices({ ...options, tasks: [...(options.tasks ?? []), leadBackgroundTask] });
 }
 
 export const streamTimeout = 5_000;
