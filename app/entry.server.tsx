@@ -6,7 +6,7 @@ import { ServerRouter } from 'react-router';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { countAdmins } from '#app/features/accounts/accounts.server.ts';
 import { importOldMediaAtStart } from '#app/features/articles/media/import-media-folder.server.ts';
-import { leadBackgroundTasks } from '#app/features/leads/background.server.ts';
+import { leadBackgroundTask } from '#app/features/leads/background.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db, startServices as startAppServices } from '#app/lib/services.server.ts';
@@ -30,7 +30,7 @@ export function startServices(options: StartOptions): Promise<void> {
   return startAppServices({
     ...options,
     steps: [...(options.steps ?? []), importOldMediaAtStart],
-    tasks: [...(options.tasks ?? []), leadBackgroundTasks],
+    tasks: [...(options.tasks ?? []), leadBackgroundTask],
   });
 }
 

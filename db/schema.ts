@@ -142,7 +142,10 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
 );
 
-/** Outbox of lead notifications, written in the same transaction as the lead. */
+/**
+ * Outbox of lead notifications, written in the same transaction as the lead. What the
+ * notification says is built from the lead's row when it is sent (decision 048).
+ */
 export const notificationJobs = pgTable(
   'notification_jobs',
   {
@@ -150,7 +153,6 @@ export const notificationJobs = pgTable(
     leadId: uuid('lead_id')
       .notNull()
       .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
-    payload: jsonb('payload').notNull(),
     status: text('status', { enum: notificationStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,20 +5,28 @@ import { seedSampleArticles } from '#db/seed.ts';
 import type { Env } from '#app/lib/env.server.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 
+/** A background task as it runs: stopped with the services; the rest is what it hands to request code. */
+export type RunningTask = { stop(): Promise<void> };
+
+/**
+ * Work a feature runs in the background for as long as the server runs (lead notifications, the
+ * lead spool). Features hand theirs to startServices through app/entry.server.tsx, since shared
+ * code does not import features. What `start` returns is kept with the services, where request
+ * code finds it with `runningTask`.
+ */
+export type BackgroundTask<Running extends RunningTask = RunningTask> = {
+  /** Unique: the running task is found by it (also by a module reloaded in development, a new object). */
+  name: string;
+  start: (services: { env: Env; logger: Logger; db: Database }) => Running;
+};
+
 type Services = {
   env: Env;
   logger: Logger;
   database: DatabaseHandle;
   socket?: { stop(): Promise<void> };
-  tasks: Array<{ stop(): Promise<void> }>;
+  tasks: Map<string, RunningTask>;
 };
-
-/**
- * Work a feature runs in the background for as long as the server runs (lead notifications, the
- * lead spool). Features hand theirs to startServices through app/entry.server.tsx, since shared
- * code does not import features.
- */
-export type BackgroundTask = (services: { env: Env; logger: Logger; db: Database }) => { stop(): Promise<void> };
 
 /**
  * Work a feature does once at start, after the migrations and before the server takes requests
@@ -26,7 +34,9 @@ export type BackgroundTask = (services: { env: Env; logger: Logger; db: Database
  */
 export type StartUpStep = (services: { env: Env; logger: Logger; db: Database }) => Promise<void>;
 
-// Kept on globalThis so a development reload of this module finds the open database.
+// The process's one registry. Kept on globalThis so that a development reload of this module
+// (Vite re-runs it, and every feature module, on a change) finds the open database and the
+// running background tasks instead of opening a second database, spool or worker.
 const registry = globalThis as typeof globalThis & { __appServices?: Services };
 
 export type StartOptions = { env: Env; logger: Logger; migrationsFolder: string; steps?: StartUpStep[]; tasks?: BackgroundTask[] };
@@ -40,7 +50,7 @@ export async function startServices({ env, logger, migrationsFolder, steps = [],
     migrationsFolder,
     onCreate: seedSampleArticles,
   });
-  const services: Services = { env, logger, database, tasks: [] };
+  const services: Services = { env, logger, database, tasks: new Map() };
   registry.__appServices = services;
   if (database.created) logger.info('Created a new embedded database with the sample articles');
   if (database.pglite) {
@@ -52,7 +62,10 @@ export async function startServices({ env, logger, migrationsFolder, steps = [],
     }
   }
   for (const step of steps) await step({ env, logger, db: database.db });
-  for (const task of tasks) services.tasks.push(task({ env, logger, db: database.db }));
+  for (const task of tasks) {
+    if (services.tasks.has(task.name)) throw new Error(`Two background tasks are named ${task.name}`);
+    services.tasks.set(task.name, task.start({ env, logger, db: database.db }));
+  }
 }
 
 export async function stopServices(): Promise<void> {
@@ -60,7 +73,7 @@ export async function stopServices(): Promise<void> {
   if (!services) return;
   registry.__appServices = undefined;
   // Background work first: it may still be writing to the database.
-  await Promise.all(services.tasks.map((task) => task.stop().catch(() => {})));
+  await Promise.all([...services.tasks.values()].map((task) => task.stop().catch(() => {})));
   await services.socket?.stop().catch(() => {});
   await services.database.close();
 }
@@ -81,6 +94,14 @@ export function env(): Env {
 
 export function logger(): Logger {
   return services().logger;
+}
+
+/** What a background task started with the services handed back (its worker's wake-up, say). */
+export function runningTask<Running extends RunningTask>(task: BackgroundTask<Running>): Running {
+  const running = services().tasks.get(task.name);
+  if (!running) throw new Error(`The background task ${task.name} is not running`);
+  // Started from a task of this name (names are unique), so it has the shape its start returns.
+  return running as Running;
 }
 
 export type Health = { status: 'ok' | 'error'; db: 'ok' | 'error' };

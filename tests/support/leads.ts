@@ -31,6 +31,21 @@ export const goodLeads: Record<Kind, Record<string, string>> = {
   },
 };
 
+/** What staff are told about `goodLeads.corporate`, besides the visitor's name, e-mail and phone (spec section 7). */
+export const corporateNotice = {
+  formType: 'Corporate Contact Form',
+  source: 'Website Corporate Form',
+  service: 'Complete Office Interior',
+  message:
+    'Company: Nimbus Labs\nProject type: Complete Office Interior\nBudget: ₹25 - 50 Lakhs\nTimeline: 1 - 3 months\nProject details: 60 seats and two meeting rooms.',
+  location: 'Koramangala',
+  companyName: 'Nimbus Labs',
+  contactPerson: 'Arjun Rao',
+  projectType: 'Complete Office Interior',
+  budget: '₹25 - 50 Lakhs',
+  timeline: '1 - 3 months',
+};
+
 // --- e-mail ---------------------------------------------------------------------------------
 
 export type ReceivedMail = {

@@ -1,6 +1,7 @@
 // Where a visit came from, remembered on its first page view so every form can send it along
 // (staff want to know which campaign brought a lead). Kept in sessionStorage: one visit, one tab.
 // No schema library here: this module runs on every page.
+import type { Lead } from '#db/schema.ts';
 
 const MAX_LENGTH = 200;
 
@@ -16,6 +17,36 @@ export const attributionFields = [
 ] as const;
 export type AttributionField = (typeof attributionFields)[number];
 export type Attribution = Partial<Record<AttributionField, string>>;
+
+/** The lead's column (contact_submissions) each field is kept in. */
+export const attributionColumns = {
+  landing_path: 'landingPath',
+  referrer: 'referrer',
+  utm_source: 'utmSource',
+  utm_medium: 'utmMedium',
+  utm_campaign: 'utmCampaign',
+  utm_term: 'utmTerm',
+  utm_content: 'utmContent',
+} as const satisfies Record<AttributionField, keyof Lead>;
+
+type AttributionColumns = { [Field in AttributionField as (typeof attributionColumns)[Field]]: string | null };
+
+/** The columns of a lead that hold its attribution (null for a field the visit did not have). */
+export function toAttributionColumns(attribution: Attribution): AttributionColumns {
+  const columns = {} as AttributionColumns;
+  for (const field of attributionFields) columns[attributionColumns[field]] = attribution[field] || null;
+  return columns;
+}
+
+/** A stored lead's attribution, as the visit sent it (fields it did not have are left out). */
+export function attributionOf(lead: AttributionColumns): Attribution {
+  const attribution: Attribution = {};
+  for (const field of attributionFields) {
+    const value = lead[attributionColumns[field]];
+    if (value) attribution[field] = value;
+  }
+  return attribution;
+}
 
 /** Keeps the attribution values that are text, trimmed and cut to 200 characters. */
 export function cleanAttribution(raw: Record<string, unknown>): Attribution {

@@ -1,8 +1,14 @@
-// Turns a validated form into the lead row and its notification payload (spec section 7), and
-// stores both with one statement, so a lead never exists without its notification job.
-import { sql } from 'drizzle-orm';
+// Turns a validated form into the lead's row (spec section 7) and stores it with its
+// notification job in one statement, so a lead never exists without its job. What staff are told
+// is built from this row when the notification is sent (notifications/payload.ts).
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { queryRows } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
+import { contactSubmissions, notificationJobs } from '#db/schema.ts';
+import type { Lead, LeadFormDetails, NotificationJob } from '#db/schema.ts';
+import { toAttributionColumns } from '#app/features/leads/attribution.ts';
+import type { Attribution } from '#app/features/leads/attribution.ts';
 import {
   calculatorServices,
   corporateBudgets,
@@ -11,84 +17,30 @@ import {
   optionLabel,
   popupServices,
 } from '#app/features/leads/lead-options.ts';
-import type { Attribution } from '#app/features/leads/attribution.ts';
-import type { FormKind } from '#app/features/leads/lead-options.ts';
 import type { AnyLeadFields } from '#app/features/leads/lead-schema.ts';
-
-/** The `source` column (spec section 7) and the labels of the notification (section 7 and ours). */
-export const leadSources: Record<FormKind, { source: string; label: string; formType: string }> = {
-  calculator: { source: 'price calculator', label: 'Website Price Calculator', formType: 'Price Calculator Request' },
-  'quick-quote': { source: 'mobile price calculator', label: 'Website Mobile Quick Quote', formType: 'Mobile Quick Quote' },
-  'service-card': { source: 'service card', label: 'Website Service Card', formType: 'Service Quote Request' },
-  popup: { source: 'popup form', label: 'Website Popup Form', formType: 'Contact Form' },
-  cta: { source: 'cta section', label: 'Website CTA Quick Form', formType: 'Quick Consultation Request' },
-  contact: { source: 'contact_page', label: 'Website Contact Page', formType: 'Contact Page Form' },
-  corporate: { source: 'Corporate Page', label: 'Website Corporate Form', formType: 'Corporate Contact Form' },
-};
+import { leadSources } from '#app/features/leads/lead-sources.ts';
 
 export const QUICK_QUOTE_SERVICE = 'Price Calculator Request';
 export const QUICK_QUOTE_MESSAGE = 'Quick quote request from the mobile price calculator';
 export const CTA_SERVICE = 'CTA Form Submission';
 export const CTA_MESSAGE = 'Quick consultation request from CTA section';
 
-/** A row of contact_submissions as this code writes it. */
-export type LeadRecord = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string | null;
-  location: string | null;
-  source: string;
-  message: string | null;
-  landingPath: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  /** ISO time the server received the lead (kept when a spooled lead is replayed later). */
-  createdAt: string;
-};
-
-/** What staff are told (spec section 7), plus the lead's id, time and where the visit came from. */
-export type NotificationPayload = {
-  formType: string;
-  source: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
-  location?: string;
-  companyName?: string;
-  contactPerson?: string;
-  projectType?: string;
-  budget?: string;
-  timeline?: string;
-  leadId: string;
-  submittedAt: string;
-  attribution: Attribution;
-};
-
 export type PreparedLead = {
-  lead: LeadRecord;
-  payload: NotificationPayload;
+  /** The row as it is stored; `createdAt` is when the server received it (kept when a spooled lead is replayed later). */
+  lead: Lead;
   /** 'skipped' when this server has no notification channel: the job is recorded as such at once. */
-  notification?: 'pending' | 'skipped';
+  notification: 'pending' | 'skipped';
 };
 
 const orNull = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
 
-type Composed = {
-  name: string;
-  service?: string;
-  location?: string;
-  message?: string;
-  /** The notification says some things differently from the row (CTA, spec section 7). */
-  notice?: Partial<NotificationPayload>;
-};
+/** The answers of a form that have no column, without the empty ones; null when none is left. */
+export function leadFormDetails(answers: LeadFormDetails): LeadFormDetails | null {
+  const details = Object.fromEntries(Object.entries(answers).filter(([, value]) => Boolean(value))) as LeadFormDetails;
+  return Object.keys(details).length > 0 ? details : null;
+}
+
+type Composed = { name: string; service?: string; location?: string; message?: string; details?: LeadFormDetails };
 
 function compose(input: AnyLeadFields): Composed {
   switch (input.kind) {
@@ -109,12 +61,7 @@ function compose(input: AnyLeadFields): Composed {
     case 'popup':
       return { name: input.fields.name, service: optionLabel(popupServices, input.fields.service), message: input.fields.message };
     case 'cta':
-      return {
-        name: input.fields.name,
-        service: CTA_SERVICE,
-        message: CTA_MESSAGE,
-        notice: { service: 'Quick Consultation', message: 'Request for free consultation from CTA section' },
-      };
+      return { name: input.fields.name, service: CTA_SERVICE, message: CTA_MESSAGE };
     case 'contact':
       return { name: input.fields.name, service: input.fields.service, message: input.fields.message };
     case 'corporate': {
@@ -134,20 +81,13 @@ function compose(input: AnyLeadFields): Composed {
         service: projectType,
         location: fields.location,
         message,
-        notice: {
-          location: fields.location ?? '',
-          companyName: fields.companyName,
-          contactPerson: fields.contactPerson,
-          projectType,
-          budget,
-          timeline,
-        },
+        details: { companyName: fields.companyName, budget, timeline },
       };
     }
   }
 }
 
-/** The row and the notification for a validated form; `id` is made before anything is stored. */
+/** The row of a validated form; `id` is made before anything is stored. */
 export function prepareLead(
   input: AnyLeadFields,
   attribution: Attribution,
@@ -156,46 +96,30 @@ export function prepareLead(
   notification: 'pending' | 'skipped' = 'pending',
 ): PreparedLead {
   const composed = compose(input);
-  const labels = leadSources[input.kind];
-  const createdAt = receivedAt.toISOString();
-  const lead: LeadRecord = {
+  const lead: Lead = {
     id,
     name: composed.name,
     email: input.fields.email,
     phone: input.fields.phone,
     service: orNull(composed.service),
     location: orNull(composed.location),
-    source: labels.source,
+    source: leadSources[input.kind].source,
     message: orNull(composed.message),
-    landingPath: orNull(attribution.landing_path),
-    referrer: orNull(attribution.referrer),
-    utmSource: orNull(attribution.utm_source),
-    utmMedium: orNull(attribution.utm_medium),
-    utmCampaign: orNull(attribution.utm_campaign),
-    utmTerm: orNull(attribution.utm_term),
-    utmContent: orNull(attribution.utm_content),
-    createdAt,
+    status: 'new',
+    ...toAttributionColumns(attribution),
+    details: composed.details ? leadFormDetails(composed.details) : null,
+    createdAt: receivedAt,
   };
-  const payload: NotificationPayload = {
-    formType: labels.formType,
-    source: labels.label,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    service: lead.service ?? '',
-    message: lead.message ?? '',
-    ...(input.kind === 'calculator' ? { location: lead.location ?? '' } : {}),
-    ...composed.notice,
-    leadId: id,
-    submittedAt: createdAt,
-    attribution,
-  };
-  return { lead, payload, notification };
+  return { lead, notification };
 }
 
-const LEAD_COLUMNS = sql.raw(
-  'id, name, email, phone, service, location, source, message, landing_path, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, created_at',
+// Every column of the lead, in the table's order, as the table defines it.
+const leadColumns = Object.entries(getTableColumns(contactSubmissions)) as Array<[keyof Lead, PgColumn]>;
+const leadColumnNames = sql.join(
+  leadColumns.map(([, column]) => sql.identifier(column.name)),
+  sql`, `,
 );
+const id = sql.identifier(contactSubmissions.id.name);
 
 /**
  * Inserts leads and their notification jobs in one statement (one transaction). A lead whose id
@@ -203,26 +127,26 @@ const LEAD_COLUMNS = sql.raw(
  * Returns the ids this call stored.
  */
 export async function insertLeads(db: Database, leads: readonly PreparedLead[]): Promise<Set<string>> {
-  const rows = leads.map(
-    ({ lead, payload, notification = 'pending' }) =>
-      sql`(${lead.id}::uuid, ${lead.name}, ${lead.email}, ${lead.phone}, ${lead.service}, ${lead.location}, ${lead.source},
-           ${lead.message}, ${lead.landingPath}, ${lead.referrer}, ${lead.utmSource}, ${lead.utmMedium}, ${lead.utmCampaign},
-           ${lead.utmTerm}, ${lead.utmContent}, ${lead.createdAt}::timestamptz, ${JSON.stringify(payload)}::jsonb, ${notification})`,
-  );
-  const stored = await queryRows<{ lead_id: string }>(
+  const rows = leads.map(({ lead, notification }) => {
+    // Typed by the column (the driver gets each value as the column's type would send it).
+    const values = leadColumns.map(([key, column]) => sql`${sql.param(lead[key], column)}::${sql.raw(column.getSQLType())}`);
+    return sql`(${sql.join(values, sql`, `)}, ${notification})`;
+  });
+  // Raw SQL: Drizzle's builder cannot insert the jobs of only the leads a data-modifying CTE stored (on conflict do nothing).
+  const stored = await queryRows<Pick<NotificationJob, 'leadId'>>(
     db,
-    sql`with input (${LEAD_COLUMNS}, payload, job_status) as (values ${sql.join(rows, sql`, `)}),
+    sql`with input (${leadColumnNames}, job_status) as (values ${sql.join(rows, sql`, `)}),
         inserted as (
-          insert into contact_submissions (${LEAD_COLUMNS}, status)
-          select ${LEAD_COLUMNS}, 'new' from input
-          on conflict (id) do nothing
-          returning id
+          insert into ${contactSubmissions} (${leadColumnNames})
+          select ${leadColumnNames} from input
+          on conflict (${id}) do nothing
+          returning ${id}
         )
-        insert into notification_jobs (lead_id, payload, status)
-        select input.id, input.payload, input.job_status from inserted join input on input.id = inserted.id
-        returning lead_id`,
+        insert into ${notificationJobs} (${sql.identifier(notificationJobs.leadId.name)}, ${sql.identifier(notificationJobs.status.name)})
+        select input.${id}, input.job_status from inserted join input on input.${id} = inserted.${id}
+        returning ${sql.identifier(notificationJobs.leadId.name)} as "leadId"`,
   );
-  return new Set(stored.map((row) => row.lead_id));
+  return new Set(stored.map((row) => row.leadId));
 }
 
 /** One lead; true when this call stored it. */

@@ -1,17 +1,21 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
+import { contactSubmissions } from '#db/schema.ts';
 import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../tests/support/databases.ts';
 import { goodLeads } from '../../../tests/support/leads.ts';
 import type { Kind } from '../../../tests/support/leads.ts';
 import { receiveLead } from '#app/features/leads/leads.server.ts';
 import type { ReceiveOptions } from '#app/features/leads/leads.server.ts';
+import { notificationPayload } from '#app/features/leads/notifications/payload.ts';
 import { LeadSpool } from '#app/features/leads/spool.server.ts';
 
 const logger = pino({ level: 'silent' });
@@ -27,14 +31,17 @@ async function countLeads(db: Database): Promise<number> {
 }
 
 async function jobsFor(db: Database, leadId: string) {
-  return queryRows<{ status: string; payload: Record<string, unknown> | string; attempts: number }>(
+  return queryRows<{ status: string; lead_id: string; attempts: number }>(
     db,
-    sql`select status, payload, attempts from notification_jobs where lead_id = ${leadId}`,
+    sql`select status, lead_id, attempts from notification_jobs where lead_id = ${leadId}`,
   );
 }
 
-const payloadOf = (job: { payload: Record<string, unknown> | string }) =>
-  (typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload) as Record<string, unknown>;
+/** What staff are told about a job's lead: built from the stored lead, as the worker does. */
+async function payloadOf(db: Database, job: { lead_id: string }) {
+  const [lead] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, job.lead_id));
+  return notificationPayload(lead!);
+}
 
 // Spec section 7: the columns each form writes, and what staff are told.
 const expected: Record<Kind, { row: Record<string, string | null>; notice: Record<string, string> }> = {
@@ -189,7 +196,7 @@ describe.each(drivers)('the lead service on %s', (driver) => {
     const jobs = await jobsFor(database.db, row.id);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]!.status).toBe('pending');
-    expect(payloadOf(jobs[0]!)).toMatchObject({
+    expect(await payloadOf(database.db, jobs[0]!)).toMatchObject({
       ...expected[kind].notice,
       name: expected[kind].row.name,
       email,
@@ -280,6 +287,52 @@ describe.each(drivers)('the lead service on %s', (driver) => {
     expect(stored.every((row) => row.jobs === 1)).toBe(true);
   });
 
+  it('stores a lead the previous version spooled (with its payload) once, with its corporate details', async () => {
+    // The previous version's spool line: the row without status and details, and the payload it notified with.
+    const email = uniqueEmail('spooled-before');
+    const id = randomUUID();
+    const line = JSON.stringify({
+      v: 1,
+      lead: {
+        id,
+        ...expected.corporate.row,
+        email,
+        phone: '080 4123 4567',
+        landingPath: '/corporate',
+        referrer: null,
+        utmSource: 'google',
+        utmMedium: null,
+        utmCampaign: null,
+        utmTerm: null,
+        utmContent: null,
+        createdAt: '2026-11-20T10:15:30.123Z',
+      },
+      payload: { ...expected.corporate.notice, name: 'Arjun Rao', email, phone: '080 4123 4567', leadId: id },
+      notification: 'pending',
+    });
+    // Left by a process that has ended (the server before the upgrade): the replay adopts its file.
+    const { pid } = spawnSync(process.execPath, ['-e', '']);
+    const dir = path.join(database.dataDir, 'lead-spool');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `pending-${pid}.jsonl`), `${line}\n`);
+    expect(await spool.replay(database.db)).toEqual({ stored: 1, rejected: 0, pending: false });
+    // The same line again (a crash before its file was removed) stores nothing more.
+    fs.writeFileSync(path.join(dir, `pending-${pid}.jsonl`), `${line}\n`);
+    expect(await spool.replay(database.db)).toEqual({ stored: 0, rejected: 0, pending: false });
+    expect(spool.hasPending()).toBe(false);
+
+    const rows = await leadsWithEmail(database.db, email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...expected.corporate.row, id, status: 'new', landing_path: '/corporate', utm_source: 'google' });
+    const jobs = await jobsFor(database.db, id);
+    expect(jobs.map((job) => job.status)).toEqual(['pending']);
+    expect(await payloadOf(database.db, jobs[0]!)).toMatchObject({
+      ...expected.corporate.notice,
+      submittedAt: '2026-11-20T10:15:30.123Z',
+      attribution: { landing_path: '/corporate', utm_source: 'google' },
+    });
+  });
+
   it('keeps a lead submitted while the database is unavailable and stores it once when it returns', async () => {
     const email = uniqueEmail('outage');
     const outage = await makeUnavailable(database);
@@ -305,7 +358,7 @@ describe.each(drivers)('the lead service on %s', (driver) => {
     expect(rows[0]).toMatchObject({ ...expected.corporate.row, email, status: 'new' });
     const jobs = await jobsFor(db, rows[0]!.id);
     expect(jobs).toHaveLength(1);
-    expect(payloadOf(jobs[0]!)).toMatchObject(expected.corporate.notice);
+    expect(await payloadOf(db, jobs[0]!)).toMatchObject(expected.corporate.notice);
     expect(fs.readdirSync(path.join(database.dataDir, 'lead-spool'))).toEqual([]);
     await restored.close();
   });

@@ -7,7 +7,8 @@ import type { Database } from '#db/database.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import type { RateLimit } from '#app/lib/rate-limit.server.ts';
-import { db, env } from '#app/lib/services.server.ts';
+import { db, env, runningTask } from '#app/lib/services.server.ts';
+import { leadBackgroundTask } from '#app/features/leads/background.server.ts';
 import { cleanAttribution } from '#app/features/leads/attribution.ts';
 import { FIELD_LIMITS, HONEYPOT_FIELD, isFormKind, SUBMISSION_ID_FIELD, UUID_PATTERN } from '#app/features/leads/lead-options.ts';
 import type { FieldErrors, FormKind } from '#app/features/leads/lead-options.ts';
@@ -15,8 +16,6 @@ import { validateLead } from '#app/features/leads/lead-schema.ts';
 import { leadWriter, prepareLead } from '#app/features/leads/lead-store.server.ts';
 import { checkFieldsText, formTexts, rateLimitedText } from '#app/features/leads/lead-texts.ts';
 import type { ToastText } from '#app/features/leads/lead-texts.ts';
-import { notificationChannels, wakeNotificationWorkers } from '#app/features/leads/notifications/notify.server.ts';
-import { leadSpool } from '#app/features/leads/spool.server.ts';
 import type { LeadSpool } from '#app/features/leads/spool.server.ts';
 
 export type LeadOutcome =
@@ -36,6 +35,8 @@ export type ReceiveOptions = {
   rateLimit: RateLimit | null;
   /** False when no notification channel is configured: the lead's job is recorded as skipped. */
   notify?: boolean;
+  /** Called when a lead was stored with its notification pending (wakes the notification worker). */
+  onNotificationDue?: () => void;
   clientIp: string;
   logger: Logger;
   /** A database that does not answer within this time is treated as unavailable. */
@@ -118,7 +119,7 @@ export async function receiveLead(raw: Record<string, unknown>, options: Receive
       const stored = await withTimeout(leadWriter(options.db).write(prepared), timeoutMs, 'Storing the lead');
       // false: a retry of a submission that was stored already (same id), still a success.
       if (stored) logger.info({ leadId: id, source: prepared.lead.source, notification }, 'Lead stored');
-      if (notification === 'pending') wakeNotificationWorkers();
+      if (notification === 'pending') options.onNotificationDue?.();
       return { status: 'stored', kind, leadId: id };
     } catch (error) {
       logger.warn({ err: error, leadId: id }, 'The database could not take a lead; writing it to the spool');
@@ -168,14 +169,15 @@ export async function readLeadBody(request: Request): Promise<LeadBody> {
   return { ok: false, status: 415, error: 'Send the form as application/x-www-form-urlencoded, multipart/form-data or JSON.' };
 }
 
-/** receiveLead with this process's database, spool and configuration. */
+/** receiveLead with this process's database, spool, notification channels and configuration. */
 export function submitLead(values: Record<string, unknown>, request: { clientIp: string; logger: Logger }): Promise<LeadOutcome> {
-  const settings = env();
+  const leads = runningTask(leadBackgroundTask);
   return receiveLead(values, {
     db: db(),
-    spool: leadSpool(settings.DATA_DIR, request.logger),
-    rateLimit: settings.LEAD_RATE_LIMIT,
-    notify: notificationChannels(settings).any,
+    spool: leads.spool,
+    rateLimit: env().LEAD_RATE_LIMIT,
+    notify: leads.notify,
+    onNotificationDue: leads.wakeNotifications,
     clientIp: request.clientIp,
     logger: request.logger,
   });

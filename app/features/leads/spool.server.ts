@@ -8,7 +8,8 @@ import path from 'node:path';
 import { ping } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
-import { insertLead } from '#app/features/leads/lead-store.server.ts';
+import type { Lead } from '#db/schema.ts';
+import { insertLead, leadFormDetails } from '#app/features/leads/lead-store.server.ts';
 import type { PreparedLead } from '#app/features/leads/lead-store.server.ts';
 
 export const SPOOL_DIR = 'lead-spool';
@@ -17,7 +18,35 @@ export const SPOOL_DIR = 'lead-spool';
 const PENDING = /^pending-(\d+)\.jsonl$/;
 const REPLAYING = /^replay-(\d+)-\d+-[0-9a-f]+\.jsonl$/;
 
-type SpoolEntry = PreparedLead & { v: 1 };
+type StoredLead = Omit<Lead, 'createdAt'> & { createdAt: string };
+
+/** A line of the spool: the lead's row, as JSON. */
+type SpoolEntry = { v: 2; lead: StoredLead; notification: PreparedLead['notification'] };
+
+/**
+ * A line written before decision 048: the row without `status` and `details`, and the
+ * notification payload, which alone held the corporate form's company, budget and timeline.
+ */
+type SpoolEntryV1 = {
+  v: 1;
+  lead: Omit<StoredLead, 'status' | 'details'>;
+  payload?: { companyName?: string; budget?: string; timeline?: string };
+  notification?: PreparedLead['notification'];
+};
+
+function fromSpool(entry: SpoolEntry | SpoolEntryV1): PreparedLead {
+  if (entry.v === 2) return { lead: { ...entry.lead, createdAt: new Date(entry.lead.createdAt) }, notification: entry.notification };
+  const { companyName, budget, timeline } = entry.payload ?? {};
+  return {
+    lead: {
+      ...entry.lead,
+      status: 'new',
+      details: companyName ? leadFormDetails({ companyName, budget, timeline }) : null,
+      createdAt: new Date(entry.lead.createdAt),
+    },
+    notification: entry.notification ?? 'pending',
+  };
+}
 
 export type ReplayResult = {
   /** Leads this replay stored (leads stored before, by an earlier replay or the request itself, do not count). */
@@ -67,7 +96,12 @@ export class LeadSpool {
 
   /** Appends a lead and returns once it is on disk (file and directory entry flushed). */
   append(prepared: PreparedLead): Promise<void> {
-    const line = `${JSON.stringify({ v: 1, ...prepared } satisfies SpoolEntry)}\n`;
+    const entry: SpoolEntry = {
+      v: 2,
+      lead: { ...prepared.lead, createdAt: prepared.lead.createdAt.toISOString() },
+      notification: prepared.notification,
+    };
+    const line = `${JSON.stringify(entry)}\n`;
     return this.#serial(async () => {
       const created = !fs.existsSync(this.dir);
       await fs.promises.mkdir(this.dir, { recursive: true, mode: 0o700 });
@@ -116,9 +150,9 @@ export class LeadSpool {
       const lines = (await fs.promises.readFile(file, 'utf8')).split('\n');
       for (const [index, line] of lines.entries()) {
         if (!line.trim()) continue;
-        let entry: SpoolEntry;
+        let entry: SpoolEntry | SpoolEntryV1;
         try {
-          entry = JSON.parse(line) as SpoolEntry;
+          entry = JSON.parse(line) as SpoolEntry | SpoolEntryV1;
         } catch {
           // Only the last line can be cut short (a crash during a write), and that write was
           // never acknowledged to a visitor.
@@ -126,7 +160,7 @@ export class LeadSpool {
           continue;
         }
         try {
-          if (await insertLead(db, entry)) result.stored += 1;
+          if (await insertLead(db, fromSpool(entry))) result.stored += 1;
         } catch (error) {
           if (!(await reachable(db))) {
             result.pending = true;
@@ -182,19 +216,6 @@ async function reachable(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-// One spool per data folder in this process (kept on globalThis across development reloads).
-const registry = globalThis as typeof globalThis & { __leadSpools?: Map<string, LeadSpool> };
-
-export function leadSpool(dataDir: string, logger: Logger): LeadSpool {
-  registry.__leadSpools ??= new Map();
-  let spool = registry.__leadSpools.get(dataDir);
-  if (!spool) {
-    spool = new LeadSpool(dataDir, logger);
-    registry.__leadSpools.set(dataDir, spool);
-  }
-  return spool;
 }
 
 export type SpoolReplayer = { stop(): Promise<void>; runNow(): Promise<ReplayResult> };

@@ -9,8 +9,11 @@ import { freePort } from '../../../../tests/support/processes.ts';
 import { goodLeads, startSmtpServer, startWebhookServer } from '../../../../tests/support/leads.ts';
 import type { MailServer, WebhookServer } from '../../../../tests/support/leads.ts';
 import { receiveLead } from '#app/features/leads/leads.server.ts';
-import { createNotificationWorker } from '#app/features/leads/notifications/notify.server.ts';
-import type { NotifyConfig, RetryPolicy, WorkerOptions } from '#app/features/leads/notifications/notify.server.ts';
+import { notificationChannels } from '#app/features/leads/notifications/channels.server.ts';
+import type { NotifyEnv } from '#app/features/leads/notifications/channels.server.ts';
+import type { RetryPolicy } from '#app/features/leads/notifications/retry.ts';
+import { createNotificationWorker } from '#app/features/leads/notifications/worker.server.ts';
+import type { WorkerOptions } from '#app/features/leads/notifications/worker.server.ts';
 import { LeadSpool } from '#app/features/leads/spool.server.ts';
 
 const logger = pino({ level: 'silent' });
@@ -53,11 +56,15 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
     return outcome.leadId;
   }
 
-  function worker(config: Partial<NotifyConfig>, options: Partial<WorkerOptions> = {}) {
+  function worker(config: Partial<NotifyEnv>, options: Partial<WorkerOptions> = {}) {
     const created = createNotificationWorker({
       db: database.db,
       logger,
-      config: { siteUrl: SITE, emailTo: ['leads@aanganinteriors.in', 'owner@aanganinteriors.in'], ...config },
+      channels: notificationChannels({
+        SITE_URL: SITE,
+        NOTIFY_EMAIL_TO: ['leads@aanganinteriors.in', 'owner@aanganinteriors.in'],
+        ...config,
+      }),
       retry: quickRetry,
       ...options,
     });
@@ -86,7 +93,7 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
       utm_campaign: 'diwali-offices',
       utm_source: 'google',
     });
-    expect(await worker({ smtpUrl: mail.url, emailFrom: 'website@aanganinteriors.in' }).runOnce()).toBeGreaterThanOrEqual(1);
+    expect(await worker({ SMTP_URL: mail.url, NOTIFY_EMAIL_FROM: 'website@aanganinteriors.in' }).runOnce()).toBeGreaterThanOrEqual(1);
 
     const message = mail.messages.find((m) => m.text.includes('priya.s@example.com'))!;
     expect(message.subject).toBe('New enquiry: Complete Office Interior — Priya S.');
@@ -122,7 +129,7 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
       email: 'eve@example.com',
       message: '<script>steal()</script>',
     });
-    await worker({ smtpUrl: mail.url }).runOnce();
+    await worker({ SMTP_URL: mail.url }).runOnce();
     const message = mail.messages.find((m) => m.text.includes('eve@example.com'))!;
     expect(message.html).not.toContain('<script>');
     expect(message.html).not.toContain('<img src=x');
@@ -133,7 +140,7 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
   it('retries an e-mail while the SMTP server is down and sends exactly one once it is up', async () => {
     const port = await freePort();
     const leadId = await submit({ ...goodLeads.cta, email: 'down-then-up@example.com' });
-    const notifier = worker({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    const notifier = worker({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     await notifier.runOnce();
     const failed = await job(database.db, leadId);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, email_sent_at: null });
@@ -156,7 +163,7 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
     const mail = await smtp();
     const hook = await webhook([500, 503]);
     const leadId = await submit({ ...goodLeads.contact, email: 'hook@example.com' });
-    const notifier = worker({ smtpUrl: mail.url, webhookUrl: hook.url });
+    const notifier = worker({ SMTP_URL: mail.url, NOTIFY_WEBHOOK_URL: hook.url });
     await notifier.runOnce();
     expect(await job(database.db, leadId)).toMatchObject({
       status: 'pending',
@@ -197,7 +204,7 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
     });
     const { port } = silent.address() as { port: number };
     await worker(
-      { webhookUrl: `http://127.0.0.1:${port}/` },
+      { NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${port}/` },
       { webhookTimeoutMs: 200, retry: { ...quickRetry, giveUpAfterMs: 1 } },
     ).runOnce();
     expect(await job(database.db, leadId)).toMatchObject({ status: 'failed', last_error: 'webhook: no answer within 0.2 s' });
@@ -218,12 +225,12 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
     // A second process: its own connection pool on the same PostgreSQL database.
     const second = await openDatabase({ databaseUrl: database.url, dataDir: database.dataDir, poolSize: 4 });
     cleanups.push(() => second.close());
-    const config = { smtpUrl: mail.url };
+    const config = { SMTP_URL: mail.url };
     const first = worker(config, { batchSize: 5 });
     const other = createNotificationWorker({
       db: second.db,
       logger,
-      config: { siteUrl: SITE, emailTo: ['leads@aanganinteriors.in'], ...config },
+      channels: notificationChannels({ SITE_URL: SITE, NOTIFY_EMAIL_TO: ['leads@aanganinteriors.in'], ...config }),
       retry: quickRetry,
       batchSize: 5,
     });

@@ -1,0 +1,38 @@
+// Which channels this server notifies staff on, worked out once from the configuration at start
+// and handed to whoever needs it: the lead service (a lead's job is 'skipped' when there is none)
+// and the worker (which sends on each).
+import type { Env } from '#app/lib/env.server.ts';
+import { company } from '#content/company.ts';
+
+export type EmailChannel = { smtpUrl: string; to: string[]; from: string };
+export type WebhookChannel = { url: string };
+
+export type NotificationChannels = {
+  /** The site's origin, for the link to the lead in the admin. */
+  siteUrl: string;
+  email: EmailChannel | null;
+  webhook: WebhookChannel | null;
+};
+
+export type NotifyEnv = Pick<Env, 'SITE_URL' | 'SMTP_URL' | 'NOTIFY_EMAIL_TO' | 'NOTIFY_EMAIL_FROM' | 'NOTIFY_WEBHOOK_URL'>;
+
+export function notificationChannels(env: NotifyEnv): NotificationChannels {
+  const to = env.NOTIFY_EMAIL_TO ?? [];
+  return {
+    siteUrl: env.SITE_URL,
+    email:
+      env.SMTP_URL && to.length > 0
+        ? {
+            smtpUrl: env.SMTP_URL,
+            to,
+            from: env.NOTIFY_EMAIL_FROM ?? `"${company.name} website" <no-reply@${new URL(env.SITE_URL).hostname}>`,
+          }
+        : null,
+    webhook: env.NOTIFY_WEBHOOK_URL ? { url: env.NOTIFY_WEBHOOK_URL } : null,
+  };
+}
+
+/** False when nothing is configured: leads are stored with their notification skipped. */
+export function hasChannel(channels: NotificationChannels): boolean {
+  return channels.email !== null || channels.webhook !== null;
+}
