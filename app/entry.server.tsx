@@ -7,7 +7,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { countAdmins } from '#app/features/accounts/accounts.server.ts';
 import { leadBackgroundTasks } from '#app/features/leads/background.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
-import { getRequestInfo } from '#app/lib/request-context.server.ts';
+import { errorLogger, getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db, startServices as startAppServices } from '#app/lib/services.server.ts';
 import type { StartOptions } from '#app/lib/services.server.ts';
 
@@ -76,7 +76,8 @@ export default function handleRequest(
   });
 }
 
+// Never throws: an error here would replace the error it reports (the visitor gets a bare 500).
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  getRequestInfo(context).logger.error({ err: error, url: request.url }, 'Unhandled error in a loader or action');
+  errorLogger(context).error({ err: error, url: request.url }, 'Unhandled error in a loader or action');
 };
