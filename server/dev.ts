@@ -1,4 +1,5 @@
 // Development server: Vite renders and hot-reloads the app; same middleware as production.
+import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import { RouterContextProvider } from 'react-router';
 import type { ServerBuild } from 'react-router';
@@ -21,7 +22,10 @@ try {
   throw error;
 }
 const logger = createLogger(env);
-const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+// Vite's hot-reload socket shares the pages' HTTP server: the pages' Content-Security-Policy
+// (connect-src 'self') would refuse a socket on a port of its own.
+const httpServer = createHttpServer();
+const vite = await createServer({ root, server: { middlewareMode: true, ws: { server: httpServer } }, appType: 'custom' });
 const loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
 const api = async () => appApi(await loadBuild());
 
@@ -42,5 +46,6 @@ await runServer({
   api: await api(),
   migrationsFolder: path.join(root, 'db/migrations'),
   createHttpApp: () => createApp({ env, logger, build: loadBuild, api, devMiddleware: vite.middlewares }),
+  httpServer,
   onStop: () => vite.close(),
 });

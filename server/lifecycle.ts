@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Env } from '#app/lib/env.server.ts';
@@ -10,6 +11,8 @@ type RunOptions = {
   api: AppServerApi;
   migrationsFolder: string;
   createHttpApp: () => Express | Promise<Express>;
+  /** Development: the HTTP server Vite's hot-reload socket is attached to (same origin as the pages). */
+  httpServer?: Server;
   onStop?: () => Promise<void>;
 };
 
@@ -17,7 +20,7 @@ type RunOptions = {
 const SHUTDOWN_GRACE_MS = 1200;
 
 /** Starts the app's services and the HTTP server; stops both cleanly on SIGINT/SIGTERM. */
-export async function runServer({ env, logger, api, migrationsFolder, createHttpApp, onStop }: RunOptions): Promise<void> {
+export async function runServer({ env, logger, api, migrationsFolder, createHttpApp, httpServer, onStop }: RunOptions): Promise<void> {
   try {
     await api.startServices({ env, logger, migrationsFolder });
   } catch (error) {
@@ -28,8 +31,9 @@ export async function runServer({ env, logger, api, migrationsFolder, createHttp
     process.exit(1);
   }
 
-  const app = await createHttpApp();
-  const server: Server = app.listen(env.PORT, env.HOST);
+  const server: Server = httpServer ?? createServer();
+  server.on('request', await createHttpApp());
+  server.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

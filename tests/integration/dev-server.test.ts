@@ -49,6 +49,20 @@ describe('the development server (npm run dev) on a fresh data folder', () => {
     expect(await response.text()).toContain('Admin Login</h1>');
   });
 
+  it('offers hot reload on the pages’ own origin, which their Content-Security-Policy allows', async () => {
+    const page = await fetch(`${server.url}/about`);
+    expect(page.headers.get('content-security-policy')).toContain("connect-src 'self'");
+    const client = await (await fetch(`${server.url}/@vite/client`)).text();
+    const token = /const wsToken = "([^"]+)"/.exec(client)?.[1];
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/?token=${token}`, 'vite-hmr');
+    const first = await new Promise<string>((resolve, reject) => {
+      socket.addEventListener('message', (event) => resolve(String(event.data)), { once: true });
+      socket.addEventListener('error', () => reject(new Error('The hot-reload socket refused the connection')), { once: true });
+    });
+    socket.close();
+    expect(JSON.parse(first)).toEqual({ type: 'connected' });
+  });
+
   it('stops on Ctrl-C, having logged no error', async () => {
     await server.stop();
     expect(server.output()).toContain('SIGINT received, shutting down');
