@@ -1,12 +1,41 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { PlaywrightTestConfig } from '@playwright/test';
+import { configuredDataDir, serverPort } from './tests/e2e/support/servers.ts';
+import type { E2eServer } from './tests/e2e/support/servers.ts';
 
-// scripts/e2e.ts sets these: a free port and a fresh data folder for the production server.
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
+// scripts/e2e.ts starts this with a free port and a fresh data folder for each of two production
+// servers: the visitor specs run against one, the admin specs (which publish, feature and delete
+// articles) against the other. No project waits for another, so one failing spec never keeps the
+// others from running (decision 052).
+const baseURL = (server: E2eServer) => `http://127.0.0.1:${serverPort(server)}`;
 
 const ADMIN_SPECS = /admin-.*\.spec\.ts$/;
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, isMobile: false, hasTouch: true };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
+type WebServer = Exclude<PlaywrightTestConfig['webServer'], unknown[] | undefined>;
+
+function productionServer(server: E2eServer): WebServer {
+  return {
+    name: `${server} server`,
+    command: 'node server/index.ts',
+    url: `${baseURL(server)}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(serverPort(server)),
+      HOST: '127.0.0.1',
+      SITE_URL: baseURL(server),
+      DATA_DIR: configuredDataDir(server) ?? `data-e2e-${server}`,
+      LOG_LEVEL: 'warn',
+      // Every spec submits leads from 127.0.0.1; the limit itself is tested in tests/integration/leads.test.ts.
+      LEAD_RATE_LIMIT: '1000/1m',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,7 +45,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,30 +59,11 @@ export default defineConfig({
       ],
     },
   },
-  // Admin specs change what visitors see (they publish, feature and delete articles), so they
-  // run after the visitor specs on the shared test database.
   projects: [
-    { name: 'phone', testIgnore: ADMIN_SPECS, use: { ...phone } },
-    { name: 'desktop', testIgnore: ADMIN_SPECS, use: { ...desktop } },
-    { name: 'admin-phone', testMatch: ADMIN_SPECS, dependencies: ['phone', 'desktop'], use: { ...phone } },
-    { name: 'admin-desktop', testMatch: ADMIN_SPECS, dependencies: ['phone', 'desktop'], use: { ...desktop } },
+    { name: 'phone', testIgnore: ADMIN_SPECS, use: { ...phone, baseURL: baseURL('visitor') } },
+    { name: 'desktop', testIgnore: ADMIN_SPECS, use: { ...desktop, baseURL: baseURL('visitor') } },
+    { name: 'admin-phone', testMatch: ADMIN_SPECS, use: { ...phone, baseURL: baseURL('admin') } },
+    { name: 'admin-desktop', testMatch: ADMIN_SPECS, use: { ...desktop, baseURL: baseURL('admin') } },
   ],
-  webServer: {
-    command: 'node server/index.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data-e2e',
-      LOG_LEVEL: 'warn',
-      // Every spec submits leads from 127.0.0.1; the limit itself is tested in tests/integration/leads.test.ts.
-      LEAD_RATE_LIMIT: '1000/1m',
-    },
-  },
+  webServer: [productionServer('visitor'), productionServer('admin')],
 });

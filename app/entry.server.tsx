@@ -8,7 +8,7 @@ import { countAdmins } from '#app/features/accounts/accounts.server.ts';
 import { importOldMediaAtStart } from '#app/features/articles/media/import-media-folder.server.ts';
 import { leadBackgroundTask } from '#app/features/leads/background.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
-import { getRequestInfo } from '#app/lib/request-context.server.ts';
+import { errorLogger, getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db, startServices as startAppServices } from '#app/lib/services.server.ts';
 import type { StartOptions } from '#app/lib/services.server.ts';
 
@@ -84,7 +84,8 @@ export default function handleRequest(
   });
 }
 
+// Never throws: an error here would replace the error it reports (the visitor gets a bare 500).
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  getRequestInfo(context).logger.error({ err: error, url: request.url }, 'Unhandled error in a loader or action');
+  errorLogger(context).error({ err: error, url: request.url }, 'Unhandled error in a loader or action');
 };

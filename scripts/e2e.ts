@@ -1,5 +1,6 @@
-// Runs the Playwright specs in Debian's Chromium against the production build, on a fresh
-// embedded database in a temporary folder. Extra arguments go to `playwright test`.
+// Runs the Playwright specs in Debian's Chromium against the production build: two servers, one
+// for the visitor specs and one for the admin specs, each on a free port with a fresh embedded
+// database in a temporary folder (playwright.config.ts). Extra arguments go to `playwright test`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -19,17 +20,36 @@ if (!fs.existsSync(chromium)) {
 const build = spawnSync(process.execPath, ['scripts/build-if-needed.ts'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const port = await new Promise<number>((resolve) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = server.address() as net.AddressInfo;
-    server.close(() => resolve(free));
-  });
-});
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aangan-e2e-'));
+/** Two ports free at once (both listeners stay open until both are known). */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve) => {
+          const server = net.createServer().listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+const [visitorPort, adminPort] = await freePorts(2);
+const visitorData = fs.mkdtempSync(path.join(os.tmpdir(), 'aangan-e2e-'));
+const adminData = fs.mkdtempSync(path.join(os.tmpdir(), 'aangan-e2e-admin-'));
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium },
+  env: {
+    ...process.env,
+    E2E_PORT: String(visitorPort),
+    E2E_DATA_DIR: visitorData,
+    E2E_ADMIN_PORT: String(adminPort),
+    E2E_ADMIN_DATA_DIR: adminData,
+    CHROMIUM_PATH: chromium,
+  },
 });
-fs.rmSync(dataDir, { recursive: true, force: true });
+for (const dir of [visitorData, adminData]) fs.rmSync(dir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -1,6 +1,6 @@
 // Link-preview copies of the article cover illustrations: every SVG in public/images/articles
 // becomes a 1200x630 PNG beside it (Open Graph and Twitter cards do not show SVG).
-//   node scripts/render-article-covers.ts      (after replacing or adding an SVG)
+//   npm run covers      (after replacing or adding an SVG)
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
 // Screenshots of pages at phone and desktop widths, for looking at what we build:
-//   node scripts/screenshots.ts http://localhost:3000 / /contact   -> screenshots/*.png
+//   npm run screenshots -- http://localhost:3000 / /contact   -> screenshots/*.png
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';

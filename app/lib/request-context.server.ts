@@ -26,3 +26,12 @@ export function createLoadContext(info: RequestInfo): RouterContextProvider {
 export function getRequestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
   return context.get(requestInfoContext);
 }
+
+/**
+ * The request's logger for error handlers, which must never throw: React Router calls them
+ * with no context at all when the HTTP server's context was refused (for example a context
+ * made by another copy of react-router, decision 050). Then the process-wide logger is used.
+ */
+export function errorLogger(context: Readonly<RouterContextProvider> | undefined): Logger {
+  return context instanceof RouterContextProvider ? getRequestInfo(context).logger : buildTimeInfo.logger;
+}

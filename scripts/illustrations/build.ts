@@ -1,6 +1,6 @@
 /**
  * Writes the default SVG illustrations to content/media.
- *   node scripts/illustrations/build.ts [name-filter]
+ *   npm run illustrations [-- name-filter]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Rasterises content/media/*.svg to PNG previews plus a contact sheet (needs sharp).
- *   node scripts/illustrations/preview.ts <out-dir> [name-filter] [width]
+ *   npm run illustrations:preview -- <out-dir> [name-filter] [width]
  */
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,5 +1,5 @@
 // What the admin specs need: accounts made with the real CLI, rows written straight into the
-// running server's database (over its local socket, as `psql -h $E2E_DATA_DIR` would), and a
+// running server's database (over its local socket, as `psql -h $E2E_ADMIN_DATA_DIR` would), and a
 // signed-in page. Every name and e-mail is unique, so specs and projects run side by side.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test as base } from './fixtures.ts';
+import { serverDataDir } from './support/servers.ts';
 
 /**
  * Signing in verifies a deliberately slow password hash (scrypt at 128 MiB), which takes
@@ -20,12 +21,6 @@ const run = promisify(execFile);
 
 export const PASSWORD = 'teak shelves and brass lamps';
 
-export function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the specs with `node scripts/e2e.ts`');
-  return dir;
-}
-
 /** A short random tag to make names, e-mails and slugs unique to one test. */
 export function uniqueTag(): string {
   return randomBytes(4).toString('hex');
@@ -33,7 +28,7 @@ export function uniqueTag(): string {
 
 /** Runs a query against the e2e server's embedded database. */
 export async function query<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ host: dataDir(), port: 5432, user: 'postgres', database: 'postgres' });
+  const client = new pg.Client({ host: serverDataDir('admin'), port: 5432, user: 'postgres', database: 'postgres' });
   await client.connect();
   try {
     return (await client.query<T>(text, values)).rows;
@@ -49,7 +44,7 @@ export async function createAdmin(
 ): Promise<{ email: string; password: string }> {
   await run(process.execPath, ['scripts/admin-create.ts', '--email', email, '--password', password], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: serverDataDir('admin'), DATABASE_URL: '' },
   });
   return { email, password };
 }

@@ -3,12 +3,11 @@
 import pg from 'pg';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { serverDataDir } from './support/servers.ts';
 
 /** The e2e server's embedded database, reached on the socket it serves in its data folder. */
 async function query<T>(text: string, values: unknown[]): Promise<T[]> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the specs with `node scripts/e2e.ts`');
-  const client = new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres' });
+  const client = new pg.Client({ host: serverDataDir('visitor'), port: 5432, user: 'postgres', database: 'postgres' });
   await client.connect();
   try {
     return (await client.query(text, values)).rows as T[];

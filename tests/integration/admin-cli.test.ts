@@ -23,10 +23,17 @@ describe('admin:create on the embedded database with no server running', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('creates an admin with a hashed password and the admin role', async () => {
-    const result = await createAdmin({ DATA_DIR: dataDir }, '--email', 'Owner@Example.in', '--password', 'brass lamp on a teak shelf');
+    const result = await createAdmin(
+      { DATA_DIR: dataDir, PORT: '4321' },
+      '--email',
+      'Owner@Example.in',
+      '--password',
+      'brass lamp on a teak shelf',
+    );
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Admin account created for owner@example.in');
+    // No server runs: the address a server started with this environment would serve on.
+    expect(result.stdout).toContain('Admin account created for owner@example.in. Sign in at http://localhost:4321/admin-login');
     const handle = await openDatabase({ dataDir });
     const rows = await queryRows<AdminRow>(handle.db, adminsQuery);
     const articles = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from articles where is_published`);
@@ -52,6 +59,10 @@ describe('admin:create on the embedded database with no server running', () => {
       ['--email', 'staff@example.in', '--password', '1234567890'],
       'The password is too easy to guess. Choose a longer phrase that is not a common password.',
     ],
+    [
+      ['--email', 'staff@example.in', '--password', 'a long passphrase'],
+      'That is the example password from the documentation. Choose a passphrase of your own.',
+    ],
     [['--email', 'not-an-email', '--password', 'brass lamp on a teak shelf'], '"not-an-email" is not a valid e-mail address.'],
     [['--email', 'staff@example.in'], 'Missing --email or --password.'],
     [['--mail', 'staff@example.in'], "Unknown option '--mail'"],
@@ -67,6 +78,23 @@ describe('admin:create on the embedded database with no server running', () => {
   });
 });
 
+describe('admin:create usage', () => {
+  it('shows a placeholder password that is refused when copied as it is', async () => {
+    const dataDir = tempDir();
+    try {
+      const usage = await createAdmin({ DATA_DIR: dataDir }, '--email', 'staff@example.in');
+      expect(usage.code).toBe(1);
+      const example = /Usage: npm run admin:create -- --email you@example\.com --password '([^']+)'/.exec(usage.stderr)?.[1];
+      expect(example).toBe('<your own passphrase>');
+      const copied = await createAdmin({ DATA_DIR: dataDir }, '--email', 'you@example.com', '--password', example!);
+      expect(copied.code).toBe(1);
+      expect(copied.stderr).toContain('That is the example password from the documentation. Choose a passphrase of your own.');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('admin:create while the server runs on the same data folder', () => {
   // Two server starts, two CLI runs and a direct open: over 30 s when the whole suite runs in parallel.
   it('reaches the running server’s database over its local socket', async () => {
@@ -76,6 +104,9 @@ describe('admin:create while the server runs on the same data folder', () => {
       const result = await createAdmin({ DATA_DIR: dataDir }, '--email', 'studio@example.in', '--password', 'terracotta window seat');
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
+      // The server runs on a free port, not the default 3000, and this command was not told which.
+      expect(server.port).not.toBe(3000);
+      expect(result.stdout).toContain(`Sign in at http://localhost:${server.port}/admin-login`);
       const duplicate = await createAdmin({ DATA_DIR: dataDir }, '--email', 'studio@example.in', '--password', 'terracotta window seat');
       expect(duplicate.code).toBe(1);
       expect(duplicate.stderr.trim()).toBe('An account with the e-mail studio@example.in already exists.');

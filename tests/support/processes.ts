@@ -33,12 +33,26 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...base, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env };
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** The production server (`node server/index.ts`, needs `npm run build`) on a free port. */
+export function startServer(env: Record<string, string>): Promise<RunningServer> {
+  return startProcess(process.execPath, ['server/index.ts'], env);
+}
+
+/**
+ * `npm run dev` as a developer starts it (npm, the shell wrapper, then Node with Vite), in its
+ * own process group so that stopping it stops all three.
+ */
+export function startDevServer(env: Record<string, string>): Promise<RunningServer> {
+  return startProcess('npm', ['run', 'dev'], { NODE_ENV: 'development', ...env }, { group: true });
+}
+
+async function startProcess(command: string, args: string[], env: Record<string, string>, { group = false } = {}): Promise<RunningServer> {
   const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, ['server/index.ts'], {
+  const child = spawn(command, args, {
     cwd: root,
     env: childEnv({ ...env, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -62,10 +76,27 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     child,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGINT');
-      return exited;
+      if (!group) {
+        if (child.exitCode === null) child.kill('SIGINT');
+        return exited;
+      }
+      signalGroup(child.pid!, 'SIGINT');
+      const code = await exited;
+      // npm may exit before the server it started has closed its database.
+      while (signalGroup(child.pid!, 0)) await new Promise((resolve) => setTimeout(resolve, 50));
+      return code;
     },
   };
+}
+
+/** Sends a signal to a process group; false when no process of it is left. */
+function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export type RunResult = { code: number | null; stdout: string; stderr: string };

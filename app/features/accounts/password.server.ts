@@ -72,6 +72,9 @@ const COMMON = new Set([
   'interiors123',
   'changeme123',
 ]);
+// The passwords our documentation shows or has shown in its examples: copied as they are,
+// anyone who read the README could sign in (server/lifecycle.ts prints the current one).
+const DOCUMENTED_EXAMPLES = new Set(['a long passphrase', '<your own passphrase>']);
 const OBVIOUS_WORDS = /^(password|passw0rd|admin|welcome|letmein|qwerty|iloveyou|changeme)[\d!@#$%^&*.]*$/;
 const RUNS = ['01234567890123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiopasdfghjklzxcvbnm'];
 
@@ -87,6 +90,9 @@ export function passwordProblem(password: string, email?: string): string | null
   }
   if (password.length > 200) return 'The password must be at most 200 characters long.';
   const lower = password.toLowerCase();
+  if (DOCUMENTED_EXAMPLES.has(lower.trim().replace(/\s+/g, ' '))) {
+    return 'That is the example password from the documentation. Choose a passphrase of your own.';
+  }
   const letters = lower.replace(/[^a-z]/g, '');
   const emailLetters = (email?.split('@')[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
   const brandLetters = company.name.toLowerCase().replace(/[^a-z]/g, '');

@@ -1,8 +1,9 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { company } from '#content/company.ts';
 import { getQuote, mainNav, servicesMenu } from '#content/navigation.ts';
 
@@ -37,8 +38,14 @@ const linkClasses = (isActive: boolean) =>
     isActive ? 'text-brass-300' : 'text-white/90',
   );
 
+/** Whether the phone menu is open as a popover (browsers without popovers: never). */
+function popoverOpen(element: HTMLElement | null): boolean {
+  return element !== null && 'showPopover' in element && element.matches(':popover-open');
+}
+
 export function SiteHeader() {
   const scrolled = useScrolledPast(20);
+  const hydrated = useHydrated();
   // The panel belongs to the page it was opened on: choosing a link (any route change) closes it.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -47,12 +54,26 @@ export function SiteHeader() {
   const solid = scrolled || menuOpen;
   const [home, about, ...rest] = mainNav;
 
+  // Until the page's script runs, the panel is a popover that the button opens and closes
+  // without JavaScript (decision 051). A visitor may have opened it before then: it stays open
+  // when React takes over (this runs before the popover attribute goes).
+  const panel = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (popoverOpen(panel.current)) setOpenOn(pathname);
+    // Only the state the server-rendered page was left in matters, hence no dependencies.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <header
       data-scrolled={solid ? 'true' : 'false'}
       className={cn(
-        'fixed inset-x-0 top-0 z-50 transition-colors duration-300',
+        // No colour transition: half-way the bar is see-through, and its white text over a light
+        // section would be unreadable for those 300 ms (axe's contrast check caught it, decision 051).
+        'group/header fixed inset-x-0 top-0 z-50',
         solid ? 'bg-charcoal/95 shadow-[0_1px_0_rgb(255_255_255/0.06)] backdrop-blur-sm' : 'bg-transparent',
+        // The menu opened before the script runs (a popover) makes the bar solid too.
+        'has-[#mobile-menu:popover-open]:bg-charcoal/95',
       )}
     >
       <a
@@ -96,20 +117,34 @@ export function SiteHeader() {
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
-            aria-expanded={menuOpen}
+            // Before the script runs the browser opens the popover and exposes the button as
+            // expanded or collapsed; an aria-expanded="false" written in the page would hide that.
+            popoverTarget={hydrated ? undefined : 'mobile-menu'}
+            aria-expanded={hydrated ? menuOpen : undefined}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen(!menuOpen)}
+            onClick={(event) => {
+              event.preventDefault(); // React's state decides from now on, not the popover
+              setMenuOpen(!menuOpen);
+            }}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {/* Both icons, so that the popover (before the script) can swap them with CSS. */}
+            <Menu aria-hidden="true" className={cn('size-6 group-has-[#mobile-menu:popover-open]/header:hidden', menuOpen && 'hidden')} />
+            <X aria-hidden="true" className={cn('size-6 group-has-[#mobile-menu:popover-open]/header:block', !menuOpen && 'hidden')} />
           </button>
         </div>
       </nav>
       <nav
+        ref={panel}
         id="mobile-menu"
         aria-label="Menu"
-        hidden={!menuOpen}
-        className="max-h-[calc(100dvh-72px)] overflow-y-auto border-t border-white/10 bg-charcoal px-4 pb-8 lg:hidden"
+        popover={hydrated ? undefined : 'auto'}
+        hidden={hydrated ? !menuOpen : undefined}
+        className={cn(
+          'max-h-[calc(100dvh-72px)] overflow-y-auto border-t border-white/10 bg-charcoal px-4 pb-8 lg:hidden',
+          // As a popover it sits in the top layer: placed right under the bar, as it is in the header.
+          '[&[popover]]:top-[72px] [&[popover]]:bottom-auto [&[popover]]:w-full [&[popover]]:text-white',
+        )}
       >
         <ul className="pt-2">
           {[home!, about!].map((item) => (

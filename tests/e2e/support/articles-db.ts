@@ -2,13 +2,12 @@
 // its local socket (docs/decisions/002). The HTML is already clean, as the admin's save leaves it.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { serverDataDir } from './servers.ts';
 
 let pool: pg.Pool | undefined;
 
 function database(): pg.Pool {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the specs with `node scripts/e2e.ts`');
-  pool ??= new pg.Pool({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+  pool ??= new pg.Pool({ host: serverDataDir('visitor'), port: 5432, user: 'postgres', database: 'postgres', max: 1 });
   return pool;
 }
 
