@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -142,6 +143,14 @@ export async function ping(db: Database): Promise<void> {
   // Raw: a round trip that reads no table, which the query builder cannot say.
   await db.execute(sql`select 1`);
 }
+
+/** Newest first, in the order of the `created_at desc` indexes (Drizzle's `desc()` puts nulls first, which they cannot serve). */
+export function newestFirst(column: PgColumn): SQL {
+  return sql`${column} desc nulls last`;
+}
+
+/** A row whose dates are ISO strings, as a loader hands it to the browser. */
+export type WithIsoDates<TRow, TKey extends keyof TRow> = Omit<TRow, TKey> & { [Key in TKey]: string };
 
 /** A duration in SQL (`now() - ${interval(ms)}`), so deadlines follow the database's clock. */
 export function interval(ms: number): SQL {
