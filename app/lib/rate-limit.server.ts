@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '#app/lib/db.server.ts';
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
+import { rateLimits } from '#db/schema.ts';
 
 export type RateLimit = { max: number; windowMs: number };
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
@@ -11,18 +11,17 @@ export type RateLimitResult = { allowed: boolean; count: number; retryAfterSecon
  */
 export async function hitRateLimit(db: Database, key: string, limit: RateLimit, now = new Date()): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
-  const rows = await queryRows<{ count: number }>(
-    db,
-    sql`insert into rate_limits (key, window_start, count) values (${key}, ${windowStart.toISOString()}, 1)
-        on conflict (key, window_start) do update set count = rate_limits.count + 1
-        returning count`,
-  );
-  const count = Number(rows[0]!.count);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+  const count = row!.count;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
   return { allowed: count <= limit.max, count, retryAfterSeconds };
 }
 
 /** Removes windows that ended long ago (call from a periodic task). */
 export async function pruneRateLimits(db: Database, olderThan: Date): Promise<void> {
-  await db.execute(sql`delete from rate_limits where window_start < ${olderThan.toISOString()}`);
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, olderThan));
 }

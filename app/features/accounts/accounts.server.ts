@@ -1,8 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { isUniqueViolation, queryRows } from '#app/lib/db.server.ts';
+import { isUniqueViolation } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
+import { userRoles, users } from '#db/schema.ts';
 import { hashPassword, passwordProblem } from '#app/features/accounts/password.server.ts';
+
+/** The role that makes a user an admin (a row in user_roles). */
+export const ADMIN_ROLE = 'admin';
 
 export class AccountError extends Error {
   override name = 'AccountError';
@@ -12,9 +19,19 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** True (in SQL) when the user whose id is in `userId` holds the admin role. */
+export function holdsAdminRole(userId: PgColumn): SQL<boolean> {
+  const role = new QueryBuilder()
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, ADMIN_ROLE)));
+  return sql<boolean>`${exists(role)}`;
+}
+
 /**
- * Creates a user holding the admin role. One statement, so it is atomic even over the embedded
- * database's socket, where other queries may run between statements.
+ * Creates a user holding the admin role. One statement (a data-modifying WITH), so it is atomic
+ * even over the embedded database's socket, where the server's own queries may run between the
+ * statements of a transaction (decision 046).
  */
 export async function createAdminUser(db: Database, emailInput: string, password: string): Promise<{ id: string; email: string }> {
   const email = normalizeEmail(emailInput);
@@ -24,17 +41,19 @@ export async function createAdminUser(db: Database, emailInput: string, password
   const problem = passwordProblem(password, email);
   if (problem) throw new AccountError(problem);
   const passwordHash = await hashPassword(password);
+  const newUser = db.$with('new_user').as(db.insert(users).values({ email, passwordHash }).returning({ id: users.id }));
   try {
-    const rows = await queryRows<{ user_id: string }>(
-      db,
-      sql`
-      with new_user as (
-        insert into users (email, password_hash) values (${email}, ${passwordHash}) returning id
+    const [role] = await db
+      .with(newUser)
+      .insert(userRoles)
+      // Insert-select names every column of user_roles, in order.
+      .select(
+        db
+          .select({ userId: newUser.id, role: sql<string>`${ADMIN_ROLE}`.as('role'), createdAt: sql<Date>`now()`.as('created_at') })
+          .from(newUser),
       )
-      insert into user_roles (user_id, role) select id, 'admin' from new_user returning user_id
-    `,
-    );
-    return { id: rows[0]!.user_id, email };
+      .returning({ userId: userRoles.userId });
+    return { id: role!.userId, email };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AccountError(`An account with the e-mail ${email} already exists.`);
     throw error;
@@ -42,6 +61,5 @@ export async function createAdminUser(db: Database, emailInput: string, password
 }
 
 export async function countAdmins(db: Database): Promise<number> {
-  const rows = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from user_roles where role = 'admin'`);
-  return Number(rows[0]?.count ?? 0);
+  return db.$count(userRoles, eq(userRoles.role, ADMIN_ROLE));
 }

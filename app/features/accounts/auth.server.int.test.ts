@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser } from '#app/features/accounts/accounts.server.ts';
 import { safeRedirect, signIn } from '#app/features/accounts/auth.server.ts';
-import { queryRows } from '#app/lib/db.server.ts';
 import { hashPassword } from '#app/features/accounts/password.server.ts';
 import { createSession, deleteSession, findSession, hashToken, signToken, unsignToken } from '#app/features/accounts/session.server.ts';
+import { sessions, userRoles, users } from '#db/schema.ts';
 import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../tests/support/databases.ts';
 
@@ -17,7 +17,7 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
     database = await createTestDatabase(driver);
     adminId = (await createAdminUser(database.db, 'Meera@Example.com', PASSWORD)).id;
     // A staff account without the admin role.
-    await database.db.execute(sql`insert into users (email, password_hash) values ('writer@example.com', ${await hashPassword(PASSWORD)})`);
+    await database.db.insert(users).values({ email: 'writer@example.com', passwordHash: await hashPassword(PASSWORD) });
   });
   afterAll(async () => database?.cleanup());
 
@@ -29,12 +29,12 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
     expect(result).toMatchObject({ kind: 'signed-in', user: { id: adminId, email: 'meera@example.com' } });
     if (result.kind !== 'signed-in') return;
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{22}$/); // 16 random bytes
-    const rows = await queryRows<{ token_hash: string; ip_address: string }>(
-      database.db,
-      sql`select token_hash, ip_address from sessions where user_id = ${adminId}`,
-    );
-    expect(rows).toContainEqual({ token_hash: hashToken(result.token), ip_address: '203.0.113.5' });
-    expect(rows.some((row) => row.token_hash === result.token)).toBe(false);
+    const rows = await database.db
+      .select({ tokenHash: sessions.tokenHash, ipAddress: sessions.ipAddress })
+      .from(sessions)
+      .where(eq(sessions.userId, adminId));
+    expect(rows).toContainEqual({ tokenHash: hashToken(result.token), ipAddress: '203.0.113.5' });
+    expect(rows.some((row) => row.tokenHash === result.token)).toBe(false);
     expect(await findSession(database.db, result.token)).toEqual({ userId: adminId, email: 'meera@example.com', isAdmin: true });
     // Each sign-in gets a new token.
     const again = await attempt('meera@example.com', PASSWORD);
@@ -48,10 +48,11 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
 
   it('refuses a user without the admin role and creates no session for them', async () => {
     expect(await attempt('writer@example.com', PASSWORD)).toEqual({ kind: 'not-admin' });
-    const rows = await queryRows(
-      database.db,
-      sql`select 1 from sessions s join users u on u.id = s.user_id where u.email = 'writer@example.com'`,
-    );
+    const rows = await database.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, 'writer@example.com'));
     expect(rows).toEqual([]);
   });
 
@@ -65,23 +66,29 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
 
   it('ends a session at the idle timeout and at the absolute timeout, and at sign-out', async () => {
     const idle = await createSession(database.db, adminId);
-    await database.db.execute(
-      sql`update sessions set last_seen_at = now() - interval '11 hours' where token_hash = ${hashToken(idle.token)}`,
-    );
+    const idleRow = eq(sessions.tokenHash, hashToken(idle.token));
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '11 hours'` })
+      .where(idleRow);
     expect(await findSession(database.db, idle.token)).not.toBeNull();
     // Using it slid the idle deadline forward.
-    const [seen] = await queryRows<{ recent: boolean }>(
-      database.db,
-      sql`select last_seen_at > now() - interval '1 minute' as recent from sessions where token_hash = ${hashToken(idle.token)}`,
-    );
+    const [seen] = await database.db
+      .select({ recent: sql<boolean>`${sessions.lastSeenAt} > now() - interval '1 minute'` })
+      .from(sessions)
+      .where(idleRow);
     expect(seen!.recent).toBe(true);
-    await database.db.execute(
-      sql`update sessions set last_seen_at = now() - interval '13 hours' where token_hash = ${hashToken(idle.token)}`,
-    );
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '13 hours'` })
+      .where(idleRow);
     expect(await findSession(database.db, idle.token)).toBeNull();
 
     const old = await createSession(database.db, adminId);
-    await database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${hashToken(old.token)}`);
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.tokenHash, hashToken(old.token)));
     expect(await findSession(database.db, old.token)).toBeNull();
 
     const current = await createSession(database.db, adminId);
@@ -92,7 +99,7 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
   it('sees a revoked admin role at once', async () => {
     const { id } = await createAdminUser(database.db, 'asha@example.com', PASSWORD);
     const session = await createSession(database.db, id);
-    await database.db.execute(sql`delete from user_roles where user_id = ${id}`);
+    await database.db.delete(userRoles).where(eq(userRoles.userId, id));
     expect(await findSession(database.db, session.token)).toMatchObject({ isAdmin: false });
   });
 });

@@ -1,9 +1,9 @@
 // Staff sign-in, the admin guard and sign-out (decisions 003, 030, 031).
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { replace } from 'react-router';
-import { normalizeEmail } from '#app/features/accounts/accounts.server.ts';
-import { queryRows } from '#app/lib/db.server.ts';
+import { holdsAdminRole, normalizeEmail } from '#app/features/accounts/accounts.server.ts';
 import type { Database } from '#db/database.ts';
+import { auditLog, users } from '#db/schema.ts';
 import { DUMMY_HASH, verifyPassword } from '#app/features/accounts/password.server.ts';
 import { db, env } from '#app/lib/services.server.ts';
 import {
@@ -106,14 +106,11 @@ export async function signIn(database: Database, input: SignInInput): Promise<Si
   const lock = await activeLock(database, [account, address]);
   if (lock) return { kind: 'locked', retryAfterSeconds: lock.retryAfterSeconds };
 
-  const rows = await queryRows<{ id: string; email: string; password_hash: string; is_admin: boolean }>(
-    database,
-    sql`select u.id, u.email, u.password_hash,
-               exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as is_admin
-        from users u where u.email = ${email}`,
-  );
-  const user = rows[0];
-  const passwordOk = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
+  const [user] = await database
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, isAdmin: holdsAdminRole(users.id) })
+    .from(users)
+    .where(eq(users.email, email));
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !passwordOk) {
     const [byAccount, byAddress] = [
       await recordFailure(database, account, ACCOUNT_RULES),
@@ -124,14 +121,13 @@ export async function signIn(database: Database, input: SignInInput): Promise<Si
     return { kind: 'invalid' };
   }
   await recordSuccess(database, account, address);
-  if (!user.is_admin) return { kind: 'not-admin' };
+  if (!user.isAdmin) return { kind: 'not-admin' };
 
   await deleteDeadSessions(database, user.id);
   const session = await createSession(database, user.id, { ipAddress: input.ip, userAgent: input.userAgent });
-  await database.execute(
-    sql`insert into audit_log (actor_user_id, action, entity_type, entity_id, details)
-        values (${user.id}, 'session.sign_in', 'user', ${user.id}, ${JSON.stringify({ ip: input.ip })}::jsonb)`,
-  );
+  await database
+    .insert(auditLog)
+    .values({ actorUserId: user.id, action: 'session.sign_in', entityType: 'user', entityId: user.id, details: { ip: input.ip } });
   return { kind: 'signed-in', user: { id: user.id, email: user.email }, token: session.token, expiresAt: session.expiresAt };
 }
 
@@ -146,10 +142,9 @@ export async function signOut(request: Request): Promise<string> {
   const session = await currentSession(request);
   if (session.token) {
     await deleteSession(db(), session.token);
-    await db().execute(
-      sql`insert into audit_log (actor_user_id, action, entity_type, entity_id)
-          values (${session.user.userId}, 'session.sign_out', 'user', ${session.user.userId})`,
-    );
+    await db()
+      .insert(auditLog)
+      .values({ actorUserId: session.user.userId, action: 'session.sign_out', entityType: 'user', entityId: session.user.userId });
   }
   return clearedSessionCookieHeader(cookiePolicy(env()));
 }

@@ -3,9 +3,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '#app/lib/db.server.ts';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { holdsAdminRole } from '#app/features/accounts/accounts.server.ts';
+import { interval } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
+import { sessions, users } from '#db/schema.ts';
 import type { Env } from '#app/lib/env.server.ts';
 
 /** A session unused for this long is over (sliding: every use moves it forward). */
@@ -116,14 +118,17 @@ export type SessionMeta = { ipAddress?: string; userAgent?: string | null };
 /** A new session for the user: a fresh 128-bit token (only its hash is stored). */
 export async function createSession(db: Database, userId: string, meta: SessionMeta = {}): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(16).toString('base64url');
-  const rows = await queryRows<{ expires_at: string | Date }>(
-    db,
-    sql`insert into sessions (token_hash, user_id, expires_at, ip_address, user_agent)
-        values (${hashToken(token)}, ${userId}, now() + make_interval(secs => ${SESSION_ABSOLUTE_TIMEOUT_MS / 1000}::float8),
-                ${meta.ipAddress ?? null}, ${meta.userAgent?.slice(0, 400) ?? null})
-        returning expires_at`,
-  );
-  return { token, expiresAt: new Date(rows[0]!.expires_at) };
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: sql`now() + ${interval(SESSION_ABSOLUTE_TIMEOUT_MS)}`,
+      ipAddress: meta.ipAddress ?? null,
+      userAgent: meta.userAgent?.slice(0, 400) ?? null,
+    })
+    .returning({ expiresAt: sessions.expiresAt });
+  return { token, expiresAt: session!.expiresAt };
 }
 
 export type SessionUser = { userId: string; email: string; isAdmin: boolean };
@@ -134,30 +139,43 @@ export type SessionUser = { userId: string; email: string; isAdmin: boolean };
  */
 export async function findSession(db: Database, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
-  const rows = await queryRows<{ user_id: string; email: string; is_admin: boolean; renew: boolean }>(
-    db,
-    sql`select s.user_id, u.email,
-               exists (select 1 from user_roles r where r.user_id = s.user_id and r.role = 'admin') as is_admin,
-               s.last_seen_at < now() - make_interval(secs => ${RENEW_AFTER_MS / 1000}::float8) as renew
-        from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ${tokenHash}
-          and s.expires_at > now()
-          and s.last_seen_at > now() - make_interval(secs => ${SESSION_IDLE_TIMEOUT_MS / 1000}::float8)`,
-  );
-  const row = rows[0];
+  const [row] = await db
+    .select({
+      userId: sessions.userId,
+      email: users.email,
+      isAdmin: holdsAdminRole(sessions.userId),
+      renew: sql<boolean>`${sessions.lastSeenAt} < now() - ${interval(RENEW_AFTER_MS)}`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - ${interval(SESSION_IDLE_TIMEOUT_MS)}`),
+      ),
+    );
   if (!row) return null;
-  if (row.renew) await db.execute(sql`update sessions set last_seen_at = now() where token_hash = ${tokenHash}`);
-  return { userId: row.user_id, email: row.email, isAdmin: Boolean(row.is_admin) };
+  if (row.renew)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.tokenHash, tokenHash));
+  return { userId: row.userId, email: row.email, isAdmin: row.isAdmin };
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
-  await db.execute(sql`delete from sessions where token_hash = ${hashToken(token)}`);
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
 /** Removes the user's sessions that can no longer be used (called at sign-in). */
 export async function deleteDeadSessions(db: Database, userId: string): Promise<void> {
-  await db.execute(
-    sql`delete from sessions where user_id = ${userId}
-        and (expires_at <= now() or last_seen_at <= now() - make_interval(secs => ${SESSION_IDLE_TIMEOUT_MS / 1000}::float8))`,
-  );
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(lte(sessions.expiresAt, sql`now()`), lte(sessions.lastSeenAt, sql`now() - ${interval(SESSION_IDLE_TIMEOUT_MS)}`)),
+      ),
+    );
 }

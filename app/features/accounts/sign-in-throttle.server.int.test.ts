@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '#app/lib/db.server.ts';
+import { signInThrottles } from '#db/schema.ts';
 import { ACCOUNT_RULES, activeLock, describeWait, recordFailure, recordSuccess } from '#app/features/accounts/sign-in-throttle.server.ts';
 import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../tests/support/databases.ts';
@@ -14,10 +14,14 @@ describe.each(drivers)('sign-in throttle on %s', (driver) => {
 
   /** Moves a subject's clock back, as if its failures and lock happened `minutes` earlier. */
   async function travel(subject: string, minutes: number) {
-    await database.db.execute(
-      sql`update sign_in_throttles set last_failure_at = last_failure_at - make_interval(mins => ${minutes}),
-          locked_until = locked_until - make_interval(mins => ${minutes}) where subject = ${subject}`,
-    );
+    const earlier = sql`make_interval(mins => ${minutes})`;
+    await database.db
+      .update(signInThrottles)
+      .set({
+        lastFailureAt: sql`${signInThrottles.lastFailureAt} - ${earlier}`,
+        lockedUntil: sql`${signInThrottles.lockedUntil} - ${earlier}`,
+      })
+      .where(eq(signInThrottles.subject, subject));
   }
 
   it('locks an account for 15 minutes at the fifth failure, and refuses while locked', async () => {
@@ -54,10 +58,10 @@ describe.each(drivers)('sign-in throttle on %s', (driver) => {
     for (let i = 0; i < 4; i++) await recordFailure(database.db, subject, ACCOUNT_RULES);
     await travel(subject, 20);
     expect((await recordFailure(database.db, subject, ACCOUNT_RULES)).locked).toBe(false);
-    const [row] = await queryRows<{ failures: number }>(
-      database.db,
-      sql`select failures from sign_in_throttles where subject = ${subject}`,
-    );
+    const [row] = await database.db
+      .select({ failures: signInThrottles.failures })
+      .from(signInThrottles)
+      .where(eq(signInThrottles.subject, subject));
     expect(row!.failures).toBe(1);
   });
 
@@ -66,10 +70,10 @@ describe.each(drivers)('sign-in throttle on %s', (driver) => {
     await recordFailure(database.db, subject, ACCOUNT_RULES);
     const results = await Promise.all(Array.from({ length: 9 }, () => recordFailure(database.db, subject, ACCOUNT_RULES)));
     expect(results.filter((result) => result.locked).length).toBeGreaterThanOrEqual(1);
-    const [row] = await queryRows<{ failures: number; lockouts: number }>(
-      database.db,
-      sql`select failures, lockouts from sign_in_throttles where subject = ${subject}`,
-    );
+    const [row] = await database.db
+      .select({ failures: signInThrottles.failures, lockouts: signInThrottles.lockouts })
+      .from(signInThrottles)
+      .where(eq(signInThrottles.subject, subject));
     // 10 failures: locked at the 5th and again at the 10th.
     expect(row).toEqual({ failures: 0, lockouts: 2 });
   });
@@ -82,10 +86,10 @@ describe.each(drivers)('sign-in throttle on %s', (driver) => {
       await recordFailure(database.db, ip, ACCOUNT_RULES);
     }
     await recordSuccess(database.db, account, ip);
-    const rows = await queryRows<{ subject: string; failures: number }>(
-      database.db,
-      sql`select subject, failures from sign_in_throttles where subject in (${account}, ${ip})`,
-    );
+    const rows = await database.db
+      .select({ subject: signInThrottles.subject, failures: signInThrottles.failures })
+      .from(signInThrottles)
+      .where(inArray(signInThrottles.subject, [account, ip]));
     expect(rows).toEqual([{ subject: ip, failures: 0 }]);
   });
 });

@@ -1,8 +1,10 @@
 // Sign-in throttling per account and per client address (decision 031). The counters are rows
 // in `sign_in_throttles`, changed by single statements, so every app process shares them.
-import { sql } from 'drizzle-orm';
-import { queryRows } from '#app/lib/db.server.ts';
+import { and, eq, gt, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
+import { interval } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
+import { signInThrottles } from '#db/schema.ts';
 
 export type ThrottleRules = {
   /** Failures within `failureWindowMs` of each other that lock the subject. */
@@ -33,22 +35,20 @@ export const IP_RULES: ThrottleRules = { ...ACCOUNT_RULES, maxFailures: 20 };
 export const accountSubject = (email: string) => `email:${email}`;
 export const ipSubject = (ip: string) => `ip:${ip}`;
 
-const seconds = (ms: number) => sql`make_interval(secs => ${ms / 1000}::float8)`;
+const throttles = signInThrottles;
+
+/** Seconds from now (the database's clock) until `time`, as a float8 (a number from both drivers). */
+const secondsUntil = (time: SQLWrapper) => sql<number | null>`extract(epoch from ${time} - now())::float8`;
 
 /** Seconds until the longest active lock among `subjects` ends, or null when none is locked. */
 export async function activeLock(db: Database, subjects: string[]): Promise<{ retryAfterSeconds: number } | null> {
-  const rows = await queryRows<{ remaining: number | string | null }>(
-    db,
-    sql`select extract(epoch from max(locked_until) - now()) as remaining
-        from sign_in_throttles
-        where subject in (${sql.join(
-          subjects.map((subject) => sql`${subject}`),
-          sql`, `,
-        )}) and locked_until > now()`,
-  );
-  const remaining = rows[0]?.remaining;
+  const [row] = await db
+    .select({ remaining: secondsUntil(max(throttles.lockedUntil)) })
+    .from(throttles)
+    .where(and(inArray(throttles.subject, subjects), gt(throttles.lockedUntil, sql`now()`)));
+  const remaining = row?.remaining;
   if (remaining === null || remaining === undefined) return null;
-  return { retryAfterSeconds: Math.max(1, Math.ceil(Number(remaining))) };
+  return { retryAfterSeconds: Math.max(1, Math.ceil(remaining)) };
 }
 
 /**
@@ -62,35 +62,44 @@ export async function recordFailure(
 ): Promise<{ locked: boolean; retryAfterSeconds: number }> {
   if (rules.maxFailures < 2) throw new Error('maxFailures must be at least 2');
   // In ON CONFLICT ... DO UPDATE every expression reads the row as it was before this update.
-  const failures = sql`(case when t.last_failure_at < now() - ${seconds(rules.failureWindowMs)} then 1 else t.failures + 1 end)`;
-  const lockouts = sql`(case when t.last_failure_at < now() - ${seconds(rules.escalationResetMs)} then 0 else t.lockouts end)`;
+  const failures = sql`(case when ${throttles.lastFailureAt} < now() - ${interval(rules.failureWindowMs)} then 1 else ${throttles.failures} + 1 end)`;
+  const lockouts = sql`(case when ${throttles.lastFailureAt} < now() - ${interval(rules.escalationResetMs)} then 0 else ${throttles.lockouts} end)`;
   const reached = sql`${failures} >= ${rules.maxFailures}`;
-  const rows = await queryRows<{ remaining: number | string | null }>(
-    db,
-    sql`insert into sign_in_throttles as t (subject, failures, lockouts, locked_until, last_failure_at)
-        values (${subject}, 1, 0, null, now())
-        on conflict (subject) do update set
-          failures = case when ${reached} then 0 else ${failures} end,
-          lockouts = case when ${reached} then ${lockouts} + 1 else ${lockouts} end,
-          locked_until = case when ${reached}
-            then now() + make_interval(secs => least(${rules.maxLockMs / 1000}::float8, ${rules.baseLockMs / 1000}::float8 * power(2, ${lockouts})))
-            else t.locked_until end,
-          last_failure_at = now()
-        returning case when locked_until > now() then extract(epoch from locked_until - now()) end as remaining`,
-  );
-  const remaining = rows[0]?.remaining;
+  const [row] = await db
+    .insert(throttles)
+    .values({ subject, failures: 1, lockouts: 0, lockedUntil: null, lastFailureAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: throttles.subject,
+      set: {
+        failures: sql`case when ${reached} then 0 else ${failures} end`,
+        lockouts: sql`case when ${reached} then ${lockouts} + 1 else ${lockouts} end`,
+        lockedUntil: sql`case when ${reached}
+          then now() + make_interval(secs => least(${rules.maxLockMs / 1000}::float8, ${rules.baseLockMs / 1000}::float8 * power(2, ${lockouts})))
+          else ${throttles.lockedUntil} end`,
+        lastFailureAt: sql`now()`,
+      },
+    })
+    .returning({
+      remaining: sql<number | null>`case when ${throttles.lockedUntil} > now() then ${secondsUntil(throttles.lockedUntil)} end`,
+    });
+  const remaining = row?.remaining;
   if (remaining === null || remaining === undefined) return { locked: false, retryAfterSeconds: 0 };
-  return { locked: true, retryAfterSeconds: Math.max(1, Math.ceil(Number(remaining))) };
+  return { locked: true, retryAfterSeconds: Math.max(1, Math.ceil(remaining)) };
 }
 
 /** After a successful sign-in: the account starts afresh; the address keeps its lock history. */
 export async function recordSuccess(db: Database, account: string, ip: string): Promise<void> {
-  await db.execute(sql`delete from sign_in_throttles where subject = ${account}`);
-  await db.execute(sql`update sign_in_throttles set failures = 0 where subject = ${ip}`);
+  await db.delete(throttles).where(eq(throttles.subject, account));
+  await db.update(throttles).set({ failures: 0 }).where(eq(throttles.subject, ip));
   // Rows of e-mails nobody signs in with would otherwise stay forever.
-  await db.execute(
-    sql`delete from sign_in_throttles where last_failure_at < now() - interval '2 days' and (locked_until is null or locked_until < now())`,
-  );
+  await db
+    .delete(throttles)
+    .where(
+      and(
+        lt(throttles.lastFailureAt, sql`now() - interval '2 days'`),
+        or(isNull(throttles.lockedUntil), lt(throttles.lockedUntil, sql`now()`)),
+      ),
+    );
 }
 
 /** "15 minutes", "1 hour", "2 hours": how long a lock lasts, for the refusal message. */

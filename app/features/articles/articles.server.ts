@@ -1,12 +1,14 @@
 // Every read of articles that reaches a public page, feed or sitemap. Who may read what is
 // decided in one place, `readableBy`, and every query here goes through it.
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { sanitizeArticleHtmlForDisplay } from '#app/features/articles/sanitize-html.server.ts';
+import { newestFirst } from '#app/lib/db.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import { company } from '#content/company.ts';
 import { articles } from '#db/schema.ts';
+import type { Article } from '#db/schema.ts';
 import type { ArticleSearch } from '#app/features/articles/article-search.ts';
 import type { ArticleCard, ArticleCover, ArticleDetail } from '#app/features/articles/article-types.ts';
 import {
@@ -52,21 +54,7 @@ const cardColumns = {
   updatedAt: articles.updatedAt,
 };
 
-type CardRow = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  tags: string[];
-  authorName: string | null;
-  readTime: number;
-  isFeatured: boolean;
-  isPublished: boolean;
-  featuredImageUrl: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
+type CardRow = Pick<Article, keyof typeof cardColumns>;
 
 /** The featured image when it is one we can show, otherwise the category's illustration. */
 export function articleCover(article: { category: string; featuredImageUrl: string | null }): ArticleCover {
@@ -141,7 +129,7 @@ export async function listArticles(search: ArticleSearch, database: Database = d
         search.category !== ALL_CATEGORIES ? eq(articles.category, search.category) : undefined,
       ),
     )
-    .orderBy(desc(articles.createdAt), articles.id);
+    .orderBy(newestFirst(articles.createdAt), articles.id);
   const cards = rows.map(toCard);
   const featured = cards.filter((card) => card.isFeatured).slice(0, MAX_FEATURED_ARTICLES);
   const featuredIds = new Set(featured.map((card) => card.id));
@@ -174,7 +162,7 @@ export async function listRelatedArticles(article: { id: string; category: strin
     .select(cardColumns)
     .from(articles)
     .where(and(readableBy(PUBLIC_READER), eq(articles.category, article.category), ne(articles.id, article.id)))
-    .orderBy(desc(articles.createdAt), articles.id)
+    .orderBy(newestFirst(articles.createdAt), articles.id)
     .limit(MAX_RELATED_ARTICLES);
   return rows.map(toCard);
 }
@@ -196,7 +184,7 @@ export async function listPublishedArticlesForSitemap(database: Database = db())
     .select({ slug: articles.slug, updatedAt: articles.updatedAt })
     .from(articles)
     .where(readableBy(PUBLIC_READER))
-    .orderBy(desc(articles.createdAt), articles.id);
+    .orderBy(newestFirst(articles.createdAt), articles.id);
 }
 
 export type FeedArticle = ArticleCard & { updatedAt: string };
@@ -207,7 +195,7 @@ export async function listArticlesForFeed(database: Database = db(), limit: numb
     .select(cardColumns)
     .from(articles)
     .where(readableBy(PUBLIC_READER))
-    .orderBy(desc(articles.createdAt), articles.id)
+    .orderBy(newestFirst(articles.createdAt), articles.id)
     .limit(limit);
   return rows.map((row) => ({ ...toCard(row), updatedAt: row.updatedAt.toISOString() }));
 }

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import type { MiddlewareFunction } from 'react-router';
 import type { Database } from '#db/database.ts';
-import { queryRows } from '#app/lib/db.server.ts';
+import { articles } from '#db/schema.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db } from '#app/lib/services.server.ts';
 
@@ -23,10 +23,12 @@ let fingerprintQuery: Promise<string> | null = null;
 
 /** Changes whenever any article is added, edited, (un)published, (un)featured or deleted. */
 export async function articlesFingerprint(database: Database): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(
-    database,
-    sql`select md5(coalesce(string_agg(concat_ws(':', id, slug, updated_at, is_published, is_featured, length(content)), ',' order by id), '')) as version from articles`,
-  );
+  const { id, slug, updatedAt, isPublished, isFeatured, content } = articles;
+  const [row] = await database
+    .select({
+      version: sql<string>`md5(coalesce(string_agg(concat_ws(':', ${id}, ${slug}, ${updatedAt}, ${isPublished}, ${isFeatured}, length(${content})), ',' order by ${id}), ''))`,
+    })
+    .from(articles);
   return row?.version ?? '';
 }
 

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
-import { queryRows } from '#app/lib/db.server.ts';
+import { auditLog } from '#db/schema.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { articleFormSchema } from '#app/features/articles/article-form.ts';
@@ -60,11 +60,11 @@ describe.each(drivers)('article management on %s', (driver) => {
     });
     expect(article!.content).not.toMatch(/script|onerror/);
     expect((await listArticlesForAdmin(database.db))[0]).toMatchObject({ id, excerptText: 'Light & privacy.', isPublished: false });
-    const [audit] = await queryRows<{ action: string; actor_user_id: string }>(
-      database.db,
-      sql`select action, actor_user_id from audit_log where entity_id = ${id}`,
-    );
-    expect(audit).toEqual({ action: 'article.create', actor_user_id: actorId });
+    const audit = await database.db
+      .select({ action: auditLog.action, actorUserId: auditLog.actorUserId })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, id));
+    expect(audit).toEqual([{ action: 'article.create', actorUserId: actorId }]);
   });
 
   it('refuses a slug that is taken, on create and on update', async () => {
@@ -90,10 +90,11 @@ describe.each(drivers)('article management on %s', (driver) => {
     expect(await deleteArticle(database.db, created.id, actorId)).toBe(true);
     expect(await deleteArticle(database.db, created.id, actorId)).toBe(false);
     expect(await toggleArticleFlag(database.db, created.id, 'featured', actorId)).toBeNull();
-    const actions = await queryRows<{ action: string }>(
-      database.db,
-      sql`select action from audit_log where entity_id = ${created.id} order by id`,
-    );
+    const actions = await database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, created.id))
+      .orderBy(asc(auditLog.id));
     expect(actions.map((row) => row.action)).toEqual([
       'article.create',
       'article.update',

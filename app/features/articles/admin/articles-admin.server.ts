@@ -1,212 +1,146 @@
-// Article management for the dashboard. Every save sanitizes the excerpt and content HTML.
-import { sql } from 'drizzle-orm';
-import { isUniqueViolation, queryRows } from '#app/lib/db.server.ts';
-import type { Database } from '#db/database.ts';
+// Article management for the dashboard. Every save sanitizes the excerpt and content HTML, and
+// every change writes its audit_log row in the same transaction.
+import { and, desc, eq, not, sql } from 'drizzle-orm';
+import { isUniqueViolation, newestFirst } from '#app/lib/db.server.ts';
+import type { WithIsoDates } from '#app/lib/db.server.ts';
+import type { Database, Transaction } from '#db/database.ts';
+import { articles, auditLog } from '#db/schema.ts';
+import type { Article, NewArticle } from '#db/schema.ts';
 import { sanitizeArticleHtml } from '#app/features/articles/sanitize-html.server.ts';
 import type { ArticleInput } from '#app/features/articles/article-form.ts';
 import { htmlToText, truncateText } from '#app/features/articles/article-rules.ts';
 
-export type AdminArticleRow = {
-  id: string;
-  title: string;
-  slug: string;
+export type AdminArticleRow = WithIsoDates<
+  Pick<Article, 'id' | 'title' | 'slug' | 'category' | 'authorName' | 'isPublished' | 'isFeatured' | 'createdAt'>,
+  'createdAt'
+> & {
   /** The excerpt as plain text, shortened for the table. */
   excerptText: string;
-  category: string;
-  authorName: string | null;
-  isPublished: boolean;
-  isFeatured: boolean;
-  createdAt: string;
 };
 
-export type AdminArticle = {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  tags: string[];
-  authorName: string | null;
-  readTime: number;
-  isFeatured: boolean;
-  isPublished: boolean;
-  featuredImageUrl: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export type AdminArticle = WithIsoDates<Article, 'createdAt' | 'updatedAt'>;
 
 export async function listArticlesForAdmin(db: Database): Promise<AdminArticleRow[]> {
-  const rows = await queryRows<{
-    id: string;
-    title: string;
-    slug: string;
-    excerpt: string;
-    category: string;
-    author_name: string | null;
-    is_published: boolean;
-    is_featured: boolean;
-    created_at: string | Date;
-  }>(
-    db,
-    sql`select id, title, slug, left(excerpt, 2000) as excerpt, category, author_name, is_published, is_featured, created_at
-        from articles order by created_at desc nulls last, id desc`,
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    excerptText: truncateText(htmlToText(row.excerpt), 140),
-    category: row.category,
-    authorName: row.author_name,
-    isPublished: row.is_published,
-    isFeatured: row.is_featured,
-    createdAt: new Date(row.created_at).toISOString(),
+  const rows = await db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      slug: articles.slug,
+      excerpt: sql<string>`left(${articles.excerpt}, 2000)`,
+      category: articles.category,
+      authorName: articles.authorName,
+      isPublished: articles.isPublished,
+      isFeatured: articles.isFeatured,
+      createdAt: articles.createdAt,
+    })
+    .from(articles)
+    .orderBy(newestFirst(articles.createdAt), desc(articles.id));
+  return rows.map(({ excerpt, ...row }) => ({
+    ...row,
+    excerptText: truncateText(htmlToText(excerpt), 140),
+    createdAt: row.createdAt.toISOString(),
   }));
 }
 
 export async function getArticleForEdit(db: Database, id: string): Promise<AdminArticle | null> {
-  const rows = await queryRows<{
-    id: string;
-    title: string;
-    slug: string;
-    excerpt: string;
-    content: string;
-    category: string;
-    tags: string[] | null;
-    author_name: string | null;
-    read_time: number;
-    is_featured: boolean;
-    is_published: boolean;
-    featured_image_url: string | null;
-    meta_title: string | null;
-    meta_description: string | null;
-    created_at: string | Date;
-    updated_at: string | Date;
-  }>(db, sql`select * from articles where id = ${id}`);
-  const row = rows[0];
+  const [row] = await db.select().from(articles).where(eq(articles.id, id));
   if (!row) return null;
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    content: row.content,
-    category: row.category,
-    tags: row.tags ?? [],
-    authorName: row.author_name,
-    readTime: Number(row.read_time),
-    isFeatured: row.is_featured,
-    isPublished: row.is_published,
-    featuredImageUrl: row.featured_image_url,
-    metaTitle: row.meta_title,
-    metaDescription: row.meta_description,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 export type SaveResult = { ok: true; id: string } | { ok: false; reason: 'slug-taken' | 'not-found' };
 
-/**
- * The stored form of the input: sanitized HTML, and the tags as a Postgres array literal (one
- * text parameter; Drizzle would spread a JavaScript array into a list of parameters).
- */
+/** The stored form of the input: the fields as they are, the HTML sanitized. */
 function columns(input: ArticleInput) {
   return {
+    title: input.title,
+    slug: input.slug,
     excerpt: sanitizeArticleHtml(input.excerpt),
     content: sanitizeArticleHtml(input.content),
-    tags: sql`${`{${input.tags.map((tag) => `"${tag.replace(/["\\]/g, (match) => `\\${match}`)}"`).join(',')}}`}::text[]`,
-  };
+    category: input.category,
+    tags: input.tags,
+    authorName: input.authorName,
+    readTime: input.readTime,
+    isFeatured: input.isFeatured,
+    isPublished: input.isPublished,
+    featuredImageUrl: input.featuredImageUrl,
+    metaTitle: input.metaTitle,
+    metaDescription: input.metaDescription,
+  } satisfies NewArticle;
 }
 
-export async function createArticle(db: Database, input: ArticleInput, actorId: string): Promise<SaveResult> {
-  const { excerpt, content, tags } = columns(input);
+type ArticleAction = 'article.create' | 'article.update' | 'article.delete' | 'article.published' | 'article.featured';
+
+function audit(tx: Transaction, actorId: string, action: ArticleAction, articleId: string, details: Record<string, unknown>) {
+  return tx.insert(auditLog).values({ actorUserId: actorId, action, entityType: 'article', entityId: articleId, details });
+}
+
+/** Runs a save, answering 'slug-taken' when another article has the slug. */
+async function saving(save: () => Promise<SaveResult>): Promise<SaveResult> {
   try {
-    const rows = await queryRows<{ id: string }>(
-      db,
-      sql`with created as (
-            insert into articles (title, slug, excerpt, content, category, tags, author_name, read_time, is_featured, is_published,
-                                  featured_image_url, meta_title, meta_description, updated_at)
-            values (${input.title}, ${input.slug}, ${excerpt}, ${content}, ${input.category}, ${tags}, ${input.authorName},
-                    ${input.readTime}, ${input.isFeatured}, ${input.isPublished}, ${input.featuredImageUrl}, ${input.metaTitle},
-                    ${input.metaDescription}, now())
-            returning id
-          ), logged as (
-            insert into audit_log (actor_user_id, action, entity_type, entity_id, details)
-            select ${actorId}, 'article.create', 'article', id::text, ${JSON.stringify({ slug: input.slug, published: input.isPublished })}::jsonb
-            from created
-          )
-          select id from created`,
-    );
-    return { ok: true, id: rows[0]!.id };
+    return await save();
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: 'slug-taken' };
     throw error;
   }
 }
 
-export async function updateArticle(db: Database, id: string, input: ArticleInput, actorId: string): Promise<SaveResult> {
-  const { excerpt, content, tags } = columns(input);
-  try {
-    const rows = await queryRows<{ id: string }>(
-      db,
-      sql`with updated as (
-            update articles set title = ${input.title}, slug = ${input.slug}, excerpt = ${excerpt}, content = ${content},
-              category = ${input.category}, tags = ${tags}, author_name = ${input.authorName}, read_time = ${input.readTime},
-              is_featured = ${input.isFeatured}, is_published = ${input.isPublished}, featured_image_url = ${input.featuredImageUrl},
-              meta_title = ${input.metaTitle}, meta_description = ${input.metaDescription}, updated_at = now()
-            where id = ${id}
-            returning id
-          ), logged as (
-            insert into audit_log (actor_user_id, action, entity_type, entity_id, details)
-            select ${actorId}, 'article.update', 'article', id::text, ${JSON.stringify({ slug: input.slug, published: input.isPublished })}::jsonb
-            from updated
-          )
-          select id from updated`,
-    );
-    return rows[0] ? { ok: true, id } : { ok: false, reason: 'not-found' };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: 'slug-taken' };
-    throw error;
-  }
-}
-
-export async function deleteArticle(db: Database, id: string, actorId: string): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`with deleted as (delete from articles where id = ${id} returning id, slug, title)
-        , logged as (
-          insert into audit_log (actor_user_id, action, entity_type, entity_id, details)
-          select ${actorId}, 'article.delete', 'article', id::text, jsonb_build_object('slug', slug, 'title', title) from deleted
-        )
-        select id from deleted`,
+export function createArticle(db: Database, input: ArticleInput, actorId: string): Promise<SaveResult> {
+  return saving(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx.insert(articles).values(columns(input)).returning({ id: articles.id });
+      await audit(tx, actorId, 'article.create', created!.id, { slug: input.slug, published: input.isPublished });
+      return { ok: true, id: created!.id };
+    }),
   );
-  return rows.length > 0;
+}
+
+export function updateArticle(db: Database, id: string, input: ArticleInput, actorId: string): Promise<SaveResult> {
+  return saving(() =>
+    db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(articles)
+        .set({ ...columns(input), updatedAt: sql`now()` })
+        .where(eq(articles.id, id))
+        .returning({ id: articles.id });
+      if (!updated) return { ok: false, reason: 'not-found' };
+      await audit(tx, actorId, 'article.update', id, { slug: input.slug, published: input.isPublished });
+      return { ok: true, id };
+    }),
+  );
+}
+
+export function deleteArticle(db: Database, id: string, actorId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(articles)
+      .where(eq(articles.id, id))
+      .returning({ id: articles.id, slug: articles.slug, title: articles.title });
+    if (!deleted) return false;
+    await audit(tx, actorId, 'article.delete', id, { slug: deleted.slug, title: deleted.title });
+    return true;
+  });
 }
 
 export type ArticleFlag = 'published' | 'featured';
 
 /** Flips is_published or is_featured and returns the new value, or null when the article is gone. */
-export async function toggleArticleFlag(db: Database, id: string, flag: ArticleFlag, actorId: string): Promise<boolean | null> {
-  const column = flag === 'published' ? sql.raw('is_published') : sql.raw('is_featured');
-  const rows = await queryRows<{ value: boolean }>(
-    db,
-    sql`with toggled as (
-          update articles set ${column} = not ${column}, updated_at = now() where id = ${id} returning id, ${column} as value
-        ), logged as (
-          insert into audit_log (actor_user_id, action, entity_type, entity_id, details)
-          select ${actorId}, ${`article.${flag}`}, 'article', id::text, jsonb_build_object('value', value) from toggled
-        )
-        select value from toggled`,
-  );
-  return rows[0] ? Boolean(rows[0].value) : null;
+export function toggleArticleFlag(db: Database, id: string, flag: ArticleFlag, actorId: string): Promise<boolean | null> {
+  const column = flag === 'published' ? articles.isPublished : articles.isFeatured;
+  const flipped = flag === 'published' ? { isPublished: not(column) } : { isFeatured: not(column) };
+  return db.transaction(async (tx) => {
+    const [toggled] = await tx
+      .update(articles)
+      .set({ ...flipped, updatedAt: sql`now()` })
+      .where(eq(articles.id, id))
+      .returning({ value: column });
+    if (!toggled) return null;
+    await audit(tx, actorId, `article.${flag}`, id, { value: toggled.value });
+    return toggled.value;
+  });
 }
 
 /** Published articles that are featured now (the dialog says what a fourth one means). */
-export async function countFeaturedPublished(db: Database): Promise<number> {
-  const rows = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from articles where is_featured and is_published`);
-  return Number(rows[0]?.count ?? 0);
+export function countFeaturedPublished(db: Database): Promise<number> {
+  return db.$count(articles, and(eq(articles.isFeatured, true), eq(articles.isPublished, true)));
 }

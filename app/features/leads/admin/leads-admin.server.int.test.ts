@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
-import { queryRows } from '#app/lib/db.server.ts';
+import { auditLog, contactSubmissions, notificationJobs } from '#db/schema.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { changeLeadStatus, getLeadDetails, leadCounters, listLeads } from '#app/features/leads/admin/leads-admin.server.ts';
@@ -21,13 +21,28 @@ describe.each(drivers)('lead management queries on %s', (driver) => {
              case when i % 2 = 0 then 'Modular Kitchen' end, case when i % 3 = 0 then 'Whitefield' end,
              (array['new', 'contacted', 'converted', 'lost'])[1 + i % 4], now() - make_interval(mins => i + 10)
       from generate_series(1, 1100) as s(i)`);
-    const rows = await queryRows<{ id: string }>(
-      database.db,
-      sql`insert into contact_submissions (name, email, phone, service, location, source, message, created_at) values
-            ('Priya Nair', 'priya.nair@example.com', '+91 98450 12345', 'False Ceiling', 'Koramangala', 'popup form', 'Call after 6', now()),
-            ('Discount_Hunter', '50%off@example.com', '+91 98450 99999', null, 'Hebbal', null, null, now() - interval '1 minute')
-          returning id`,
-    );
+    const rows = await database.db
+      .insert(contactSubmissions)
+      .values([
+        {
+          name: 'Priya Nair',
+          email: 'priya.nair@example.com',
+          phone: '+91 98450 12345',
+          service: 'False Ceiling',
+          location: 'Koramangala',
+          source: 'popup form',
+          message: 'Call after 6',
+          createdAt: sql`now()`,
+        },
+        {
+          name: 'Discount_Hunter',
+          email: '50%off@example.com',
+          phone: '+91 98450 99999',
+          location: 'Hebbal',
+          createdAt: sql`now() - interval '1 minute'`,
+        },
+      ])
+      .returning({ id: contactSubmissions.id });
     priyaId = rows[0]!.id;
   });
   afterAll(async () => database?.cleanup());
@@ -78,9 +93,7 @@ describe.each(drivers)('lead management queries on %s', (driver) => {
   });
 
   it('reads every field of one lead with its notification state', async () => {
-    await database.db.execute(
-      sql`insert into notification_jobs (lead_id, status, attempts, last_error) values (${priyaId}, 'pending', 2, 'connection refused')`,
-    );
+    await database.db.insert(notificationJobs).values({ leadId: priyaId, status: 'pending', attempts: 2, lastError: 'connection refused' });
     expect(await getLeadDetails(database.db, priyaId)).toMatchObject({
       name: 'Priya Nair',
       message: 'Call after 6',
@@ -99,12 +112,18 @@ describe.each(drivers)('lead management queries on %s', (driver) => {
       to: 'contacted',
     });
     expect(await changeLeadStatus(database.db, { id: '00000000-0000-4000-8000-000000000000', status: 'lost', actorId })).toBeNull();
-    const audit = await queryRows<{ actor_user_id: string; action: string; entity_type: string; entity_id: string; details: unknown }>(
-      database.db,
-      sql`select actor_user_id, action, entity_type, entity_id, details from audit_log where action = 'lead.status'`,
-    );
+    const audit = await database.db
+      .select({
+        actorUserId: auditLog.actorUserId,
+        action: auditLog.action,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+        details: auditLog.details,
+      })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'lead.status'));
     expect(audit).toEqual([
-      { actor_user_id: actorId, action: 'lead.status', entity_type: 'lead', entity_id: priyaId, details: { from: 'new', to: 'contacted' } },
+      { actorUserId: actorId, action: 'lead.status', entityType: 'lead', entityId: priyaId, details: { from: 'new', to: 'contacted' } },
     ]);
     expect((await getLeadDetails(database.db, priyaId))?.status).toBe('contacted');
   });

@@ -1,25 +1,32 @@
 // Lead management queries for the dashboard: one page of leads, counters, details, status changes.
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SQL } from 'drizzle-orm';
-import { queryRows } from '#app/lib/db.server.ts';
+import { newestFirst } from '#app/lib/db.server.ts';
+import type { WithIsoDates } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
-import { leadSearchDocument } from '#db/schema.ts';
-import type { LeadStatus, NotificationStatus } from '#db/enums.ts';
+import { auditLog, contactSubmissions, leadSearchDocument, notificationJobs } from '#db/schema.ts';
+import type { Lead, NotificationJob } from '#db/schema.ts';
+import type { LeadStatus } from '#db/enums.ts';
 import { LEADS_COUNT_LOOKAHEAD, LEADS_PAGE_SIZE, parseLeadFilters } from '#app/features/leads/admin/lead-filters.ts';
 import type { LeadFilters } from '#app/features/leads/admin/lead-filters.ts';
 
-export type LeadRow = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string | null;
-  location: string | null;
-  source: string | null;
-  status: LeadStatus;
-  createdAt: string;
+const leads = contactSubmissions;
+
+/** The columns of a lead in the list. */
+const listColumns = {
+  id: leads.id,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  service: leads.service,
+  location: leads.location,
+  source: leads.source,
+  status: leads.status,
+  createdAt: leads.createdAt,
 };
+
+export type LeadRow = WithIsoDates<Pick<Lead, keyof typeof listColumns>, 'createdAt'>;
 
 export type LeadPage = {
   leads: LeadRow[];
@@ -31,36 +38,14 @@ export type LeadPage = {
   pageSize: number;
 };
 
-export type LeadCounters = { total: number; new: number; contacted: number; converted: number; lost: number };
+export type LeadCounters = { total: number } & Record<LeadStatus, number>;
 
-export type LeadNotification = { status: NotificationStatus; attempts: number; lastError: string | null };
+export type LeadNotification = Pick<NotificationJob, 'status' | 'attempts' | 'lastError'>;
 
-export type LeadDetails = LeadRow & { message: string | null; notification: LeadNotification | null };
+export type LeadDetails = LeadRow & Pick<Lead, 'message'> & { notification: LeadNotification | null };
 
-type LeadDbRow = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string | null;
-  location: string | null;
-  source: string | null;
-  status: LeadStatus;
-  created_at: string | Date;
-};
-
-function toLead(row: LeadDbRow): LeadRow {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    service: row.service,
-    location: row.location,
-    source: row.source,
-    status: row.status,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
+function toLeadRow<T extends Pick<Lead, 'createdAt'>>(row: T): WithIsoDates<T, 'createdAt'> {
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
 /** `%` and `_` are wildcards in LIKE; a search for "50%" means the characters themselves. */
@@ -72,36 +57,41 @@ function likeContains(term: string): string {
  * The WHERE clause of the filters. Every word of the search must appear in the lead's name,
  * e-mail, phone, location or service; the expression is the trigram-indexed one (decision 033).
  */
-function leadConditions(filters: Pick<LeadFilters, 'q' | 'status'>): SQL {
-  const conditions: SQL[] = [];
-  if (filters.status !== 'all') conditions.push(sql`status = ${filters.status}`);
+function leadConditions(filters: Pick<LeadFilters, 'q' | 'status'>): SQL | undefined {
   const words = filters.q.split(/\s+/).filter(Boolean).slice(0, 6);
-  for (const word of words) conditions.push(sql`${leadSearchDocument} like lower(${likeContains(word)})`);
-  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  return and(
+    filters.status !== 'all' ? eq(leads.status, filters.status) : undefined,
+    // Raw: the search must use schema.ts's exact expression, or its trigram index is not used.
+    ...words.map((word) => sql`${leadSearchDocument} like lower(${likeContains(word)})`),
+  );
 }
 
 export async function listLeads(db: Database, filters: LeadFilters): Promise<LeadPage> {
   const where = leadConditions(filters);
   const offset = (filters.page - 1) * LEADS_PAGE_SIZE;
   const countLimit = offset + LEADS_COUNT_LOOKAHEAD;
-  const [rows, counted] = await Promise.all([
-    queryRows<LeadDbRow>(
-      db,
-      sql`select id, name, email, phone, service, location, source, status, created_at
-          from contact_submissions where ${where}
-          order by created_at desc nulls last, id desc
-          limit ${LEADS_PAGE_SIZE} offset ${offset}`,
-    ),
-    queryRows<{ count: number }>(
-      db,
-      sql`select count(*)::int as count from (select 1 from contact_submissions where ${where} limit ${countLimit + 1}) matching`,
-    ),
+  // Counting stops one past the limit: "more than 1,000" needs no full count of 200,000 leads.
+  const matches = db
+    .select({ one: sql`1` })
+    .from(leads)
+    .where(where)
+    .limit(countLimit + 1)
+    .as('matching');
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(leads)
+      .where(where)
+      .orderBy(newestFirst(leads.createdAt), desc(leads.id))
+      .limit(LEADS_PAGE_SIZE)
+      .offset(offset),
+    db.select({ count: count() }).from(matches),
   ]);
-  const count = Number(counted[0]?.count ?? 0);
+  const matching = counted?.count ?? 0;
   return {
-    leads: rows.map(toLead),
-    matching: Math.min(count, countLimit),
-    moreThan: count > countLimit,
+    leads: rows.map(toLeadRow),
+    matching: Math.min(matching, countLimit),
+    moreThan: matching > countLimit,
     page: filters.page,
     pageSize: LEADS_PAGE_SIZE,
   };
@@ -109,67 +99,66 @@ export async function listLeads(db: Database, filters: LeadFilters): Promise<Lea
 
 /** Counts per status over every lead; each is an index-only scan of the status index. */
 export async function leadCounters(db: Database): Promise<LeadCounters> {
-  const rows = await queryRows<LeadCounters>(
-    db,
-    sql`select
-          (select count(*) from contact_submissions where status = 'new')::int as "new",
-          (select count(*) from contact_submissions where status = 'contacted')::int as contacted,
-          (select count(*) from contact_submissions where status = 'converted')::int as converted,
-          (select count(*) from contact_submissions where status = 'lost')::int as lost`,
-  );
-  const row = rows[0]!;
-  const counters = { new: Number(row.new), contacted: Number(row.contacted), converted: Number(row.converted), lost: Number(row.lost) };
-  return { total: counters.new + counters.contacted + counters.converted + counters.lost, ...counters };
+  const countOf = (status: LeadStatus) => db.$count(leads, eq(leads.status, status));
+  const [counters] = await db
+    .select({ new: countOf('new'), contacted: countOf('contacted'), converted: countOf('converted'), lost: countOf('lost') })
+    // Raw: the four counts are one statement, and the query builder has no SELECT without a table.
+    .from(sql`(values (1)) as counters`);
+  const { new: fresh, contacted, converted, lost } = counters!;
+  return { total: fresh + contacted + converted + lost, new: fresh, contacted, converted, lost };
 }
 
 /** Every field of one lead with the state of its latest notification, or null. */
 export async function getLeadDetails(db: Database, id: string): Promise<LeadDetails | null> {
-  const rows = await queryRows<
-    LeadDbRow & { message: string | null; job_status: NotificationStatus | null; attempts: number | null; last_error: string | null }
-  >(
-    db,
-    sql`select c.id, c.name, c.email, c.phone, c.service, c.location, c.source, c.status, c.created_at, c.message,
-               j.status as job_status, j.attempts, j.last_error
-        from contact_submissions c
-        left join lateral (
-          select status, attempts, last_error from notification_jobs where lead_id = c.id order by created_at desc limit 1
-        ) j on true
-        where c.id = ${id}`,
-  );
-  const row = rows[0];
+  const job = db
+    .select({ status: notificationJobs.status, attempts: notificationJobs.attempts, lastError: notificationJobs.lastError })
+    .from(notificationJobs)
+    .where(eq(notificationJobs.leadId, leads.id))
+    .orderBy(desc(notificationJobs.createdAt))
+    .limit(1)
+    .as('job');
+  const [row] = await db
+    .select({
+      ...listColumns,
+      message: leads.message,
+      jobStatus: job.status,
+      jobAttempts: job.attempts,
+      jobLastError: job.lastError,
+    })
+    .from(leads)
+    .leftJoinLateral(job, sql`true`)
+    .where(eq(leads.id, id));
   if (!row) return null;
+  const { jobStatus, jobAttempts, jobLastError, ...lead } = row;
   return {
-    ...toLead(row),
-    message: row.message,
-    notification: row.job_status ? { status: row.job_status, attempts: Number(row.attempts ?? 0), lastError: row.last_error } : null,
+    ...toLeadRow(lead),
+    notification: jobStatus ? { status: jobStatus, attempts: jobAttempts ?? 0, lastError: jobLastError } : null,
   };
 }
 
 /**
  * Sets a lead's status and records who changed it from what to what (audit_log, action
- * 'lead.status'), in one statement. Null when the lead does not exist.
+ * 'lead.status'), in one transaction. Null when the lead does not exist.
  */
-export async function changeLeadStatus(
+export function changeLeadStatus(
   db: Database,
   { id, status, actorId }: { id: string; status: LeadStatus; actorId: string },
 ): Promise<{ from: LeadStatus; to: LeadStatus } | null> {
-  const rows = await queryRows<{ previous: LeadStatus }>(
-    db,
-    sql`with previous as (
-          select id, status from contact_submissions where id = ${id} for update
-        ), changed as (
-          update contact_submissions c set status = ${status}
-          from previous p where c.id = p.id and p.status <> ${status}
-          returning c.id, p.status as from_status
-        ), logged as (
-          insert into audit_log (actor_user_id, action, entity_type, entity_id, details)
-          select ${actorId}, 'lead.status', 'lead', id::text, jsonb_build_object('from', from_status, 'to', ${status}::text)
-          from changed
-        )
-        select status as previous from previous`,
-  );
-  const previous = rows[0]?.previous;
-  return previous ? { from: previous, to: status } : null;
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: leads.id, status: leads.status }).from(leads).where(eq(leads.id, id)).for('update');
+    if (!lead) return null;
+    if (lead.status !== status) {
+      await tx.update(leads).set({ status }).where(eq(leads.id, lead.id));
+      await tx.insert(auditLog).values({
+        actorUserId: actorId,
+        action: 'lead.status',
+        entityType: 'lead',
+        entityId: lead.id,
+        details: { from: lead.status, to: status },
+      });
+    }
+    return { from: lead.status, to: status };
+  });
 }
 
 /** What the staff's lead list shows: one page of leads, the counters, and the lead opened in it. */
