@@ -8,17 +8,34 @@ import { Label } from '#app/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { formatCount, formatDate } from '#app/lib/format.ts';
-import { LEAD_STATUS_LABELS } from '#app/features/leads/admin/lead-filters.ts';
-import { leadStatuses } from '#db/enums.ts';
 import type { LeadRow, LeadsTabData } from '#app/features/leads/admin/leads-admin.server.ts';
 import { LeadDetailsDialog } from '#app/features/leads/admin/lead-details-dialog.tsx';
-import { LeadStatusBadge, LeadStatusSelect } from '#app/features/leads/admin/lead-status-select.tsx';
+import { LeadStatusBadge, LeadStatusItems, LeadStatusSelect } from '#app/features/leads/admin/lead-status-select.tsx';
 import { StatCard } from '#app/components/ui/stat-card.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
 export const NOT_SPECIFIED = 'Not specified';
 export const DEFAULT_SOURCE = 'Website';
+
+/**
+ * The URL after a new search or status: the leads tab from its first page, with no lead open
+ * (the open lead may not be among the new results).
+ */
+function withFilters(params: URLSearchParams, change: { q?: string; status?: string }): URLSearchParams {
+  if (change.q !== undefined) {
+    if (change.q) params.set('q', change.q);
+    else params.delete('q');
+  }
+  if (change.status !== undefined) {
+    if (change.status === 'all') params.delete('status');
+    else params.set('status', change.status);
+  }
+  params.delete('page');
+  params.delete('lead');
+  params.set('tab', 'leads');
+  return params;
+}
 
 export function LeadManagement({ data }: { data: LeadsTabData }) {
   const { filters, page, counters } = data;
@@ -48,33 +65,13 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
     if (wanted === sent) return;
     const timer = setTimeout(() => {
       setSent(wanted);
-      setSearchParams(
-        (params) => {
-          if (wanted) params.set('q', wanted);
-          else params.delete('q');
-          params.delete('page');
-          params.delete('lead');
-          params.set('tab', 'leads');
-          return params;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      setSearchParams((params) => withFilters(params, { q: wanted }), { replace: true, preventScrollReset: true });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query, sent, setSearchParams]);
 
   function setStatus(status: string) {
-    setSearchParams(
-      (params) => {
-        if (status === 'all') params.delete('status');
-        else params.set('status', status);
-        params.delete('page');
-        params.delete('lead');
-        params.set('tab', 'leads');
-        return params;
-      },
-      { preventScrollReset: true },
-    );
+    setSearchParams((params) => withFilters(params, { status }), { preventScrollReset: true });
   }
 
   function openLead(id: string) {
@@ -143,16 +140,7 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
             event.preventDefault();
             const wanted = query.trim();
             setSent(wanted);
-            setSearchParams(
-              (params) => {
-                if (wanted) params.set('q', wanted);
-                else params.delete('q');
-                params.delete('page');
-                params.set('tab', 'leads');
-                return params;
-              },
-              { preventScrollReset: true },
-            );
+            setSearchParams((params) => withFilters(params, { q: wanted }), { preventScrollReset: true });
           }}
         >
           <input type="hidden" name="tab" value="leads" />
@@ -180,11 +168,7 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value="all">All Status</SelectItem>
-                {leadStatuses.map((status) => (
-                  <SelectItem key={status} value={status}>
-                    {LEAD_STATUS_LABELS[status]}
-                  </SelectItem>
-                ))}
+                <LeadStatusItems />
               </SelectContent>
             </Select>
             <Button

@@ -45,14 +45,19 @@ export function LeadStatusSelect({
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        {leadStatuses.map((status) => (
-          <SelectItem key={status} value={status}>
-            {LEAD_STATUS_LABELS[status]}
-          </SelectItem>
-        ))}
+        <LeadStatusItems />
       </SelectContent>
     </Select>
   );
+}
+
+/** One option per lead status, in the list's order, for a status dropdown. */
+export function LeadStatusItems() {
+  return leadStatuses.map((status) => (
+    <SelectItem key={status} value={status}>
+      {LEAD_STATUS_LABELS[status]}
+    </SelectItem>
+  ));
 }
 
 const badgeClasses: Record<LeadStatus, string> = {
