@@ -9,6 +9,7 @@ import type { AdminArticleRow } from '#app/features/articles/admin/articles-admi
 import { formatDate } from '#app/lib/format.ts';
 import { ArticleDialog } from '#app/features/articles/admin/article-dialog.tsx';
 import { StatCard } from '#app/components/ui/stat-card.tsx';
+import { TableHeader } from '#app/components/ui/table-header.tsx';
 
 type ActionAnswer = { ok: true; value?: boolean } | { ok: false; error?: string };
 
@@ -73,15 +74,7 @@ export function ArticleManagement({ articles }: { articles: AdminArticleRow[] })
           <>
             <div className="hidden overflow-x-auto md:block">
               <table className="w-full min-w-[880px] text-left text-sm">
-                <thead className="bg-sand/60 text-xs tracking-wide text-ink-muted uppercase">
-                  <tr>
-                    {['Title', 'Category', 'Author', 'Status', 'Created', 'Actions'].map((column) => (
-                      <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <TableHeader columns={['Title', 'Category', 'Author', 'Status', 'Created', 'Actions']} cellClassName="px-4" />
                 <tbody className="divide-y divide-line">
                   {articles.map((article) => (
                     <ArticleRow

@@ -12,6 +12,7 @@ import type { LeadRow, LeadsTabData } from '#app/features/leads/admin/leads-admi
 import { LeadDetailsDialog } from '#app/features/leads/admin/lead-details-dialog.tsx';
 import { LeadStatusBadge, LeadStatusItems, LeadStatusSelect } from '#app/features/leads/admin/lead-status-select.tsx';
 import { StatCard } from '#app/components/ui/stat-card.tsx';
+import { TableHeader } from '#app/components/ui/table-header.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -265,15 +266,7 @@ function LeadTable({ leads, onView }: { leads: LeadRow[]; onView: (id: string) =
   return (
     <div className="hidden overflow-x-auto md:block">
       <table className="w-full min-w-[1000px] text-left text-sm">
-        <thead className="bg-sand/60 text-xs tracking-wide text-ink-muted uppercase">
-          <tr>
-            {['Name', 'Contact', 'Service', 'Location', 'Date', 'Source', 'Status', 'Actions'].map((column) => (
-              <th key={column} scope="col" className="px-3 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHeader columns={['Name', 'Contact', 'Service', 'Location', 'Date', 'Source', 'Status', 'Actions']} cellClassName="px-3" />
         <tbody className="divide-y divide-line">
           {leads.map((lead) => (
             <tr key={lead.id} className="align-top hover:bg-canvas/70">
