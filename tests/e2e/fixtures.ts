@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 export { expect };
 
@@ -23,3 +24,12 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: vo
     { auto: true },
   ],
 });
+
+/**
+ * Waits until the page's script has started the app. Links and forms work before that; the
+ * controls that exist only with JavaScript (filter tabs, dialogs) answer from then on, and a
+ * spec about them must not tap while a busy machine is still loading the script.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+}

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { appStarted, expect, test } from './fixtures.ts';
 
 test.describe('on a wide screen', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'wide-screen navigation');
@@ -92,6 +92,7 @@ test('every route change starts at the top of the page', async ({ page }) => {
 
 test('the home page services filter shows the right cards; Pooja Units only under All', async ({ page }) => {
   await page.goto('/#services');
+  await appStarted(page);
   const section = page.locator('#services');
   const tabs = section.getByRole('tablist', { name: 'Filter services' });
   for (const label of ['All Services', 'Modular Kitchens', 'Wardrobes', 'Entertainment', 'False Ceiling', 'Interior Design']) {
@@ -112,6 +113,7 @@ test('the home page services filter shows the right cards; Pooja Units only unde
 
 test('the gallery filters by category and opens a viewer with category and description', async ({ page }) => {
   await page.goto('/');
+  await appStarted(page);
   const gallery = page.locator('#gallery');
   await gallery.scrollIntoViewIfNeeded();
   const tiles = gallery.getByRole('tabpanel').getByRole('button');
@@ -137,6 +139,7 @@ test('the gallery filters by category and opens a viewer with category and descr
 
 test('projects filter by type and open a detail dialog that leads to a similar design', async ({ page }) => {
   await page.goto('/projects');
+  await appStarted(page);
   const cards = page.getByRole('tabpanel').getByRole('button');
   await expect(cards).toHaveCount(6);
   await page.getByRole('tab', { name: 'Residential' }).click();

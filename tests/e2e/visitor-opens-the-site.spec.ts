@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { appStarted, expect, test } from './fixtures.ts';
 
 test('a visitor opens the home page and can call or chat with the studio', async ({ page }) => {
   const response = await page.goto('/');
@@ -12,7 +12,7 @@ test('a visitor opens the home page and can call or chat with the studio', async
   );
   // The page hydrated under the CSP: the router took over, with no blocked inline script.
   // (The start script runs after the first paint, scripts/vite/scripts-after-paint.ts.)
-  await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+  await appStarted(page);
 });
 
 test.describe('missing pages', () => {
