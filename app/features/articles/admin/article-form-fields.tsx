@@ -2,15 +2,15 @@
 // form (article-save-form.tsx) owns their state: Conform holds the plain ones, React state the
 // few that something else writes (the slug follows the title, Upload fills the image address,
 // the editors and checkboxes are not native inputs).
-import { lazy, Suspense, useMemo, useRef } from 'react';
-import { LoaderCircle, Upload } from 'lucide-react';
-import { Button } from '#app/components/ui/button.tsx';
+import { lazy, Suspense, useMemo } from 'react';
+import { LoaderCircle } from 'lucide-react';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { controlProps, FormField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
 import type { FieldMeta } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
+import { UploadButton } from '#app/components/ui/upload-button.tsx';
 import type { ArticleFormValues } from '#app/features/articles/article-form.ts';
 import { UPLOAD_TYPES, uploadImage } from '#app/features/articles/media/upload-image.ts';
 import {
@@ -112,22 +112,6 @@ export function FeaturedImageField({
   uploading,
   setUploading,
 }: Omit<ArticleFieldsProps, 'initial'> & { uploading: boolean; setUploading: (uploading: boolean) => void }) {
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const image = await uploadImage(file);
-      change({ featuredImageUrl: image.url });
-    } catch (problem) {
-      toast({ title: 'Upload failed', description: (problem as Error).message, variant: 'destructive' });
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  }
-
   const field = meta('featuredImageUrl');
   return (
     <FormField field={field} label="Featured Image URL" className="min-w-0 sm:col-span-2">
@@ -139,18 +123,15 @@ export function FeaturedImageField({
           placeholder="https://... or upload an image"
           inputMode="url"
         />
-        <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={uploading} aria-label="Upload featured image">
-          {uploading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Upload aria-hidden="true" />}
-          <span className="hidden sm:inline">{uploading ? 'Uploading...' : 'Upload'}</span>
-        </Button>
-        <input
-          ref={fileInput}
-          type="file"
+        <UploadButton
+          label="Upload featured image"
+          fileLabel="Featured image file"
           accept={UPLOAD_TYPES.join(',')}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Featured image file"
-          onChange={(event) => void upload(event.target.files?.[0])}
+          upload={uploadImage}
+          busy={uploading}
+          onBusyChange={setUploading}
+          onUploaded={(image) => change({ featuredImageUrl: image.url })}
+          onFailed={(message) => toast({ title: 'Upload failed', description: message, variant: 'destructive' })}
         />
       </div>
       {isAllowedImageUrl(live.featuredImageUrl) ? (
