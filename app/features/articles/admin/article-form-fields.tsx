@@ -10,9 +10,8 @@ import type { FieldMeta } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
-import { UploadButton } from '#app/components/ui/upload-button.tsx';
 import type { ArticleFormValues } from '#app/features/articles/article-form.ts';
-import { UPLOAD_TYPES, uploadImage } from '#app/features/articles/media/upload-image.ts';
+import { ImageUploadButton } from '#app/features/articles/editor/image-upload-button.tsx';
 import {
   ARTICLE_CATEGORIES,
   countWords,
@@ -123,11 +122,9 @@ export function FeaturedImageField({
           placeholder="https://... or upload an image"
           inputMode="url"
         />
-        <UploadButton
+        <ImageUploadButton
           label="Upload featured image"
           fileLabel="Featured image file"
-          accept={UPLOAD_TYPES.join(',')}
-          upload={uploadImage}
           busy={uploading}
           onBusyChange={setUploading}
           onUploaded={(image) => change({ featuredImageUrl: image.url })}

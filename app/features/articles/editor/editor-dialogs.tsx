@@ -13,16 +13,12 @@ import { controlProps, FormField, labelId, TextField } from '#app/components/ui/
 import type { FieldMeta, SelectOption } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx';
-import { UploadButton } from '#app/components/ui/upload-button.tsx';
 import { parseForm } from '#app/lib/parse-form.ts';
-import { UPLOAD_TYPES, uploadImage } from '#app/features/articles/media/upload-image.ts';
 import { IMAGE_ALIGNMENTS, IMAGE_WIDTHS, isAllowedImageUrl } from '#app/features/articles/article-rules.ts';
 import type { ImageAlign } from '#app/features/articles/article-rules.ts';
+import { altFromFileName, ImageUploadButton } from '#app/features/articles/editor/image-upload-button.tsx';
 import { imageSchema, linkSchema, tableSchema } from '#app/features/articles/editor/editor-dialog-schemas.ts';
 import type { ImageValues, LinkValues, TableValues } from '#app/features/articles/editor/editor-dialog-schemas.ts';
-
-/** The alt text an uploaded file suggests: its name without the extension, dashes and underscores as spaces. */
-export const altFromFileName = (name: string) => name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ');
 
 /**
  * A dialog's form: Conform checks it with the schema on submit (a message stays until the next
@@ -34,8 +30,9 @@ function useDialogForm<Schema extends z.ZodObject>(
   onValid: (values: z.output<Schema>) => void,
   lastResult?: SubmissionResult,
 ) {
+  const id = useId();
   return useForm<z.input<Schema>, z.output<Schema>>({
-    id: useId(),
+    id,
     lastResult,
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseForm(formData, schema),
@@ -174,11 +171,9 @@ export function ImageDialog({ initial, onClose, onInsert }: DialogProps<ImageVal
             required
             autoFocus={!initial.src}
           />
-          <UploadButton
+          <ImageUploadButton
             label="Upload from device"
             fileLabel="Image file"
-            accept={UPLOAD_TYPES.join(',')}
-            upload={uploadImage}
             busy={uploading}
             onBusyChange={(busy) => {
               setUploading(busy);

@@ -4,10 +4,9 @@ import { useMemo, useState } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { cn } from '#app/components/ui/cn.ts';
-import { useFileUpload } from '#app/components/ui/upload-button.tsx';
-import { UPLOAD_TYPES, uploadImage } from '#app/features/articles/media/upload-image.ts';
-import { altFromFileName, ImageDialog, LinkDialog, TableDialog } from '#app/features/articles/editor/editor-dialogs.tsx';
+import { ImageDialog, LinkDialog, TableDialog } from '#app/features/articles/editor/editor-dialogs.tsx';
 import type { ImageValues, LinkValues } from '#app/features/articles/editor/editor-dialog-schemas.ts';
+import { altFromFileName, IMAGE_FILE_TYPES, useImageUpload } from '#app/features/articles/editor/image-upload-button.tsx';
 import { EditorToolbar } from '#app/features/articles/editor/editor-toolbar.tsx';
 import { editorExtensions } from '#app/features/articles/editor/extensions.ts';
 import '#app/features/articles/editor/editor.css';
@@ -42,8 +41,7 @@ export default function RichTextEditor({
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [uploading, setUploading] = useState(false);
   // The toolbar's "Upload image": the file goes to the media store, then the image dialog opens with it.
-  const upload = useFileUpload({
-    upload: uploadImage,
+  const upload = useImageUpload({
     onUploaded: (image, file) =>
       setDialog({ kind: 'image', initial: { ...DEFAULT_IMAGE, src: image.url, alt: altFromFileName(file.name) } }),
     onFailed: (message) => toast({ title: 'Upload failed', description: message, variant: 'destructive' }),
@@ -133,7 +131,7 @@ export default function RichTextEditor({
       ) : (
         <div className="h-12 border-b border-line" />
       )}
-      <input {...upload.inputProps} accept={UPLOAD_TYPES.join(',')} aria-label={`Upload an image into ${label}`} />
+      <input {...upload.inputProps} accept={IMAGE_FILE_TYPES} aria-label={`Upload an image into ${label}`} />
       <EditorContent editor={editor} className="article-editor" />
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line bg-canvas/60 px-3 py-2 text-xs text-ink-muted">
         <span>
