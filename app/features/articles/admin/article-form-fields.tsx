@@ -2,9 +2,8 @@
 // form (article-save-form.tsx) owns their state: Conform holds the plain ones, React state the
 // few that something else writes (the slug follows the title, Upload fills the image address,
 // the editors and checkboxes are not native inputs).
-import { lazy, Suspense, useMemo, useRef } from 'react';
-import { LoaderCircle, Upload } from 'lucide-react';
-import { Button } from '#app/components/ui/button.tsx';
+import { lazy, Suspense, useMemo } from 'react';
+import { LoaderCircle } from 'lucide-react';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { controlProps, FormField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
 import type { FieldMeta } from '#app/components/ui/form-field.tsx';
@@ -12,7 +11,7 @@ import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import type { ArticleFormValues } from '#app/features/articles/article-form.ts';
-import { UPLOAD_TYPES, uploadImage } from '#app/features/articles/media/upload-image.ts';
+import { ImageUploadButton } from '#app/features/articles/editor/image-upload-button.tsx';
 import {
   ARTICLE_CATEGORIES,
   countWords,
@@ -112,22 +111,6 @@ export function FeaturedImageField({
   uploading,
   setUploading,
 }: Omit<ArticleFieldsProps, 'initial'> & { uploading: boolean; setUploading: (uploading: boolean) => void }) {
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const image = await uploadImage(file);
-      change({ featuredImageUrl: image.url });
-    } catch (problem) {
-      toast({ title: 'Upload failed', description: (problem as Error).message, variant: 'destructive' });
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  }
-
   const field = meta('featuredImageUrl');
   return (
     <FormField field={field} label="Featured Image URL" className="min-w-0 sm:col-span-2">
@@ -139,18 +122,13 @@ export function FeaturedImageField({
           placeholder="https://... or upload an image"
           inputMode="url"
         />
-        <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={uploading} aria-label="Upload featured image">
-          {uploading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Upload aria-hidden="true" />}
-          <span className="hidden sm:inline">{uploading ? 'Uploading...' : 'Upload'}</span>
-        </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept={UPLOAD_TYPES.join(',')}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Featured image file"
-          onChange={(event) => void upload(event.target.files?.[0])}
+        <ImageUploadButton
+          label="Upload featured image"
+          fileLabel="Featured image file"
+          busy={uploading}
+          onBusyChange={setUploading}
+          onUploaded={(image) => change({ featuredImageUrl: image.url })}
+          onFailed={(message) => toast({ title: 'Upload failed', description: message, variant: 'destructive' })}
         />
       </div>
       {isAllowedImageUrl(live.featuredImageUrl) ? (

@@ -1,12 +1,12 @@
 // The article editor (Tiptap). Loaded only by the admin's article dialog, through React.lazy,
 // so no public page downloads it.
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { cn } from '#app/components/ui/cn.ts';
-import { UPLOAD_TYPES, uploadImage } from '#app/features/articles/media/upload-image.ts';
 import { ImageDialog, LinkDialog, TableDialog } from '#app/features/articles/editor/editor-dialogs.tsx';
-import type { ImageValues, LinkValues } from '#app/features/articles/editor/editor-dialogs.tsx';
+import type { ImageValues, LinkValues } from '#app/features/articles/editor/editor-dialog-schemas.ts';
+import { altFromFileName, IMAGE_FILE_TYPES, useImageUpload } from '#app/features/articles/editor/image-upload-button.tsx';
 import { EditorToolbar } from '#app/features/articles/editor/editor-toolbar.tsx';
 import { editorExtensions } from '#app/features/articles/editor/extensions.ts';
 import '#app/features/articles/editor/editor.css';
@@ -26,6 +26,7 @@ export type RichTextEditorProps = {
 type OpenDialog = { kind: 'link'; initial: LinkValues } | { kind: 'image'; initial: ImageValues } | { kind: 'table' } | null;
 
 const DEFAULT_IMAGE: ImageValues = { src: '', alt: '', align: 'center', width: '400px' };
+const DEFAULT_TABLE = { rows: 3, cols: 3 };
 
 export default function RichTextEditor({
   id,
@@ -39,7 +40,13 @@ export default function RichTextEditor({
   const extensions = useMemo(() => editorExtensions(placeholder), [placeholder]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  // The toolbar's "Upload image": the file goes to the media store, then the image dialog opens with it.
+  const upload = useImageUpload({
+    onUploaded: (image, file) =>
+      setDialog({ kind: 'image', initial: { ...DEFAULT_IMAGE, src: image.url, alt: altFromFileName(file.name) } }),
+    onFailed: (message) => toast({ title: 'Upload failed', description: message, variant: 'destructive' }),
+    onBusyChange: setUploading,
+  });
 
   const editor = useEditor({
     extensions,
@@ -101,21 +108,6 @@ export default function RichTextEditor({
     setDialog(null);
   }
 
-  async function uploadFromDevice(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const image = await uploadImage(file);
-      const alt = file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ');
-      setDialog({ kind: 'image', initial: { ...DEFAULT_IMAGE, src: image.url, alt } });
-    } catch (problem) {
-      toast({ title: 'Upload failed', description: (problem as Error).message, variant: 'destructive' });
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  }
-
   const minutes = readingMinutes(counts.words);
 
   return (
@@ -132,22 +124,14 @@ export default function RichTextEditor({
           actions={{
             openLink,
             openImage: () => setDialog({ kind: 'image', initial: DEFAULT_IMAGE }),
-            uploadImage: () => fileInput.current?.click(),
+            uploadImage: upload.choose,
             openTable: () => setDialog({ kind: 'table' }),
           }}
         />
       ) : (
         <div className="h-12 border-b border-line" />
       )}
-      <input
-        ref={fileInput}
-        type="file"
-        accept={UPLOAD_TYPES.join(',')}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={`Upload an image into ${label}`}
-        onChange={(event) => void uploadFromDevice(event.target.files?.[0])}
-      />
+      <input {...upload.inputProps} accept={IMAGE_FILE_TYPES} aria-label={`Upload an image into ${label}`} />
       <EditorContent editor={editor} className="article-editor" />
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line bg-canvas/60 px-3 py-2 text-xs text-ink-muted">
         <span>
@@ -155,15 +139,13 @@ export default function RichTextEditor({
         </span>
         {uploading ? <span>Uploading image...</span> : null}
       </div>
-      {dialog?.kind === 'link' ? <LinkDialog open initial={dialog.initial} onClose={() => setDialog(null)} onInsert={insertLink} /> : null}
-      {dialog?.kind === 'image' ? (
-        <ImageDialog open initial={dialog.initial} onClose={() => setDialog(null)} onInsert={insertImage} />
-      ) : null}
+      {dialog?.kind === 'link' ? <LinkDialog initial={dialog.initial} onClose={() => setDialog(null)} onInsert={insertLink} /> : null}
+      {dialog?.kind === 'image' ? <ImageDialog initial={dialog.initial} onClose={() => setDialog(null)} onInsert={insertImage} /> : null}
       {dialog?.kind === 'table' ? (
         <TableDialog
-          open
+          initial={DEFAULT_TABLE}
           onClose={() => setDialog(null)}
-          onInsert={(rows, cols) => {
+          onInsert={({ rows, cols }) => {
             editor?.chain().focus().insertTable({ rows, cols, withHeaderRow: true }).run();
             setDialog(null);
           }}
