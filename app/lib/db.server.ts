@@ -106,6 +106,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 async function migrateWithLock(pool: pg.Pool, run: () => Promise<void>): Promise<void> {
   const client = await pool.connect();
   try {
+    // Raw, on one connection held for the whole migration: a session lock is that connection's to release.
     await client.query('select pg_advisory_lock(727274)');
     try {
       await run();

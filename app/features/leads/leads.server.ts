@@ -71,6 +71,7 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Pr
  */
 function countSubmission(db: Database, clientIp: string, limit: RateLimit) {
   return db.transaction(async (tx) => {
+    // Raw: a setting of this transaction, not a query the builder could write.
     await tx.execute(sql`set local synchronous_commit = off`);
     return hitRateLimit(tx, `lead:${clientIp}`, limit);
   });

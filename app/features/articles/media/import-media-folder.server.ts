@@ -47,6 +47,7 @@ export async function importMediaFolder(db: Database, dataDir: string): Promise<
   const imported: string[] = [];
   const skipped: string[] = [];
   const done = await db.transaction(async (tx) => {
+    // Raw: a lock function that reads no table, which the builder cannot call.
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     // Another process on this folder may have finished while this one waited for the lock.
     if (await exists(note)) return false;
