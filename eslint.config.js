@@ -7,6 +7,9 @@ import tseslint from 'typescript-eslint';
 
 // Imports flow one way: routes -> features -> components/lib/content/db; features do not
 // import each other, and nothing imports in a circle (docs/decisions/045-features-by-entity.md).
+// The one declared exception: a lead carries a price estimate, so leads may use pricing, never
+// the other way round (docs/decisions/055-leads-use-pricing.md).
+const featureDependencies = { leads: ['pricing'] };
 const features = fs.existsSync('app/features')
   ? fs
       .readdirSync('app/features', { withFileTypes: true })
@@ -23,7 +26,7 @@ const oneWayZones = [
   ...features.map((name) => ({
     target: `./app/features/${name}`,
     from: './app/features',
-    except: [`./${name}`],
+    except: [`./${name}`, ...(featureDependencies[name] ?? []).map((dependency) => `./${dependency}`)],
     message: 'Features must not import each other; move shared code to app/lib or app/components.',
   })),
 ];

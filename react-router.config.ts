@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { staticPublicPaths } from './app/lib/public-paths.ts';
+import { prerenderedPublicPaths } from './app/lib/public-paths.ts';
 import { rewritePrerenderedPages } from './scripts/vite/scripts-after-paint.ts';
 
 export default {
   ssr: true,
   // Marketing pages do not depend on the request: they are rendered once at build time and
-  // served as files (server/static.ts). Articles and the admin are rendered on request.
-  prerender: { paths: [...staticPublicPaths], concurrency: 2 },
+  // served as files (server/static.ts). Articles, the calculator and the admin are rendered on request.
+  prerender: { paths: [...prerenderedPublicPaths], concurrency: 2 },
   // Their scripts then load after the first paint (decision 044).
   buildEnd({ viteConfig, reactRouterConfig }) {
     const pages = rewritePrerenderedPages(path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, 'client'));

@@ -24,6 +24,7 @@ export default [
   ]),
   ...adminRoutes,
   route('api/leads', 'routes/api/leads.ts'),
+  route('api/estimate', 'routes/api/estimate.ts'),
   route('media/*', 'routes/media.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { leadStatuses, notificationStatuses } from '#db/enums.ts';
+import type { RateCardRates } from '#content/rate-card.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -57,6 +58,11 @@ export const contactSubmissions = pgTable(
     utmContent: text('utm_content'),
     /** What a form asked for that has no column of its own (the corporate form's company, budget, timeline). */
     details: jsonb('details').$type<LeadFormDetails>(),
+    /**
+     * The price estimate a calculator lead was sent with: its inputs, line items, totals and the
+     * rate-card version used (app/features/pricing/lead-estimate.ts reads and writes it).
+     */
+    estimate: jsonb('estimate').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -193,6 +199,18 @@ export const media = pgTable('media', {
   createdAt: createdAt(),
 });
 
+/**
+ * The price calculator's rate card as staff saved it, one row per version (the newest applies);
+ * without any row the defaults in content/rate-card.ts apply (version 0).
+ */
+export const rateCards = pgTable('rate_cards', {
+  version: integer('version').primaryKey(),
+  rates: jsonb('rates').$type<RateCardRates>().notNull(),
+  rangePercent: integer('range_percent').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
 /** Who changed what and when (lead status changes, article edits, sign-ins). */
 export const auditLog = pgTable(
   'audit_log',
@@ -245,3 +263,4 @@ export type MediaFile = typeof media.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type RateLimitWindow = typeof rateLimits.$inferSelect;
 export type SignInThrottle = typeof signInThrottles.$inferSelect;
+export type RateCardRow = typeof rateCards.$inferSelect;

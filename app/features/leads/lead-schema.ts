@@ -13,6 +13,8 @@ import {
   popupServices,
 } from '#app/features/leads/lead-options.ts';
 import type { FieldErrors, FormKind, Option } from '#app/features/leads/lead-options.ts';
+import { hasEstimateInput, parseEstimateInput } from '#app/features/pricing/estimate-input.ts';
+import type { EstimateInput } from '#app/features/pricing/estimate-input.ts';
 
 const values = <T extends readonly Option[]>(options: T) =>
   options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
@@ -98,7 +100,9 @@ export const leadSchemas = {
   }),
 } as const;
 
-export type LeadFields<K extends FormKind> = z.output<(typeof leadSchemas)[K]>;
+/** A calculator lead also carries what the visitor told the calculator (checked by its own rules). */
+export type LeadFields<K extends FormKind> = z.output<(typeof leadSchemas)[K]> &
+  (K extends 'calculator' ? { estimateInput?: EstimateInput } : object);
 export type AnyLeadFields = { [K in FormKind]: { kind: K; fields: LeadFields<K> } }[FormKind];
 
 /** Fields the browser marks as required (and whose absence gets the spec's toast). */
@@ -124,11 +128,17 @@ export function validateLead(kind: FormKind, raw: Record<string, unknown>): Vali
     const value = raw[field];
     return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   });
-  if (result.success) return { ok: true, lead: { kind, fields: result.data } as AnyLeadFields };
+  // The calculator's inputs, when the form sent them (the page and the home page's forms do).
+  const estimate = kind === 'calculator' && hasEstimateInput(raw) ? parseEstimateInput(raw) : null;
+  if (result.success && estimate?.ok !== false) {
+    const fields = estimate ? { ...result.data, estimateInput: estimate.input } : result.data;
+    return { ok: true, lead: { kind, fields } as AnyLeadFields };
+  }
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of result.success ? [] : result.error.issues) {
     const field = String(issue.path[0] ?? 'form');
     errors[field] ??= issue.message;
   }
+  if (estimate && !estimate.ok) for (const [field, message] of Object.entries(estimate.errors)) errors[field] ??= message;
   return { ok: false, errors, missingRequired };
 }

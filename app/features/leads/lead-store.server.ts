@@ -19,6 +19,8 @@ import {
 } from '#app/features/leads/lead-options.ts';
 import type { AnyLeadFields } from '#app/features/leads/lead-schema.ts';
 import { leadSources } from '#app/features/leads/lead-sources.ts';
+import { leadEstimate } from '#app/features/pricing/lead-estimate.ts';
+import type { RateCard } from '#content/rate-card.ts';
 
 export const QUICK_QUOTE_SERVICE = 'Price Calculator Request';
 export const QUICK_QUOTE_MESSAGE = 'Quick quote request from the mobile price calculator';
@@ -87,15 +89,20 @@ function compose(input: AnyLeadFields): Composed {
   }
 }
 
-/** The row of a validated form; `id` is made before anything is stored. */
+/**
+ * The row of a validated form; `id` is made before anything is stored. A calculator lead with
+ * the calculator's inputs gets its estimate from them and `rateCard`, the rates in force.
+ */
 export function prepareLead(
   input: AnyLeadFields,
   attribution: Attribution,
   id: string,
   receivedAt: Date,
   notification: 'pending' | 'skipped' = 'pending',
+  rateCard?: RateCard,
 ): PreparedLead {
   const composed = compose(input);
+  const estimateInput = input.kind === 'calculator' ? input.fields.estimateInput : undefined;
   const lead: Lead = {
     id,
     name: composed.name,
@@ -108,6 +115,7 @@ export function prepareLead(
     status: 'new',
     ...toAttributionColumns(attribution),
     details: composed.details ? leadFormDetails(composed.details) : null,
+    estimate: estimateInput && rateCard ? leadEstimate(estimateInput, rateCard) : null,
     createdAt: receivedAt,
   };
   return { lead, notification };
@@ -129,7 +137,7 @@ const id = sql.identifier(contactSubmissions.id.name);
 export async function insertLeads(db: Database, leads: readonly PreparedLead[]): Promise<Set<string>> {
   const rows = leads.map(({ lead, notification }) => {
     // Typed by the column (the driver gets each value as the column's type would send it).
-    const values = leadColumns.map(([key, column]) => sql`${sql.param(lead[key], column)}::${sql.raw(column.getSQLType())}`);
+    const values = leadColumns.map(([key, column]) => sql`${sql.param(lead[key] ?? null, column)}::${sql.raw(column.getSQLType())}`);
     return sql`(${sql.join(values, sql`, `)}, ${notification})`;
   });
   // Raw SQL: Drizzle's builder cannot insert the jobs of only the leads a data-modifying CTE stored (on conflict do nothing).

@@ -17,6 +17,8 @@ import { leadWriter, prepareLead } from '#app/features/leads/lead-store.server.t
 import { checkFieldsText, formTexts, rateLimitedText } from '#app/features/leads/lead-texts.ts';
 import type { ToastText } from '#app/features/leads/lead-texts.ts';
 import type { LeadSpool } from '#app/features/leads/spool.server.ts';
+import { currentRateCard } from '#app/features/pricing/rate-card.server.ts';
+import type { RateCard } from '#content/rate-card.ts';
 
 export type LeadOutcome =
   /** Stored in the database (or silently dropped because a bot filled the honeypot). */
@@ -42,6 +44,8 @@ export type ReceiveOptions = {
   /** A database that does not answer within this time is treated as unavailable. */
   timeoutMs?: number;
   now?: Date;
+  /** The price calculator's rates in force, for a calculator lead sent with its inputs (default: this database's). */
+  rateCard?: () => Promise<RateCard>;
 };
 
 const DEFAULT_TIMEOUT_MS = 4000;
@@ -113,7 +117,9 @@ export async function receiveLead(raw: Record<string, unknown>, options: Receive
   const submissionId = raw[SUBMISSION_ID_FIELD];
   const id = typeof submissionId === 'string' && UUID_PATTERN.test(submissionId) ? submissionId.toLowerCase() : randomUUID();
   const notification = options.notify === false ? 'skipped' : 'pending';
-  const prepared = prepareLead(checked.lead, cleanAttribution(raw), id, options.now ?? new Date(), notification);
+  const withEstimate = checked.lead.kind === 'calculator' && checked.lead.fields.estimateInput !== undefined;
+  const rateCard = withEstimate ? await (options.rateCard?.() ?? currentRateCard(options.db, logger)) : undefined;
+  const prepared = prepareLead(checked.lead, cleanAttribution(raw), id, options.now ?? new Date(), notification, rateCard);
 
   if (!databaseDown) {
     try {

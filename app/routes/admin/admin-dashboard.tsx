@@ -9,10 +9,20 @@ import { takeWelcome } from '#app/features/accounts/welcome.ts';
 import { AdminHeader } from '#app/routes/admin/admin-header.tsx';
 import { ArticleManagement } from '#app/features/articles/admin/article-management.tsx';
 import { LeadManagement } from '#app/features/leads/admin/lead-management.tsx';
+import { PricingManagement } from '#app/features/pricing/admin/pricing-management.tsx';
+
+const tabs: readonly DashboardTab[] = ['leads', 'articles', 'pricing'];
 
 function tabOf(search: string): DashboardTab {
-  return new URLSearchParams(search).get('tab') === 'articles' ? 'articles' : 'leads';
+  const tab = new URLSearchParams(search).get('tab');
+  return tabs.find((name) => name === tab) ?? 'leads';
 }
+
+const loadFailed: Record<DashboardTab, string> = {
+  leads: 'Failed to load leads. Please try again.',
+  articles: 'Failed to load articles. Please try again.',
+  pricing: 'Failed to load the rate card. Please try again.',
+};
 
 export function AdminDashboard({ data }: { data: DashboardData }) {
   const navigation = useNavigation();
@@ -28,12 +38,11 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
 
   useEffect(() => {
     if (!data.loadError) return;
-    const description = data.tab === 'leads' ? 'Failed to load leads. Please try again.' : 'Failed to load articles. Please try again.';
-    toast({ title: 'Error', description, variant: 'destructive' });
+    toast({ title: 'Error', description: loadFailed[data.tab], variant: 'destructive' });
   }, [data]);
 
   function selectTab(value: string) {
-    setSearchParams(value === 'articles' ? { tab: 'articles' } : { tab: 'leads' }, { preventScrollReset: true });
+    setSearchParams({ tab: tabOf(`?tab=${value}`) }, { preventScrollReset: true });
   }
 
   return (
@@ -44,6 +53,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
           <TabsList aria-label="Dashboard sections">
             <TabsTrigger value="leads">Lead Management</TabsTrigger>
             <TabsTrigger value="articles">Article Management</TabsTrigger>
+            <TabsTrigger value="pricing">Pricing</TabsTrigger>
           </TabsList>
           <TabsContent value="leads">
             {data.tab === 'leads' && data.leads && !switching ? (
@@ -57,6 +67,13 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
               <ArticleManagement articles={data.articles} />
             ) : (
               <Loading text={data.loadError && !switching ? 'Articles could not be loaded.' : 'Loading articles...'} />
+            )}
+          </TabsContent>
+          <TabsContent value="pricing">
+            {data.tab === 'pricing' && data.pricing && !switching ? (
+              <PricingManagement data={data.pricing} />
+            ) : (
+              <Loading text={data.loadError && !switching ? 'The rate card could not be loaded.' : 'Loading the rate card...'} />
             )}
           </TabsContent>
         </Tabs>

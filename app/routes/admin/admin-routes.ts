@@ -12,4 +12,5 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('admin/articles', 'routes/admin/articles.ts'),
   route('admin/articles/:articleId', 'routes/admin/article.ts'),
   route('admin/media', 'routes/admin/media-upload.ts'),
+  route('admin/pricing', 'routes/admin/pricing.ts'),
 ];

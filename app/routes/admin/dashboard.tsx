@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { AdminDashboard } from '#app/routes/admin/admin-dashboard.tsx';
 import { listArticlesForAdmin } from '#app/features/articles/admin/articles-admin.server.ts';
 import { loadLeadList } from '#app/features/leads/admin/leads-admin.server.ts';
+import { rateCardHistory, readRateCard } from '#app/features/pricing/rate-card.server.ts';
 import { NO_STORE, requireAdmin } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { pageTitle } from '#app/lib/seo.ts';
@@ -20,6 +21,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request);
   const { logger } = getRequestInfo(context);
   const params = new URL(request.url).searchParams;
+
+  if (params.get('tab') === 'pricing') {
+    try {
+      const [rateCard, history] = await Promise.all([readRateCard(db()), rateCardHistory(db())]);
+      return data({ user, tab: 'pricing' as const, leads: null, articles: null, pricing: { rateCard, history } }, { headers: NO_STORE });
+    } catch (error) {
+      logger.error({ err: error }, 'Could not load the rate card');
+      return data({ user, tab: 'pricing' as const, leads: null, articles: null, pricing: null, loadError: true }, { headers: NO_STORE });
+    }
+  }
 
   if (params.get('tab') === 'articles') {
     try {

@@ -1,8 +1,16 @@
+import { data } from 'react-router';
 import { PriceCalculatorForm } from '#app/features/leads/components/price-calculator-form.tsx';
+import { EstimateInputs } from '#app/features/pricing/components/estimate-inputs.tsx';
+import { EstimatePanel } from '#app/features/pricing/components/estimate-panel.tsx';
+import { estimateFieldNames } from '#app/features/pricing/estimate-input.ts';
+import { currentRateCard } from '#app/features/pricing/rate-card.server.ts';
+import { useEstimate } from '#app/features/pricing/use-estimate.ts';
 import { FaqList } from '#app/features/site/faq-list.tsx';
 import { PageHero } from '#app/features/site/page-hero.tsx';
 import { Section } from '#app/features/site/section.tsx';
+import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
+import { db } from '#app/lib/services.server.ts';
 import { siteUrlFromMatches } from '#app/lib/site-url.ts';
 import { calculatorPage } from '#content/faq.ts';
 import type { Route } from './+types/calculator';
@@ -29,14 +37,44 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function CalculatorPage() {
+/** The inputs in the URL (a shared link) and the rates in force: the page shows the same estimate with or without JavaScript. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const initial: Record<string, string> = {};
+  for (const name of estimateFieldNames) {
+    const value = query.get(name);
+    if (value !== null) initial[name] = value.slice(0, 40);
+  }
+  const rateCard = await currentRateCard(db(), getRequestInfo(context).logger);
+  return data({ initial, rateCard }, { headers: { 'Cache-Control': 'no-cache' } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   const { intro, howWeCalculate, faqs } = calculatorPage;
+  const state = useEstimate(loaderData.initial, loaderData.rateCard);
   return (
     <>
       <PageHero title={intro.heading} intro={intro.text} breadcrumbs={trail} eyebrow="Price Calculator" />
       <Section>
+        <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-start">
+          <div className="rounded-lg border border-line bg-surface p-6 shadow-lift sm:p-8 print:hidden">
+            <EstimateInputs state={state} />
+          </div>
+          <div className="lg:sticky lg:top-24">
+            <EstimatePanel state={state} />
+          </div>
+        </div>
+      </Section>
+      <Section tone="sand" className="print:hidden">
         <div className="grid gap-12 lg:grid-cols-[1.1fr_1fr] lg:items-start">
-          <PriceCalculatorForm variant="page" />
+          <div>
+            <p className="mb-4 text-ink-muted">
+              Send us your details and this estimate: we call you back, visit your home for free and send a detailed quote within 12 hours.
+            </p>
+            <PriceCalculatorForm variant="page" estimateQuery={state.query} back={`/calculator?${state.query}`} />
+          </div>
           <div>
             <h2 className="text-3xl">{howWeCalculate.heading}</h2>
             <ul className="mt-6 space-y-4">
@@ -55,7 +93,7 @@ export default function CalculatorPage() {
           </div>
         </div>
       </Section>
-      <Section heading="Frequently asked questions" tone="sand">
+      <Section heading="Frequently asked questions" className="print:hidden">
         <FaqList faqs={faqs} />
       </Section>
     </>

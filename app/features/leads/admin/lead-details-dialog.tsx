@@ -13,6 +13,7 @@ import {
 import { formatDateTime } from '#app/lib/format.ts';
 import type { LeadDetails, LeadNotification, LeadRow } from '#app/features/leads/admin/leads-admin.server.ts';
 import { LeadStatusSelect } from '#app/features/leads/admin/lead-status-select.tsx';
+import { LeadEstimateSummary } from '#app/features/pricing/components/lead-estimate-summary.tsx';
 
 /** The notification state of a lead in one line (notification_jobs, written with the lead). */
 export function describeNotification(notification: LeadNotification | null): string {
@@ -112,6 +113,7 @@ export function LeadDetailsDialog({ openId, details, row, missing, onClose }: Pr
                 </Field>
               </div>
             </dl>
+            {details?.estimate ? <LeadEstimateSummary estimate={details.estimate} /> : null}
             {details ? <p className="mt-5 text-sm text-ink-muted">{describeNotification(details.notification)}</p> : null}
             <DialogFooter>
               <DialogClose asChild>

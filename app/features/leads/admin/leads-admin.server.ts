@@ -10,6 +10,8 @@ import type { Lead, NotificationJob } from '#db/schema.ts';
 import type { LeadStatus } from '#db/enums.ts';
 import { LEADS_COUNT_LOOKAHEAD, LEADS_PAGE_SIZE, parseLeadFilters } from '#app/features/leads/admin/lead-filters.ts';
 import type { LeadFilters } from '#app/features/leads/admin/lead-filters.ts';
+import { readLeadEstimate } from '#app/features/pricing/lead-estimate.ts';
+import type { LeadEstimate } from '#app/features/pricing/lead-estimate.ts';
 
 const leads = contactSubmissions;
 
@@ -42,7 +44,11 @@ export type LeadCounters = { total: number } & Record<LeadStatus, number>;
 
 export type LeadNotification = Pick<NotificationJob, 'status' | 'attempts' | 'lastError'>;
 
-export type LeadDetails = LeadRow & Pick<Lead, 'message'> & { notification: LeadNotification | null };
+export type LeadDetails = LeadRow &
+  Pick<Lead, 'message'> & {
+    notification: LeadNotification | null;
+    /** A calculator lead's estimate, if it has one. */ estimate: LeadEstimate | null;
+  };
 
 function toLeadRow<T extends Pick<Lead, 'createdAt'>>(row: T): WithIsoDates<T, 'createdAt'> {
   return { ...row, createdAt: row.createdAt.toISOString() };
@@ -121,6 +127,7 @@ export async function getLeadDetails(db: Database, id: string): Promise<LeadDeta
     .select({
       ...listColumns,
       message: leads.message,
+      estimate: leads.estimate,
       jobStatus: job.status,
       jobAttempts: job.attempts,
       jobLastError: job.lastError,
@@ -129,9 +136,10 @@ export async function getLeadDetails(db: Database, id: string): Promise<LeadDeta
     .leftJoinLateral(job, sql`true`)
     .where(eq(leads.id, id));
   if (!row) return null;
-  const { jobStatus, jobAttempts, jobLastError, ...lead } = row;
+  const { jobStatus, jobAttempts, jobLastError, estimate, ...lead } = row;
   return {
     ...toLeadRow(lead),
+    estimate: readLeadEstimate(estimate),
     notification: jobStatus ? { status: jobStatus, attempts: jobAttempts ?? 0, lastError: jobLastError } : null,
   };
 }

@@ -2,6 +2,9 @@
 // fields as plain text and as HTML (every value escaped), and a link to the lead in the admin.
 import { company } from '#content/company.ts';
 import { adminLeadUrl } from '#app/features/leads/notifications/payload.ts';
+import { estimateRangeText, estimateScope } from '#app/features/pricing/lead-estimate.ts';
+import type { LeadEstimate } from '#app/features/pricing/lead-estimate.ts';
+import { formatRupees } from '#app/features/pricing/money.ts';
 import type { NotificationPayload } from '#app/features/leads/notifications/payload.ts';
 
 export type ComposedEmail = { subject: string; text: string; html: string };
@@ -37,6 +40,7 @@ function emailRows(payload: NotificationPayload): Array<[string, string]> {
     ['Budget', payload.budget],
     ['Timeline', payload.timeline],
     ['Location', payload.location],
+    ['Estimate', payload.estimate ? estimateRangeText(payload.estimate) : undefined],
     ['Form', `${payload.formType} (${payload.source})`],
     [
       'Received',
@@ -51,6 +55,43 @@ function emailRows(payload: NotificationPayload): Array<[string, string]> {
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }
 
+/** The estimate's breakdown: one row per line item, then the subtotal, the offers and the total. */
+function estimateLines(estimate: LeadEstimate): Array<[string, string, string]> {
+  const quantity = (line: LeadEstimate['items'][number]) =>
+    `${line.quantity.toLocaleString('en-IN')} ${line.unit} x ${formatRupees(line.rate)}`;
+  return [
+    ...estimate.items.map((line): [string, string, string] => [line.item, quantity(line), formatRupees(line.amount)]),
+    ['Subtotal', '', formatRupees(estimate.subtotal)],
+    [estimate.offer.label, '', formatRupees(estimate.offer.amount)],
+    ['Estimate', '', formatRupees(estimate.total)],
+    [estimate.earlyBooking.label, '', formatRupees(estimate.earlyBooking.amount)],
+  ];
+}
+
+function estimateText(estimate: LeadEstimate): string[] {
+  return [
+    '',
+    `Estimate (${estimateScope(estimate.input)}, rate card version ${estimate.rateCardVersion}):`,
+    ...estimateLines(estimate).map(([item, quantity, amount]) => `  ${item}${quantity ? ` (${quantity})` : ''}: ${amount}`),
+    `  Range: ${estimateRangeText(estimate)}`,
+  ];
+}
+
+function estimateHtml(estimate: LeadEstimate): string {
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top;';
+  const rows = estimateLines(estimate)
+    .map(
+      ([item, quantity, amount]) =>
+        `<tr><td style="${cell}">${escapeHtml(item)}</td><td style="${cell}color:#5c5650">${escapeHtml(quantity)}</td><td align="right" style="${cell}">${escapeHtml(amount)}</td></tr>`,
+    )
+    .join('\n');
+  return `<h2 style="font-size:16px;margin:20px 0 4px">Estimate: ${escapeHtml(estimateRangeText(estimate))}</h2>
+<p style="margin:0 0 8px;color:#5c5650;font-size:13px">${escapeHtml(estimateScope(estimate.input))} · rate card version ${estimate.rateCardVersion}</p>
+<table style="border-collapse:collapse;font-size:14px">
+${rows}
+</table>`;
+}
+
 export function composeEmail(payload: NotificationPayload, siteUrl: string): ComposedEmail {
   const link = adminLeadUrl(siteUrl, payload.leadId);
   const rows = emailRows(payload);
@@ -59,6 +100,7 @@ export function composeEmail(payload: NotificationPayload, siteUrl: string): Com
     `New enquiry from the ${company.name} website.`,
     '',
     ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    ...(payload.estimate ? estimateText(payload.estimate) : []),
     '',
     'Message:',
     payload.message || 'No message provided',
@@ -72,6 +114,7 @@ export function composeEmail(payload: NotificationPayload, siteUrl: string): Com
 <table style="border-collapse:collapse;font-size:15px">
 ${rows.map(([label, value]) => `<tr><th align="left" style="${cell}color:#5c5650;font-weight:normal">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
+${payload.estimate ? estimateHtml(payload.estimate) : ''}
 <h2 style="font-size:16px;margin:20px 0 8px">Message</h2>
 <p style="white-space:pre-wrap;margin:0">${escapeHtml(payload.message || 'No message provided')}</p>
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#8c5a22;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">Open the lead in the admin</a></p>

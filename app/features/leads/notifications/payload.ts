@@ -6,6 +6,8 @@ import { attributionOf } from '#app/features/leads/attribution.ts';
 import type { Attribution } from '#app/features/leads/attribution.ts';
 import type { FormKind } from '#app/features/leads/lead-options.ts';
 import { formOfSource, leadSources } from '#app/features/leads/lead-sources.ts';
+import { readLeadEstimate } from '#app/features/pricing/lead-estimate.ts';
+import type { LeadEstimate } from '#app/features/pricing/lead-estimate.ts';
 
 /** The spec's fields, plus the lead's id, time and where the visit came from. */
 export type NotificationPayload = {
@@ -22,6 +24,8 @@ export type NotificationPayload = {
   projectType?: string;
   budget?: string;
   timeline?: string;
+  /** The price calculator's estimate the visitor saw, with its breakdown (calculator leads). */
+  estimate?: LeadEstimate;
   leadId: string;
   submittedAt: string;
   attribution: Attribution;
@@ -36,8 +40,10 @@ const OTHER_SOURCE = { label: 'Website', formType: 'Enquiry' };
 /** What one form adds to or says differently from the common fields. */
 function formNotice(kind: FormKind | undefined, lead: Lead): Partial<NotificationPayload> {
   switch (kind) {
-    case 'calculator':
-      return { location: lead.location ?? '' };
+    case 'calculator': {
+      const estimate = readLeadEstimate(lead.estimate);
+      return estimate ? { location: lead.location ?? '', estimate } : { location: lead.location ?? '' };
+    }
     case 'cta':
       return CTA_NOTICE;
     case 'corporate':

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { EstimateBreakdown } from '#app/features/pricing/components/estimate-breakdown.tsx';
+import { estimateScope } from '#app/features/pricing/lead-estimate.ts';
+import { formatLakhRange, formatRange } from '#app/features/pricing/money.ts';
+import type { EstimateState } from '#app/features/pricing/use-estimate.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
+
+/** What the estimate covers, in the words of the page's FAQ. */
+export const ESTIMATE_INCLUDES = 'Design fees, project management and an approximate budget for furnishings.';
+export const ESTIMATE_EXCLUDES = 'Construction work, permits and specialist services such as structural changes.';
+
+/** 'Your estimate': the range (announced politely when it changes), its breakdown and what it covers. */
+export function EstimatePanel({ state }: { state: EstimateState }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  const { result, input, errors } = state;
+  const problems = Object.values(errors);
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2500);
+    } catch {
+      setCopied(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="your-estimate" className="estimate-print rounded-lg border border-line bg-surface p-6 shadow-lift sm:p-8">
+      <h2 id="your-estimate" className="text-2xl">
+        Your estimate
+      </h2>
+      {input ? <p className="mt-1 text-sm text-ink-muted">{estimateScope(input)}</p> : null}
+      <div aria-live="polite" aria-atomic="true" className="mt-4">
+        {result ? (
+          <>
+            <p className="font-display text-3xl font-semibold text-ink tabular-nums sm:text-4xl">{formatRange(result.range)}</p>
+            <p className="mt-1 text-ink-muted">{formatLakhRange(result.range)}, after 10% off</p>
+          </>
+        ) : (
+          <div role="alert" className="rounded-md bg-danger-50 p-4 text-sm text-danger">
+            <p className="font-semibold">Please check your answers to see an estimate:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      {result ? (
+        <>
+          <div className="mt-6">
+            <EstimateBreakdown estimate={result} />
+          </div>
+          <p className="mt-4 text-sm text-ink-muted">
+            The range is the estimate plus or minus {result.rangePercent}%, rounded. Your final price depends on exact measurements,
+            materials and finishes: after a free site visit we send a detailed, itemised quote within 12 hours.
+          </p>
+          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="font-semibold">Included</dt>
+              <dd className="text-ink-muted">{ESTIMATE_INCLUDES}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Not included</dt>
+              <dd className="text-ink-muted">{ESTIMATE_EXCLUDES}</dd>
+            </div>
+          </dl>
+          {hydrated ? (
+            <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+              <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
+                Print estimate
+              </Button>
+              <Button type="button" variant="outline" size="sm" onClick={() => void copyLink()}>
+                {copied ? 'Link copied' : 'Copy link to this estimate'}
+              </Button>
+            </div>
+          ) : null}
+          <p className="mt-4 hidden text-xs text-ink-muted print:block">Rate card version {result.rateCardVersion}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}

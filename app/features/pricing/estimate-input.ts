@@ -1,0 +1,260 @@
+// What a visitor tells the calculator, read from a URL's query or a form's fields, checked by the
+// same function in the browser and on the server (decision 054: plain code, not zod, because it
+// runs on every change in the browser and must cost a few hundred bytes).
+import { isPackage } from '#app/features/pricing/rate-card.ts';
+import type { PackageId } from '#content/rate-card.ts';
+
+export const estimateServices = [
+  { value: 'full-interior', label: 'Full Interior Design' },
+  { value: 'modular-kitchen', label: 'Modular Kitchen' },
+  { value: 'modular-wardrobe', label: 'Modular Wardrobe' },
+  { value: 'entertainment-unit', label: 'Entertainment Unit' },
+  { value: 'pooja-unit', label: 'Pooja Unit' },
+  { value: 'false-ceiling', label: 'False Ceiling' },
+] as const;
+export type EstimateService = (typeof estimateServices)[number]['value'];
+
+/** Property types with a typical carpet area, bedrooms and the kitchen a full home gets. */
+export const propertyTypes = [
+  { value: '1bhk', label: '1 BHK', area: 600, bedrooms: 1, layout: 'straight', residential: true },
+  { value: '2bhk', label: '2 BHK', area: 1100, bedrooms: 2, layout: 'l-shaped', residential: true },
+  { value: '3bhk', label: '3 BHK', area: 1500, bedrooms: 3, layout: 'l-shaped', residential: true },
+  { value: '4bhk', label: '4 BHK', area: 2200, bedrooms: 4, layout: 'u-shaped', residential: true },
+  { value: 'villa', label: 'Villa / independent house', area: 3000, bedrooms: 4, layout: 'u-shaped', residential: true },
+  { value: 'office', label: 'Office', area: 1500, bedrooms: 0, layout: 'straight', residential: false },
+] as const;
+export type PropertyType = (typeof propertyTypes)[number]['value'];
+
+/** Kitchen layouts (the modular kitchen page's six) with a typical running length in feet. */
+export const kitchenLayouts = [
+  { value: 'l-shaped', label: 'L-shaped', length: 14 },
+  { value: 'u-shaped', label: 'U-shaped', length: 20 },
+  { value: 'straight', label: 'Straight', length: 10 },
+  { value: 'parallel', label: 'Parallel', length: 16 },
+  { value: 'island', label: 'Island', length: 14 },
+  { value: 'peninsula', label: 'Peninsula', length: 16 },
+] as const;
+export type KitchenLayout = (typeof kitchenLayouts)[number]['value'];
+
+export const wardrobeTypes = [
+  { value: 'hinged', label: 'Hinged', rate: 'wardrobeHinged' },
+  { value: 'sliding', label: 'Sliding', rate: 'wardrobeSliding' },
+  { value: 'walk-in', label: 'Walk-in', rate: 'wardrobeWalkIn' },
+] as const;
+export type WardrobeType = (typeof wardrobeTypes)[number]['value'];
+
+export const ceilingTypes = [
+  { value: 'gypsum', label: 'Gypsum', rate: 'ceilingGypsum' },
+  { value: 'pop', label: 'POP', rate: 'ceilingPop' },
+  { value: 'wooden', label: 'Wooden', rate: 'ceilingWooden' },
+  { value: 'metal-grid', label: 'Metal grid', rate: 'ceilingMetalGrid' },
+] as const;
+export type CeilingType = (typeof ceilingTypes)[number]['value'];
+
+export const poojaSizes = [
+  { value: 'compact', label: 'Compact (wall-mounted, up to 3 ft)', rate: 'poojaCompact' },
+  { value: 'standard', label: 'Standard (floor-standing, up to 4 ft)', rate: 'poojaStandard' },
+  { value: 'room', label: 'Pooja room', rate: 'poojaRoom' },
+] as const;
+export type PoojaSize = (typeof poojaSizes)[number]['value'];
+
+/** Everything the estimator needs; measures a visitor left empty are filled with typical values. */
+export type EstimateInput = {
+  service: EstimateService;
+  property: PropertyType;
+  area: number;
+  package: PackageId;
+  // modular kitchen
+  layout: KitchenLayout;
+  length: number;
+  // modular wardrobe
+  wardrobeType: WardrobeType;
+  width: number;
+  height: number;
+  // entertainment unit
+  tvWidth: number;
+  // false ceiling
+  ceilingType: CeilingType;
+  ceilingArea: number;
+  // pooja unit
+  poojaSize: PoojaSize;
+  // full interior: the quantities of its parts (0 removes a part)
+  kitchen: number;
+  wardrobes: number;
+  tv: number;
+  ceiling: number;
+  pooja: number;
+};
+
+/** The names the inputs go by in URLs and forms. */
+export const estimateFieldNames = [
+  'service',
+  'property',
+  'area',
+  'package',
+  'layout',
+  'length',
+  'wardrobeType',
+  'width',
+  'height',
+  'tvWidth',
+  'ceilingType',
+  'ceilingArea',
+  'poojaSize',
+  'kitchen',
+  'wardrobes',
+  'tv',
+  'ceiling',
+  'pooja',
+] as const satisfies ReadonlyArray<keyof EstimateInput>;
+
+type NumberRule = { label: string; unit: string; min: number; max: number; step: number };
+
+/** The numeric fields, their names in the URL and forms, and their bounds. */
+export const numberRules = {
+  area: { label: 'Carpet area', unit: 'sq ft', min: 100, max: 100_000, step: 1 },
+  length: { label: 'Running length', unit: 'ft', min: 4, max: 80, step: 0.5 },
+  width: { label: 'Wardrobe width', unit: 'ft', min: 2, max: 40, step: 0.5 },
+  height: { label: 'Wardrobe height', unit: 'ft', min: 3, max: 12, step: 0.5 },
+  tvWidth: { label: 'Unit width', unit: 'ft', min: 3, max: 30, step: 0.5 },
+  ceilingArea: { label: 'Ceiling area', unit: 'sq ft', min: 10, max: 100_000, step: 1 },
+  kitchen: { label: 'Kitchen', unit: 'ft', min: 0, max: 80, step: 0.5 },
+  wardrobes: { label: 'Wardrobes', unit: 'wardrobes', min: 0, max: 12, step: 1 },
+  tv: { label: 'TV units', unit: 'units', min: 0, max: 6, step: 1 },
+  ceiling: { label: 'False ceiling', unit: 'sq ft', min: 0, max: 100_000, step: 1 },
+  pooja: { label: 'Pooja units', unit: 'units', min: 0, max: 4, step: 1 },
+} as const satisfies Record<string, NumberRule>;
+export type NumberField = keyof typeof numberRules;
+
+/** The fields that belong to a service (besides service, property, area and package). */
+export const serviceFields: Record<EstimateService, readonly (keyof EstimateInput)[]> = {
+  'full-interior': ['kitchen', 'wardrobes', 'tv', 'ceiling', 'pooja'],
+  'modular-kitchen': ['layout', 'length'],
+  'modular-wardrobe': ['wardrobeType', 'width', 'height'],
+  'entertainment-unit': ['tvWidth'],
+  'pooja-unit': ['poojaSize'],
+  'false-ceiling': ['ceilingType', 'ceilingArea'],
+};
+
+export const DEFAULT_INPUT = { service: 'full-interior', property: '2bhk', package: 'premium' } as const;
+
+const byValue = <T extends { value: string }>(list: readonly T[], value: unknown): T | undefined =>
+  list.find((option) => option.value === value);
+
+export function propertyOf(value: PropertyType) {
+  return byValue(propertyTypes, value)!;
+}
+
+/** Typical values for the measures a visitor has not given, from the property and area. */
+export function typicalMeasures(property: PropertyType, area: number, layout: KitchenLayout = 'l-shaped') {
+  const profile = propertyOf(property);
+  const ceilingShare = profile.residential ? 0.35 : 0.6;
+  return {
+    length: byValue(kitchenLayouts, layout)!.length,
+    width: 6,
+    height: 7,
+    tvWidth: 8,
+    ceilingArea: Math.max(numberRules.ceilingArea.min, Math.round(area * ceilingShare)),
+    kitchen: profile.residential ? byValue(kitchenLayouts, profile.layout)!.length : 8,
+    wardrobes: profile.residential ? profile.bedrooms : Math.max(1, Math.round(area / 500)),
+    tv: profile.residential ? 1 : 0,
+    ceiling: Math.round(area * ceilingShare),
+    pooja: profile.residential ? 1 : 0,
+  };
+}
+
+export type InputErrors = Partial<Record<keyof EstimateInput, string>>;
+export type ParsedInput = { ok: true; input: EstimateInput } | { ok: false; errors: InputErrors };
+
+type Raw = Record<string, unknown> | URLSearchParams;
+
+function read(raw: Raw, key: string): string | undefined {
+  const value = raw instanceof URLSearchParams ? raw.get(key) : raw[key];
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+const grouped = (value: number) => value.toLocaleString('en-IN');
+
+function readNumber(raw: Raw, field: NumberField, errors: InputErrors): number | undefined {
+  const text = read(raw, field);
+  if (text === undefined) return undefined;
+  const rule = numberRules[field];
+  const value = /^\d+(\.\d+)?$/.test(text.replaceAll(',', '')) ? Number(text.replaceAll(',', '')) : Number.NaN;
+  if (!Number.isFinite(value)) {
+    errors[field] = `${rule.label} must be a number (${rule.unit}).`;
+    return undefined;
+  }
+  if (value < rule.min || value > rule.max) {
+    errors[field] = `${rule.label} must be between ${grouped(rule.min)} and ${grouped(rule.max)} ${rule.unit}.`;
+    return undefined;
+  }
+  return Math.round(value / rule.step) * rule.step;
+}
+
+function readChoice<T extends { value: string }>(
+  raw: Raw,
+  key: keyof EstimateInput,
+  list: readonly T[],
+  fallback: T['value'],
+  message: string,
+  errors: InputErrors,
+): T['value'] {
+  const text = read(raw, key);
+  if (text === undefined) return fallback;
+  const option = byValue(list, text);
+  if (!option) errors[key] = message;
+  return option?.value ?? fallback;
+}
+
+/**
+ * Reads and checks the calculator's inputs. Missing values take the defaults (service Full
+ * Interior Design, 2 BHK, Premium) and the property's typical measures; a value that is there
+ * but wrong is an error with a message a visitor can act on.
+ */
+export function parseEstimateInput(raw: Raw): ParsedInput {
+  const errors: InputErrors = {};
+  const service = readChoice(raw, 'service', estimateServices, DEFAULT_INPUT.service, 'Please choose one of the services.', errors);
+  const property = readChoice(raw, 'property', propertyTypes, DEFAULT_INPUT.property, 'Please choose a property type.', errors);
+  const packageText = read(raw, 'package');
+  if (packageText !== undefined && !isPackage(packageText)) errors.package = 'Please choose a package: Essential, Premium or Luxury.';
+  const pkg: PackageId = isPackage(packageText) ? packageText : DEFAULT_INPUT.package;
+  const area = readNumber(raw, 'area', errors) ?? propertyOf(property).area;
+  const layout = readChoice(raw, 'layout', kitchenLayouts, 'l-shaped', 'Please choose a kitchen layout.', errors);
+  const typical = typicalMeasures(property, area, layout);
+  const number = (field: NumberField) => readNumber(raw, field, errors) ?? typical[field as keyof typeof typical];
+  const input: EstimateInput = {
+    service,
+    property,
+    area,
+    package: pkg,
+    layout,
+    length: number('length'),
+    wardrobeType: readChoice(raw, 'wardrobeType', wardrobeTypes, 'hinged', 'Please choose a wardrobe type.', errors),
+    width: number('width'),
+    height: number('height'),
+    tvWidth: number('tvWidth'),
+    ceilingType: readChoice(raw, 'ceilingType', ceilingTypes, 'gypsum', 'Please choose a ceiling type.', errors),
+    ceilingArea: number('ceilingArea'),
+    poojaSize: readChoice(raw, 'poojaSize', poojaSizes, 'compact', 'Please choose a pooja unit size.', errors),
+    kitchen: number('kitchen'),
+    wardrobes: number('wardrobes'),
+    tv: number('tv'),
+    ceiling: number('ceiling'),
+    pooja: number('pooja'),
+  };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };
+}
+
+/** Whether a query or form carries calculator inputs at all (a lead without them has no estimate). */
+export function hasEstimateInput(raw: Raw): boolean {
+  return read(raw, 'property') !== undefined && read(raw, 'package') !== undefined;
+}
+
+/** The query of a shareable URL: service, property, area, package and the service's own measures. */
+export function estimateQuery(input: EstimateInput): URLSearchParams {
+  const query = new URLSearchParams({ service: input.service, property: input.property, area: String(input.area), package: input.package });
+  for (const field of serviceFields[input.service]) query.set(field, String(input[field]));
+  return query;
+}

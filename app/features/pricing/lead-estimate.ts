@@ -1,0 +1,45 @@
+// The estimate a calculator lead carries: made on the server from the inputs the visitor sent and
+// the rate card in force (never from amounts a browser sends), stored with the lead, and read back
+// for the admin and the notification e-mail.
+import { estimate } from '#app/features/pricing/estimate.ts';
+import type { Estimate, LineItem } from '#app/features/pricing/estimate.ts';
+import { estimateServices, propertyTypes } from '#app/features/pricing/estimate-input.ts';
+import type { EstimateInput } from '#app/features/pricing/estimate-input.ts';
+import { formatLakhRange, formatRange } from '#app/features/pricing/money.ts';
+import { packages } from '#content/rate-card.ts';
+import type { RateCard } from '#content/rate-card.ts';
+
+export type LeadEstimate = Estimate & { input: EstimateInput };
+
+export function leadEstimate(input: EstimateInput, card: RateCard): LeadEstimate {
+  return { input, ...estimate(input, card) };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isLine = (value: unknown): value is LineItem =>
+  isObject(value) && typeof value.item === 'string' && typeof value.amount === 'number' && typeof value.quantity === 'number';
+
+/** The stored estimate, or null when the lead has none (or it is not one this version can read). */
+export function readLeadEstimate(value: unknown): LeadEstimate | null {
+  if (!isObject(value) || !isObject(value.input) || !isObject(value.range) || !Array.isArray(value.items)) return null;
+  if (!value.items.every(isLine) || typeof value.total !== 'number' || typeof value.subtotal !== 'number') return null;
+  return value as unknown as LeadEstimate;
+}
+
+const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>
+  list.find((option) => option.value === value)?.label ?? value;
+
+/** 'Full Interior Design · 2 BHK · 1,100 sq ft · Premium' */
+export function estimateScope(input: EstimateInput): string {
+  return [
+    labelOf(estimateServices, input.service),
+    labelOf(propertyTypes, input.property),
+    `${input.area.toLocaleString('en-IN')} sq ft`,
+    labelOf(packages, input.package),
+  ].join(' · ');
+}
+
+/** '₹4,94,000 – ₹6,05,000 (₹4.94 – 6.05 lakh)' */
+export function estimateRangeText(value: Pick<Estimate, 'range'>): string {
+  return `${formatRange(value.range)} (${formatLakhRange(value.range)})`;
+}

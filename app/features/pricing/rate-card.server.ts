@@ -1,0 +1,112 @@
+// The rate card in force: the newest version staff saved, or the defaults in content/. Every app
+// process reads it from the database, at most a few seconds old, so a change made in one process
+// reaches the calculator in all of them within seconds.
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '#db/database.ts';
+import { auditLog, rateCards, users } from '#db/schema.ts';
+import type { Logger } from '#app/lib/logger.server.ts';
+import { defaultRateCard } from '#content/rate-card.ts';
+import type { RateCard, RateCardRates } from '#content/rate-card.ts';
+
+/** How long a process keeps the rate card it read before asking the database again. */
+export const RATE_CARD_TTL_MS = 2000;
+const READ_TIMEOUT_MS = 1500;
+
+type Cached = { card: RateCard; readAt: number; reading?: Promise<RateCard> };
+const cache = new WeakMap<Database, Cached>();
+
+/** The newest rate card, read now (the admin's 'Pricing' tab; the calculator uses currentRateCard). */
+export async function readRateCard(db: Database): Promise<RateCard> {
+  const [row] = await db.select().from(rateCards).orderBy(desc(rateCards.version)).limit(1);
+  return row
+    ? { version: row.version, rates: { ...defaultRateCard.rates, ...row.rates }, rangePercent: row.rangePercent }
+    : defaultRateCard;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`The rate card took longer than ${ms} ms to read`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The rate card in force. A database that does not answer leaves the last card this process read
+ * (or the defaults) in force: an estimate is never refused for want of the newest rates.
+ */
+export async function currentRateCard(db: Database, logger?: Logger, now = Date.now()): Promise<RateCard> {
+  const cached = cache.get(db);
+  if (cached && now - cached.readAt < RATE_CARD_TTL_MS) return cached.card;
+  if (cached?.reading) return cached.reading;
+  const entry: Cached = cached ?? { card: defaultRateCard, readAt: 0 };
+  entry.reading = withTimeout(readRateCard(db), READ_TIMEOUT_MS)
+    .then((card) => {
+      entry.card = card;
+      entry.readAt = Date.now();
+      return card;
+    })
+    .catch((error: unknown) => {
+      logger?.warn({ err: error }, 'Could not read the rate card; the last one read stays in force');
+      return entry.card;
+    })
+    .finally(() => {
+      entry.reading = undefined;
+    });
+  cache.set(db, entry);
+  return entry.reading;
+}
+
+export type RateCardVersion = { version: number; createdAt: string; createdBy: string | null };
+
+/** The newest saved versions, newest first, with who saved them. */
+export async function rateCardHistory(db: Database, limit = 10): Promise<RateCardVersion[]> {
+  const rows = await db
+    .select({ version: rateCards.version, createdAt: rateCards.createdAt, createdBy: users.email })
+    .from(rateCards)
+    .leftJoin(users, eq(users.id, rateCards.createdBy))
+    .orderBy(desc(rateCards.version))
+    .limit(limit);
+  return rows.map((row) => ({ version: row.version, createdAt: row.createdAt.toISOString(), createdBy: row.createdBy }));
+}
+
+export type SaveResult = { ok: true; card: RateCard } | { ok: false; conflict: true; current: number };
+
+/**
+ * Saves a new version on top of `basedOn`, the version the editor started from. If someone saved
+ * in between, nothing is saved: the editor is told and reloads (no change is silently overwritten).
+ */
+export async function saveRateCard(
+  db: Database,
+  change: { rates: RateCardRates; rangePercent: number; basedOn: number; actorId: string },
+): Promise<SaveResult> {
+  return db.transaction(async (tx) => {
+    const [newest] = await tx
+      .select({ version: rateCards.version })
+      .from(rateCards)
+      .orderBy(desc(rateCards.version))
+      .limit(1)
+      .for('update');
+    const current = newest?.version ?? 0;
+    if (current !== change.basedOn) return { ok: false as const, conflict: true as const, current };
+    const version = current + 1;
+    const inserted = await tx
+      .insert(rateCards)
+      .values({ version, rates: change.rates, rangePercent: change.rangePercent, createdBy: change.actorId })
+      .onConflictDoNothing()
+      .returning({ version: rateCards.version });
+    if (inserted.length === 0) return { ok: false as const, conflict: true as const, current: version };
+    await tx.insert(auditLog).values({
+      actorUserId: change.actorId,
+      action: 'rate_card.save',
+      entityType: 'rate_card',
+      entityId: String(version),
+      details: { basedOn: change.basedOn, rangePercent: change.rangePercent },
+    });
+    const card: RateCard = { version, rates: change.rates, rangePercent: change.rangePercent };
+    cache.set(db, { card, readAt: Date.now() });
+    return { ok: true as const, card };
+  });
+}

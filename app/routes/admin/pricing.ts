@@ -1,0 +1,26 @@
+import { data } from 'react-router';
+import { rateCardSchema, toRateCardEdit } from '#app/features/pricing/admin/rate-card-form.ts';
+import { saveRateCard } from '#app/features/pricing/rate-card.server.ts';
+import { NO_STORE, requireAdmin } from '#app/features/accounts/auth.server.ts';
+import { getRequestInfo } from '#app/lib/request-context.server.ts';
+import { parseForm } from '#app/lib/parse-form.ts';
+import { db } from '#app/lib/services.server.ts';
+import { softFail } from '#app/lib/soft-fail.server.ts';
+import type { Route } from './+types/pricing';
+
+const CONFLICT = 'Someone saved the rates while you were editing. Reload the page to see their version, then make your change again.';
+
+/** POST /admin/pricing: the 'Pricing' tab's rates, saved as a new version of the rate card. */
+export async function action({ request, context }: Route.ActionArgs) {
+  // Pricing is for admins (the one place this route checks who may use it).
+  const { user } = await requireAdmin(request);
+  return softFail(getRequestInfo(context).logger, 'save rate card', async () => {
+    const submission = parseForm(await request.formData(), rateCardSchema);
+    if (submission.status !== 'success') {
+      return data({ ok: false as const, result: submission.reply() }, { status: 400, headers: NO_STORE });
+    }
+    const saved = await saveRateCard(db(), { ...toRateCardEdit(submission.value), actorId: user.id });
+    if (!saved.ok) return data({ ok: false as const, error: CONFLICT }, { status: 409, headers: NO_STORE });
+    return data({ ok: true as const, version: saved.card.version }, { headers: NO_STORE });
+  });
+}
