@@ -24,6 +24,7 @@ describe.each(drivers)('data layer on %s', (driver) => {
       'contact_submissions',
       'media',
       'notification_jobs',
+      'rate_cards',
       'rate_limits',
       'sessions',
       'sign_in_throttles',

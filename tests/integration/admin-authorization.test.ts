@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectToSocket, queryRows } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
+import { rateCardFormValues } from '#app/features/pricing/admin/rate-card-form.ts';
+import { defaultRateCard } from '#content/rate-card.ts';
 import { multipartImage, pngImage, signInCookie } from '../support/admin-http.ts';
 import { tempDir } from '../support/databases.ts';
 import { runNode, startServer } from '../support/processes.ts';
@@ -136,6 +138,15 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
       body: () => new URLSearchParams({ intent: 'toggle-featured' }),
       adminStatus: 200,
     },
+    { name: 'dashboard, pricing', method: 'GET', path: '/admin?tab=pricing', adminStatus: 200, adminSees: 'Rate card' },
+    { name: 'pricing data', method: 'GET', path: '/admin.data?tab=pricing', adminStatus: 200, adminSees: 'kitchenIsland' },
+    {
+      name: 'save rate card',
+      method: 'POST',
+      path: '/admin/pricing',
+      body: () => new URLSearchParams({ ...rateCardFormValues(defaultRateCard), 'kitchen-premium': '7800' }),
+      adminStatus: 200,
+    },
     { name: 'upload image', method: 'POST', path: '/admin/media', body: async () => multipartImage(await pngImage()), adminStatus: 201 },
     {
       name: 'delete article',
@@ -188,6 +199,7 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
       content: string;
       articles: number;
       media: number;
+      rateCards: number;
     }>(
       socket.db,
       sql`select (select status from contact_submissions where id = ${leadId}) as status,
@@ -195,7 +207,8 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
                  (select is_featured from articles where id = ${articleId}) as featured,
                  (select content from articles where id = ${articleId}) as content,
                  (select count(*)::int from articles) as articles,
-                 (select count(*)::int from media) as media`,
+                 (select count(*)::int from media) as media,
+                 (select count(*)::int from rate_cards) as "rateCards"`,
     );
     return row!;
   }
@@ -294,6 +307,7 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
         featured: true,
         content: '<p>Hidden draft body, revised</p>',
         media: 1,
+        rateCards: 1,
       });
       const audit = await queryRows<{ action: string; details: unknown }>(
         socket.db,

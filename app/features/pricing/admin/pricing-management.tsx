@@ -55,7 +55,6 @@ export function PricingManagement({ data }: { data: PricingTabData }) {
     defaultValue: initial,
     lastResult: answer && !answer.ok ? answer.result : undefined,
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, rateCardSchema),
     onSubmit(event, { formData }) {
       event.preventDefault();
@@ -84,9 +83,7 @@ export function PricingManagement({ data }: { data: PricingTabData }) {
   }, [save.state, save.data, revalidator]);
 
   const typed = typedCard(live, rateCard.version + 1);
-  const errors = Object.values(fields)
-    .flatMap((field) => field.errors ?? [])
-    .filter(Boolean);
+  const errors = [...new Set(Object.values(form.allErrors).flat())];
   const latest = history[0];
 
   return (
@@ -104,6 +101,8 @@ export function PricingManagement({ data }: { data: PricingTabData }) {
 
       <form
         id={form.id}
+        method="post"
+        action="/admin/pricing"
         onSubmit={form.onSubmit}
         noValidate
         onInput={(event) => setLive(Object.fromEntries([...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)])))}

@@ -54,7 +54,7 @@ export function EstimateInputs({ state }: { state: EstimateState }) {
     return (
       <TextField
         field={meta(name)}
-        label={`${label} (${rule.unit})`}
+        label={rule.unit === 'ft' || rule.unit === 'sq ft' ? `${label} (${rule.unit})` : label}
         spacing="tight"
         type="number"
         inputMode="decimal"

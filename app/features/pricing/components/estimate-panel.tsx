@@ -5,6 +5,7 @@ import { estimateScope } from '#app/features/pricing/lead-estimate.ts';
 import { formatLakhRange, formatRange } from '#app/features/pricing/money.ts';
 import type { EstimateState } from '#app/features/pricing/use-estimate.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { company } from '#content/company.ts';
 
 /** What the estimate covers, in the words of the page's FAQ. */
 export const ESTIMATE_INCLUDES = 'Design fees, project management and an approximate budget for furnishings.';
@@ -29,6 +30,9 @@ export function EstimatePanel({ state }: { state: EstimateState }) {
 
   return (
     <section aria-labelledby="your-estimate" className="estimate-print rounded-lg border border-line bg-surface p-6 shadow-lift sm:p-8">
+      <p className="mb-3 hidden text-sm print:block">
+        {company.name} · {company.phone.display} · {company.email}
+      </p>
       <h2 id="your-estimate" className="text-2xl">
         Your estimate
       </h2>
