@@ -83,7 +83,7 @@ test.describe('a shared link with JavaScript off', () => {
       ['area=10000000', 'Carpet area must be between 100 and 1,00,000 sq ft.'],
       ['area=big', 'Carpet area must be a number (sq ft).'],
       ['package=platinum', 'Please choose a package: Essential, Premium or Luxury.'],
-    ]) {
+    ] as const) {
       const response = await page.goto(`/calculator?${query}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('region', { name: 'Your estimate' }).getByRole('alert')).toContainText(message);

@@ -1,25 +1,16 @@
-// The rate card's versions and a calculator lead's estimate, on the embedded database and on
-// PostgreSQL (where a second connection pool stands in for a second app process).
+// The rate card's versions on the embedded database and on PostgreSQL (where a second connection
+// pool stands in for a second app process). A lead's estimate: app/features/leads/lead-estimate.int.test.ts.
 import pino from 'pino';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '#app/lib/db.server.ts';
-import { contactSubmissions, users } from '#db/schema.ts';
+import { users } from '#db/schema.ts';
 import { defaultRateCard } from '#content/rate-card.ts';
 import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../tests/support/databases.ts';
-import { goodLeads } from '../../../tests/support/leads.ts';
-import { receiveLead } from '#app/features/leads/leads.server.ts';
-import type { ReceiveOptions } from '#app/features/leads/leads.server.ts';
-import { composeEmail } from '#app/features/leads/notifications/email.ts';
-import { notificationPayload } from '#app/features/leads/notifications/payload.ts';
-import { LeadSpool } from '#app/features/leads/spool.server.ts';
-import { readLeadEstimate } from '#app/features/pricing/lead-estimate.ts';
 import { currentRateCard, RATE_CARD_TTL_MS, rateCardHistory, readRateCard, saveRateCard } from '#app/features/pricing/rate-card.server.ts';
 
 const logger = pino({ level: 'silent' });
-let counter = 0;
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
 
 const withKitchen = (kitchenPremium: number) => ({
   ...defaultRateCard.rates,
@@ -28,13 +19,10 @@ const withKitchen = (kitchenPremium: number) => ({
 
 describe.each(drivers)('rate cards and estimates on %s', (driver) => {
   let database: TestDatabase;
-  let spool: LeadSpool;
   let staffId: string;
-  const options = (): ReceiveOptions => ({ db: database.db, spool, rateLimit: null, clientIp: '203.0.113.20', logger });
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    spool = new LeadSpool(database.dataDir, logger);
     const [staff] = await database.db.insert(users).values({ email: 'pricing@example.com', passwordHash: 'x' }).returning({ id: users.id });
     staffId = staff!.id;
   });
@@ -73,68 +61,5 @@ describe.each(drivers)('rate cards and estimates on %s', (driver) => {
     } finally {
       await other.close();
     }
-  });
-
-  it('stores a calculator lead with the estimate made from its inputs and the rates in force', async () => {
-    const card = await currentRateCard(database.db, logger, Date.now() + RATE_CARD_TTL_MS + 1);
-    const email = uniqueEmail('estimate');
-    const outcome = await receiveLead(
-      {
-        ...goodLeads.calculator,
-        email,
-        service: 'modular-kitchen',
-        property: '2bhk',
-        area: '1100',
-        package: 'premium',
-        layout: 'straight',
-        length: '12',
-        // Amounts a browser sends are not trusted: the server computes its own.
-        total: '1',
-      },
-      options(),
-    );
-    expect(outcome).toMatchObject({ status: 'stored' });
-    const [lead] = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
-    const estimate = readLeadEstimate(lead!.estimate);
-    const rate = card.rates.kitchen.premium;
-    expect(estimate).toMatchObject({
-      input: { service: 'modular-kitchen', property: '2bhk', area: 1100, package: 'premium', layout: 'straight', length: 12 },
-      items: [{ item: 'Modular kitchen, Straight', quantity: 12, unit: 'ft', rate, amount: 12 * rate }],
-      subtotal: 12 * rate,
-      total: 12 * rate - Math.round(1.2 * rate),
-      rateCardVersion: card.version,
-    });
-    expect(lead!.source).toBe('price calculator');
-
-    // Staff are told the estimate with the lead.
-    const mail = composeEmail(notificationPayload(lead!), 'https://aangan.example');
-    expect(mail.text).toContain('Estimate:');
-    expect(mail.text).toContain(`Modular kitchen, Straight (12 ft x ₹${rate.toLocaleString('en-IN')})`);
-    expect(mail.html).toContain('Estimate: ₹');
-  });
-
-  it('refuses a calculator lead whose inputs are wrong, storing nothing', async () => {
-    const cases: Array<[Record<string, string>, string, string]> = [
-      [{ area: '0' }, 'area', 'Carpet area must be between 100 and 1,00,000 sq ft.'],
-      [{ area: '10000000' }, 'area', 'Carpet area must be between 100 and 1,00,000 sq ft.'],
-      [{ area: 'lots' }, 'area', 'Carpet area must be a number (sq ft).'],
-      [{ package: 'platinum' }, 'package', 'Please choose a package: Essential, Premium or Luxury.'],
-    ];
-    for (const [change, field, message] of cases) {
-      const email = uniqueEmail('bad-estimate');
-      const outcome = await receiveLead(
-        { ...goodLeads.calculator, email, property: '2bhk', area: '1100', package: 'premium', ...change },
-        options(),
-      );
-      expect(outcome).toMatchObject({ status: 'invalid', errors: { [field]: message } });
-      expect(await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email))).toEqual([]);
-    }
-  });
-
-  it('stores a calculator lead without inputs (an older page) without an estimate', async () => {
-    const email = uniqueEmail('no-estimate');
-    expect(await receiveLead({ ...goodLeads.calculator, email }, options())).toMatchObject({ status: 'stored' });
-    const [lead] = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
-    expect(lead!.estimate).toBeNull();
   });
 });
