@@ -112,6 +112,27 @@ describe('lead endpoint of the production server (embedded database)', () => {
     expect(await query(socket(), 'select count(*)::int as n from contact_submissions')).toEqual(before);
   });
 
+  it('answers a calculator lead whose estimate inputs are wrong with 400, as JSON and as a page, and stores nothing', async () => {
+    const before = await query<{ n: number }>(socket(), 'select count(*)::int as n from contact_submissions');
+    const estimate = { property: '2bhk', area: '1100', package: 'premium' };
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ area: '0' }, 'area', 'Carpet area must be between 100 and 1,00,000 sq ft.'],
+      [{ area: '10000000' }, 'area', 'Carpet area must be between 100 and 1,00,000 sq ft.'],
+      [{ area: 'eleven hundred' }, 'area', 'Carpet area must be a number (sq ft).'],
+      [{ package: 'gold' }, 'package', 'Please choose a package: Essential, Premium or Luxury.'],
+    ];
+    for (const [change, field, message] of cases) {
+      const fields = { ...goodLeads.calculator, email: 'estimate@example.com', ...estimate, ...change };
+      const response = await post(server, '/api/leads', JSON.stringify(fields), json);
+      expect(response.status).toBe(400);
+      expect((await response.json()).fieldErrors).toEqual({ [field]: message });
+      const page = await post(server, '/enquiry', new URLSearchParams(fields), { Origin: server.url });
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain(message.replaceAll("'", '&#x27;'));
+    }
+    expect(await query(socket(), 'select count(*)::int as n from contact_submissions')).toEqual(before);
+  });
+
   it('refuses bodies it cannot read: oversized (413), malformed or of another type', async () => {
     const huge = await post(server, '/api/leads', JSON.stringify({ ...goodLeads.contact, message: 'x'.repeat(100 * 1024) }), json);
     expect(huge.status).toBe(413);

@@ -77,6 +77,27 @@ export function PriceCalculatorForm({ variant = 'page', defaultValues, initialEr
           ))}
         </ul>
       ) : null}
+      {estimateQuery ? null : (
+        <div className="mb-5 grid grid-cols-2 gap-3">
+          <SelectField
+            {...fieldProps('service', 'full-interior')}
+            label="Service"
+            options={calculatorServices}
+            onChange={track('service')}
+            className="col-span-2"
+          />
+          <SelectField
+            {...fieldProps('property', DEFAULT_INPUT.property)}
+            label="Property type"
+            options={propertyTypes}
+            onChange={track('property')}
+          />
+          <SelectField {...fieldProps('package', DEFAULT_INPUT.package)} label="Package" options={packages} onChange={track('package')} />
+          <div className="col-span-2">
+            <QuickRange service={quick.service} property={quick.property} package={quick.package} />
+          </div>
+        </div>
+      )}
       <div className={cn('grid gap-4', hero ? 'gap-3.5' : 'sm:grid-cols-2 sm:gap-x-5 sm:gap-y-5')}>
         <NameField {...fieldProps('name')} className={hero ? undefined : 'sm:col-span-2'} />
         <PhoneField {...fieldProps('phone')} />
@@ -89,26 +110,6 @@ export function PriceCalculatorForm({ variant = 'page', defaultValues, initialEr
           maxLength={FIELD_LIMITS.text}
           required
         />
-        {estimateQuery ? null : (
-          <>
-            <SelectField
-              {...fieldProps('service', 'full-interior')}
-              label="Service"
-              options={calculatorServices}
-              onChange={track('service')}
-            />
-            <SelectField
-              {...fieldProps('property', DEFAULT_INPUT.property)}
-              label="Property type"
-              options={propertyTypes}
-              onChange={track('property')}
-            />
-            <SelectField {...fieldProps('package', DEFAULT_INPUT.package)} label="Package" options={packages} onChange={track('package')} />
-            <div className={hero ? undefined : 'sm:col-span-2'}>
-              <QuickRange service={quick.service} property={quick.property} package={quick.package} />
-            </div>
-          </>
-        )}
       </div>
       <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="mt-6" />
       <p className="mt-3 text-center text-xs text-ink-muted">We reply with a detailed quote within 12 hours.</p>
