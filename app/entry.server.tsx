@@ -8,6 +8,8 @@ import { countAdmins } from '#app/features/accounts/accounts.server.ts';
 import { importOldMediaAtStart } from '#app/features/articles/media/import-media-folder.server.ts';
 import { leadBackgroundTask } from '#app/features/leads/background.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
+import { renderedOnRequest } from '#app/lib/public-paths.ts';
+import { loadScriptsAfterFirstPaint } from '#app/lib/scripts-after-paint.ts';
 import { errorLogger, getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db, startServices as startAppServices } from '#app/lib/services.server.ts';
 import type { StartOptions } from '#app/lib/services.server.ts';
@@ -50,10 +52,33 @@ export default function handleRequest(
   const userAgent = request.headers.get('user-agent');
   // Crawlers and prerendering get the whole document at once; people get the shell first.
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce;
+  // A marketing page rendered on request (the calculator) starts its scripts after the first
+  // paint, as the prerendered ones do: it is rendered whole, then rewritten (decision 056).
+  const afterPaint = Boolean(nonce) && responseStatusCode === 200 && renderedOnRequest.has(new URL(request.url).pathname);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const whole = () => {
+      shellRendered = true;
+      const chunks: Buffer[] = [];
+      const body = new PassThrough();
+      body.on('data', (chunk: Buffer) => chunks.push(chunk));
+      body.on('end', () => {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        const html = Buffer.concat(chunks).toString('utf8');
+        let rewritten = html;
+        try {
+          rewritten = loadScriptsAfterFirstPaint(html, nonce);
+        } catch (error) {
+          logger.warn({ err: error }, 'A page rendered on request kept its scripts before the first paint');
+        }
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(rewritten, { headers: responseHeaders, status: responseStatusCode }));
+      });
+      pipe(body);
+    };
     const ready = () => {
       shellRendered = true;
       const body = new PassThrough({
@@ -73,7 +98,7 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce: nonce || undefined,
-        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        ...(afterPaint ? { onAllReady: whole } : waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
         onShellError: reject,
         onError(error) {
           responseStatusCode = 500;

@@ -74,7 +74,7 @@ for (let attempt = 0; ; attempt++) {
 }
 
 // Pages whose first-load JavaScript and Lighthouse mobile scores are printed.
-const pageWeightPaths = ['/', '/services/modular-kitchen', '/locations/koramangala', ARTICLE_PATH];
+const pageWeightPaths = ['/', '/services/modular-kitchen', '/locations/koramangala', '/calculator', ARTICLE_PATH];
 
 try {
   for (const path of pageWeightPaths) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '#server/static.ts';
-import { BOOT_SCRIPT_ID, loadScriptsAfterFirstPaint } from './scripts-after-paint.ts';
+import { BOOT_SCRIPT_ID, loadScriptsAfterFirstPaint } from '#app/lib/scripts-after-paint.ts';
 
 // The shape React Router gives a prerendered page (trimmed).
 const start = 'import * as route0 from "/assets/root-A.js";\nwindow.__reactRouterManifest = {};\nimport("/assets/entry.client-B.js");';
@@ -37,5 +37,17 @@ describe('loading a prerendered page’s scripts after the first paint', () => {
 
   it('refuses a page whose shape it does not know, instead of shipping one that never starts', () => {
     expect(() => loadScriptsAfterFirstPaint(page.replace('type="module" async=""', 'type="module"'))).toThrow(/one inline module script/);
+  });
+
+  it('gives a page rendered on request the same start, its scripts carrying the response’s nonce', () => {
+    const withNonce = page
+      .replace('<script type="module" async="">', '<script nonce="abc123==" type="module" async="">')
+      .replaceAll('.js"/>', '.js" nonce="abc123=="/>');
+    const result = loadScriptsAfterFirstPaint(withNonce, 'abc123==');
+    expect(result).not.toContain('<link rel="modulepreload"');
+    expect(result).not.toContain('type="module" async');
+    expect(result).toContain(`<script type="text/plain" id="${BOOT_SCRIPT_ID}">${start}</script><script nonce="abc123==">`);
+    expect(result).toContain('s.nonce="abc123=="');
+    expect(result).toContain('for(const href of ["/assets/entry.client-B.js","/assets/root-A.js"])');
   });
 });

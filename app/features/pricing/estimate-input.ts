@@ -3,60 +3,23 @@
 // runs on every change in the browser and must cost a few hundred bytes).
 import { isPackage } from '#app/features/pricing/rate-card.ts';
 import type { PackageId } from '#content/rate-card.ts';
-
-export const estimateServices = [
-  { value: 'full-interior', label: 'Full Interior Design' },
-  { value: 'modular-kitchen', label: 'Modular Kitchen' },
-  { value: 'modular-wardrobe', label: 'Modular Wardrobe' },
-  { value: 'entertainment-unit', label: 'Entertainment Unit' },
-  { value: 'pooja-unit', label: 'Pooja Unit' },
-  { value: 'false-ceiling', label: 'False Ceiling' },
-] as const;
-export type EstimateService = (typeof estimateServices)[number]['value'];
-
-/** Property types with a typical carpet area, bedrooms and the kitchen a full home gets. */
-export const propertyTypes = [
-  { value: '1bhk', label: '1 BHK', area: 600, bedrooms: 1, layout: 'straight', residential: true },
-  { value: '2bhk', label: '2 BHK', area: 1100, bedrooms: 2, layout: 'l-shaped', residential: true },
-  { value: '3bhk', label: '3 BHK', area: 1500, bedrooms: 3, layout: 'l-shaped', residential: true },
-  { value: '4bhk', label: '4 BHK', area: 2200, bedrooms: 4, layout: 'u-shaped', residential: true },
-  { value: 'villa', label: 'Villa / independent house', area: 3000, bedrooms: 4, layout: 'u-shaped', residential: true },
-  { value: 'office', label: 'Office', area: 1500, bedrooms: 0, layout: 'straight', residential: false },
-] as const;
-export type PropertyType = (typeof propertyTypes)[number]['value'];
-
-/** Kitchen layouts (the modular kitchen page's six) with a typical running length in feet. */
-export const kitchenLayouts = [
-  { value: 'l-shaped', label: 'L-shaped', length: 14 },
-  { value: 'u-shaped', label: 'U-shaped', length: 20 },
-  { value: 'straight', label: 'Straight', length: 10 },
-  { value: 'parallel', label: 'Parallel', length: 16 },
-  { value: 'island', label: 'Island', length: 14 },
-  { value: 'peninsula', label: 'Peninsula', length: 16 },
-] as const;
-export type KitchenLayout = (typeof kitchenLayouts)[number]['value'];
-
-export const wardrobeTypes = [
-  { value: 'hinged', label: 'Hinged', rate: 'wardrobeHinged' },
-  { value: 'sliding', label: 'Sliding', rate: 'wardrobeSliding' },
-  { value: 'walk-in', label: 'Walk-in', rate: 'wardrobeWalkIn' },
-] as const;
-export type WardrobeType = (typeof wardrobeTypes)[number]['value'];
-
-export const ceilingTypes = [
-  { value: 'gypsum', label: 'Gypsum', rate: 'ceilingGypsum' },
-  { value: 'pop', label: 'POP', rate: 'ceilingPop' },
-  { value: 'wooden', label: 'Wooden', rate: 'ceilingWooden' },
-  { value: 'metal-grid', label: 'Metal grid', rate: 'ceilingMetalGrid' },
-] as const;
-export type CeilingType = (typeof ceilingTypes)[number]['value'];
-
-export const poojaSizes = [
-  { value: 'compact', label: 'Compact (wall-mounted, up to 3 ft)', rate: 'poojaCompact' },
-  { value: 'standard', label: 'Standard (floor-standing, up to 4 ft)', rate: 'poojaStandard' },
-  { value: 'room', label: 'Pooja room', rate: 'poojaRoom' },
-] as const;
-export type PoojaSize = (typeof poojaSizes)[number]['value'];
+import {
+  ceilingTypes,
+  DEFAULT_INPUT,
+  estimateServices,
+  kitchenLayouts,
+  poojaSizes,
+  propertyTypes,
+  wardrobeTypes,
+} from '#app/features/pricing/estimate-options.ts';
+import type {
+  CeilingType,
+  EstimateService,
+  KitchenLayout,
+  PoojaSize,
+  PropertyType,
+  WardrobeType,
+} from '#app/features/pricing/estimate-options.ts';
 
 /** Everything the estimator needs; measures a visitor left empty are filled with typical values. */
 export type EstimateInput = {
@@ -135,8 +98,6 @@ export const serviceFields: Record<EstimateService, readonly (keyof EstimateInpu
   'pooja-unit': ['poojaSize'],
   'false-ceiling': ['ceilingType', 'ceilingArea'],
 };
-
-export const DEFAULT_INPUT = { service: 'full-interior', property: '2bhk', package: 'premium' } as const;
 
 const byValue = <T extends { value: string }>(list: readonly T[], value: unknown): T | undefined =>
   list.find((option) => option.value === value);

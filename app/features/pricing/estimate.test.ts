@@ -2,16 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultRateCard, packages } from '#content/rate-card.ts';
 import { estimate } from '#app/features/pricing/estimate.ts';
+import { estimateQuery, parseEstimateInput } from '#app/features/pricing/estimate-input.ts';
 import {
   ceilingTypes,
-  estimateQuery,
   estimateServices,
   kitchenLayouts,
-  parseEstimateInput,
   poojaSizes,
   propertyTypes,
   wardrobeTypes,
-} from '#app/features/pricing/estimate-input.ts';
+} from '#app/features/pricing/estimate-options.ts';
 import type { EstimateInput } from '#app/features/pricing/estimate-input.ts';
 import { formatLakh, formatRange, formatRupees } from '#app/features/pricing/money.ts';
 

@@ -1,7 +1,8 @@
 // The estimator: a price range with its breakdown from what a visitor told the calculator and a
 // rate card. Pure and browser-safe: the page computes it live, the server computes it again for
 // the page without JavaScript and for the lead it stores.
-import { ceilingTypes, kitchenLayouts, poojaSizes, propertyOf, wardrobeTypes } from '#app/features/pricing/estimate-input.ts';
+import { propertyOf } from '#app/features/pricing/estimate-input.ts';
+import { ceilingTypes, kitchenLayouts, poojaSizes, wardrobeTypes } from '#app/features/pricing/estimate-options.ts';
 import type { EstimateInput } from '#app/features/pricing/estimate-input.ts';
 import { rateItems } from '#content/rate-card.ts';
 import type { RateCard, RateKey, Unit } from '#content/rate-card.ts';

@@ -3,7 +3,7 @@
 // for the admin and the notification e-mail.
 import { estimate } from '#app/features/pricing/estimate.ts';
 import type { Estimate, LineItem } from '#app/features/pricing/estimate.ts';
-import { estimateServices, propertyTypes } from '#app/features/pricing/estimate-input.ts';
+import { estimateServices, propertyTypes } from '#app/features/pricing/estimate-options.ts';
 import type { EstimateInput } from '#app/features/pricing/estimate-input.ts';
 import { formatLakhRange, formatRange } from '#app/features/pricing/money.ts';
 import { packages } from '#content/rate-card.ts';

@@ -2,16 +2,15 @@ import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { SelectField, TextField } from '#app/components/ui/form-field.tsx';
 import type { FieldMeta } from '#app/components/ui/form-field.tsx';
+import { numberRules, typicalMeasures } from '#app/features/pricing/estimate-input.ts';
 import {
   ceilingTypes,
   estimateServices,
   kitchenLayouts,
-  numberRules,
   poojaSizes,
   propertyTypes,
-  typicalMeasures,
   wardrobeTypes,
-} from '#app/features/pricing/estimate-input.ts';
+} from '#app/features/pricing/estimate-options.ts';
 import type { NumberField } from '#app/features/pricing/estimate-input.ts';
 import type { EstimateState } from '#app/features/pricing/use-estimate.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
