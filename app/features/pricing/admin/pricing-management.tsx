@@ -154,7 +154,7 @@ export function PricingManagement({ data }: { data: PricingTabData }) {
                           aria-label={`${item.label}, ${pkg.label}, rupees ${item.per}`}
                           aria-invalid={field.errors ? true : undefined}
                           aria-describedby={field.errors ? field.errorId : undefined}
-                          className="w-32 tabular-nums"
+                          className="min-w-28 tabular-nums"
                         />
                         {field.errors ? (
                           <p id={field.errorId} className="mt-1 max-w-40 text-xs text-danger">
@@ -173,15 +173,17 @@ export function PricingManagement({ data }: { data: PricingTabData }) {
           <label htmlFor={fields.rangePercent!.id} className="text-sm font-medium">
             Range width (%)
           </label>
-          <Input
-            id={fields.rangePercent!.id}
-            name={fields.rangePercent!.name}
-            defaultValue={initial.rangePercent}
-            key={`${rateCard.version}-range`}
-            inputMode="numeric"
-            aria-describedby={`${fields.rangePercent!.id}-description`}
-            className="w-32"
-          />
+          <div className="w-32">
+            <Input
+              id={fields.rangePercent!.id}
+              name={fields.rangePercent!.name}
+              defaultValue={initial.rangePercent}
+              key={`${rateCard.version}-range`}
+              inputMode="numeric"
+              aria-invalid={fields.rangePercent!.errors ? true : undefined}
+              aria-describedby={`${fields.rangePercent!.id}-description`}
+            />
+          </div>
           <p id={`${fields.rangePercent!.id}-description`} className="text-sm text-ink-muted">
             Visitors see the estimate plus or minus this much, rounded outwards.
           </p>
