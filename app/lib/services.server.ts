@@ -106,11 +106,21 @@ export function runningTask<Running extends RunningTask>(task: BackgroundTask<Ru
 
 export type Health = { status: 'ok' | 'error'; db: 'ok' | 'error' };
 
+/** A database that does not answer a health check within this time counts as failing. */
+export const HEALTH_TIMEOUT_MS = 1000;
+
 export async function checkHealth(): Promise<Health> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await ping(db());
+    // A frozen database never answers: the check gives up rather than hang with it.
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('The database did not answer the health check in time')), HEALTH_TIMEOUT_MS);
+    });
+    await Promise.race([ping(db()), timeout]);
     return { status: 'ok', db: 'ok' };
   } catch {
     return { status: 'error', db: 'error' };
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPostgresDatabase, tempDir } from '../support/databases.ts';
 import { freePort, runNode, startServer } from '../support/processes.ts';
 import type { RunningServer } from '../support/processes.ts';
+import { freezableProxy } from '../support/tcp-proxy.ts';
 
 describe('production server on the embedded database', () => {
   let dataDir: string;
@@ -153,6 +154,33 @@ describe('server start and stop', () => {
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('reports a frozen database as failing within a second or two instead of hanging', async () => {
+    const database = await createPostgresDatabase();
+    const target = new URL(database.url);
+    const proxy = await freezableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(database.url);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    const dataDir = tempDir();
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), SESSION_SECRET: 's'.repeat(40) });
+    try {
+      expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok', db: 'ok' });
+      proxy.freeze();
+      // A health check that waited for the database would still be waiting when this gives up.
+      const health = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(10_000) });
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ status: 'error', db: 'error' });
+      proxy.thaw();
+      await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 15_000 }).toBe(200);
+    } finally {
+      proxy.thaw();
+      await server.stop();
+      await proxy.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)('runs on PostgreSQL when DATABASE_URL is set, and reports a lost database', async () => {
