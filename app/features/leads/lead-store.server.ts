@@ -205,6 +205,25 @@ export class LeadWriter {
     }
   }
 
+  async #oneByOne(batch: Waiting[]): Promise<void> {
+    const outcomes = new Map<string, Promise<boolean>>();
+    for (const { prepared } of batch) {
+      if (!outcomes.has(prepared.lead.id)) outcomes.set(prepared.lead.id, insertLead(this.#db, prepared));
+      // One at a time: each waits for the previous, so the batch costs no more connections than before.
+      await outcomes.get(prepared.lead.id)!.catch(() => undefined);
+    }
+    const answered = new Set<string>();
+    for (const waiting of batch) {
+      const id = waiting.prepared.lead.id;
+      // A retry of the same submission in this batch hears "stored already" (false), as before.
+      await outcomes
+        .get(id)!
+        .then((stored) => waiting.resolve(stored && !answered.has(id)))
+        .catch((error: unknown) => waiting.reject(error));
+      answered.add(id);
+    }
+  }
+
   async #drain(): Promise<void> {
     if (this.#writing) return;
     this.#writing = true;
@@ -219,13 +238,27 @@ export class LeadWriter {
           const stored = await insertLeads(this.#db, [...unique.values()]);
           for (const waiting of batch) waiting.resolve(stored.delete(waiting.prepared.lead.id));
         } catch (error) {
-          for (const waiting of batch) waiting.reject(error);
+          // The database refused what one lead holds: the others are stored one by one, so
+          // only that lead goes the way of a failed write (the spool). Unreachable: all of them do.
+          if (unique.size > 1 && refusedData(error)) await this.#oneByOne(batch);
+          else for (const waiting of batch) waiting.reject(error);
         }
       }
     } finally {
       this.#writing = false;
     }
   }
+}
+
+/** Whether the database refused the data itself (SQLSTATE classes 22 and 23), not the connection. */
+function refusedData(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Object; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22|23)[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 // One writer per database handle in this process.
