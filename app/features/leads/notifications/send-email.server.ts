@@ -4,7 +4,13 @@ import type { EmailChannel } from '#app/features/leads/notifications/channels.se
 import { composeEmail } from '#app/features/leads/notifications/email.ts';
 import type { NotificationPayload } from '#app/features/leads/notifications/payload.ts';
 
-export type EmailSender = { send(payload: NotificationPayload): Promise<void>; close(): void };
+/** `jobId`: the notification job; its e-mail has the same Message-ID on every attempt. */
+export type EmailSender = { send(payload: NotificationPayload, jobId: string): Promise<void>; close(): void };
+
+/** '<lead-notification.<job id>@<site host>>': stable per job, so a receiver can drop a repeated mail. */
+export function notificationMessageId(jobId: string, siteUrl: string): string {
+  return `<lead-notification.${jobId}@${new URL(siteUrl).hostname}>`;
+}
 
 export function createEmailSender(channel: EmailChannel, siteUrl: string): EmailSender {
   const transport = nodemailer.createTransport({
@@ -14,8 +20,14 @@ export function createEmailSender(channel: EmailChannel, siteUrl: string): Email
     socketTimeout: 20_000,
   });
   return {
-    send: async (payload) => {
-      await transport.sendMail({ from: channel.from, to: channel.to, replyTo: payload.email, ...composeEmail(payload, siteUrl) });
+    send: async (payload, jobId) => {
+      await transport.sendMail({
+        from: channel.from,
+        to: channel.to,
+        replyTo: payload.email,
+        messageId: notificationMessageId(jobId, siteUrl),
+        ...composeEmail(payload, siteUrl),
+      });
     },
     close: () => transport.close(),
   };

@@ -11,12 +11,18 @@ export async function sendWebhook(
   payload: NotificationPayload,
   siteUrl: string,
   timeoutMs = WEBHOOK_TIMEOUT_MS,
+  /** The notification job: sent as `Idempotency-Key`, the same on every attempt. */
+  jobId?: string,
 ): Promise<void> {
   let response: Response;
   try {
     response = await fetch(channel.url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'User-Agent': `${company.name} lead notifier` },
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': `${company.name} lead notifier`,
+        ...(jobId ? { 'Idempotency-Key': `lead-notification-${jobId}` } : {}),
+      },
       body: JSON.stringify({ event: 'lead.created', ...payload, adminUrl: adminLeadUrl(siteUrl, payload.leadId) }),
       signal: AbortSignal.timeout(timeoutMs),
     });

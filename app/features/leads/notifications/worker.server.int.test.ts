@@ -22,6 +22,7 @@ const SITE = 'https://www.aanganinteriors.in';
 const quickRetry: RetryPolicy = { firstDelayMs: 50, maxDelayMs: 400, giveUpAfterMs: 60_000 };
 
 type Job = {
+  id: string;
   lead_id: string;
   status: string;
   attempts: number;
@@ -177,6 +178,13 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
     expect(await job(database.db, leadId)).toMatchObject({ status: 'sent', attempts: 3 });
     expect(hook.requests.filter((r) => r.body.email === 'hook@example.com')).toHaveLength(3);
     expect(mail.messages.filter((m) => m.text.includes('hook@example.com'))).toHaveLength(1);
+    // Every attempt names the job the same way, so a receiver can drop a duplicate.
+    const jobId = (await job(database.db, leadId)).id;
+    const keys = hook.requests.filter((r) => r.body.email === 'hook@example.com').map((r) => r.headers['idempotency-key']);
+    expect(keys).toEqual([`lead-notification-${jobId}`, `lead-notification-${jobId}`, `lead-notification-${jobId}`]);
+    expect(mail.messages.find((m) => m.text.includes('hook@example.com'))!.headers['message-id']).toBe(
+      `<lead-notification.${jobId}@www.aanganinteriors.in>`,
+    );
     const delivered = hook.requests.at(-1)!;
     expect(delivered.headers['content-type']).toBe('application/json');
     expect(delivered.body).toMatchObject({

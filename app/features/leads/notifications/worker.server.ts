@@ -50,7 +50,8 @@ export type NotificationWorker = {
   stop(): Promise<void>;
 };
 
-type Sender = { channel: Channel; send: (payload: NotificationPayload) => Promise<void> };
+/** `jobId` names the notification the same way on every attempt (Message-ID, Idempotency-Key). */
+type Sender = { channel: Channel; send: (payload: NotificationPayload, jobId: string) => Promise<void> };
 
 const channelNames: Record<Channel, string> = { email: 'e-mail', webhook: 'webhook' };
 
@@ -68,7 +69,9 @@ export function createNotificationWorker({
   const email = channels.email && createEmailSender(channels.email, siteUrl);
   const senders: Sender[] = [];
   if (email) senders.push({ channel: 'email', send: email.send });
-  if (webhook) senders.push({ channel: 'webhook', send: (payload) => sendWebhook(webhook, payload, siteUrl, webhookTimeoutMs) });
+  if (webhook) {
+    senders.push({ channel: 'webhook', send: (payload, jobId) => sendWebhook(webhook, payload, siteUrl, webhookTimeoutMs, jobId) });
+  }
   let stopping = false;
 
   /** Sends what the job still owes (a channel that succeeded on an earlier attempt is never sent again) and records it. */
@@ -78,7 +81,7 @@ export function createNotificationWorker({
     const errors: string[] = [];
     for (const [index, { channel, send }] of owed.entries()) {
       try {
-        await send(payload);
+        await send(payload, job.id);
       } catch (error) {
         errors.push(`${channelNames[channel]}: ${(error as Error).message}`);
         continue;
