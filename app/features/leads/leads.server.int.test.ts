@@ -16,7 +16,9 @@ import type { Kind } from '../../../tests/support/leads.ts';
 import { receiveLead } from '#app/features/leads/leads.server.ts';
 import type { ReceiveOptions } from '#app/features/leads/leads.server.ts';
 import { notificationPayload } from '#app/features/leads/notifications/payload.ts';
-import { LeadSpool } from '#app/features/leads/spool.server.ts';
+import { LeadSpool, SpoolFullError, UNREADABLE_FILE } from '#app/features/leads/spool.server.ts';
+import { prepareLead } from '#app/features/leads/lead-store.server.ts';
+import { validateLead } from '#app/features/leads/lead-schema.ts';
 
 const logger = pino({ level: 'silent' });
 
@@ -331,6 +333,54 @@ describe.each(drivers)('the lead service on %s', (driver) => {
       submittedAt: '2026-11-20T10:15:30.123Z',
       attribution: { landing_path: '/corporate', utm_source: 'google' },
     });
+  });
+
+  /** A valid lead as the service would hand it to the spool. */
+  function preparedLead(email: string) {
+    const checked = validateLead('cta', { ...goodLeads.cta, email });
+    if (!checked.ok) throw new Error('invalid test lead');
+    return prepareLead(checked.lead, {}, randomUUID(), new Date());
+  }
+
+  it('starts a spooled lead on its own line after a line cut short, and keeps the cut line for staff', async () => {
+    const dir = path.join(database.dataDir, 'lead-spool');
+    fs.mkdirSync(dir, { recursive: true });
+    // What a crash (or a full disk) in the middle of an earlier write leaves: no line end.
+    const fragment = '{"v":2,"lead":{"id":"0b7c1f7e-cut-short","name":"Half';
+    fs.writeFileSync(path.join(dir, `pending-${process.pid}.jsonl`), fragment);
+    const email = uniqueEmail('after-fragment');
+    await spool.append(preparedLead(email));
+
+    expect(await spool.replay(database.db)).toEqual({ stored: 1, rejected: 0, pending: false });
+    expect(await leadsWithEmail(database.db, email)).toHaveLength(1);
+    // Never deleted unread: the fragment waits for a person in unreadable.jsonl.
+    expect(fs.readFileSync(path.join(dir, UNREADABLE_FILE), 'utf8')).toBe(`${fragment}\n`);
+    expect(spool.hasPending()).toBe(false);
+    fs.rmSync(path.join(dir, UNREADABLE_FILE));
+  });
+
+  it('refuses a lead once the spool is at its size limit, leaving every lead it holds whole', async () => {
+    const dataDir = fs.mkdtempSync(path.join(database.dataDir, 'capped-'));
+    const capped = new LeadSpool(dataDir, logger, { maxBytes: 4000 });
+    let accepted = 0;
+    let refused: unknown = null;
+    for (let i = 0; i < 20 && refused === null; i++) {
+      try {
+        await capped.append(preparedLead(uniqueEmail('capped')));
+        accepted += 1;
+      } catch (error) {
+        refused = error;
+      }
+    }
+    expect(refused).toBeInstanceOf(SpoolFullError);
+    expect(accepted).toBeGreaterThan(0);
+    const lines = fs
+      .readFileSync(path.join(dataDir, 'lead-spool', `pending-${process.pid}.jsonl`), 'utf8')
+      .split('\n')
+      .filter(Boolean);
+    expect(lines).toHaveLength(accepted);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    expect(await capped.replay(database.db)).toEqual({ stored: accepted, rejected: 0, pending: false });
   });
 
   it('keeps a lead submitted while the database is unavailable and stores it once when it returns', async () => {

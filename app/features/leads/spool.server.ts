@@ -13,6 +13,15 @@ import { insertLead, leadFormDetails } from '#app/features/leads/lead-store.serv
 import type { PreparedLead } from '#app/features/leads/lead-store.server.ts';
 
 export const SPOOL_DIR = 'lead-spool';
+/** Lines the replay could not read, kept for staff. */
+export const UNREADABLE_FILE = 'unreadable.jsonl';
+/** The waiting leads may take this much disk (about 100,000 leads) before new ones are refused. */
+export const DEFAULT_SPOOL_MAX_BYTES = 256 * 1024 * 1024;
+
+/** The spool is at its size limit: the lead is refused (the visitor keeps what they typed). */
+export class SpoolFullError extends Error {
+  override name = 'SpoolFullError';
+}
 
 // pending-<pid>.jsonl: written by that process. replay-<pid>-<time>-<rand>.jsonl: being replayed by it.
 const PENDING = /^pending-(\d+)\.jsonl$/;
@@ -79,9 +88,27 @@ export class LeadSpool {
   #queue: Promise<unknown> = Promise.resolve();
   #replaying: Promise<ReplayResult> | null = null;
 
-  constructor(dataDir: string, logger: Logger) {
+  readonly #maxBytes: number;
+
+  /** `maxBytes`: the most the waiting files may hold together; beyond it a lead is refused, not half-written. */
+  constructor(dataDir: string, logger: Logger, { maxBytes = DEFAULT_SPOOL_MAX_BYTES }: { maxBytes?: number } = {}) {
     this.dir = path.join(dataDir, SPOOL_DIR);
     this.#logger = logger;
+    this.#maxBytes = maxBytes;
+  }
+
+  /** Bytes in the files still to be replayed (this process's and adopted ones). */
+  #waitingBytes(): number {
+    let total = 0;
+    for (const name of fs.readdirSync(this.dir)) {
+      if (!PENDING.test(name) && !REPLAYING.test(name)) continue;
+      try {
+        total += fs.statSync(path.join(this.dir, name)).size;
+      } catch {
+        // replayed and removed meanwhile
+      }
+    }
+    return total;
   }
 
   get #pendingFile(): string {
@@ -106,10 +133,34 @@ export class LeadSpool {
       const created = !fs.existsSync(this.dir);
       await fs.promises.mkdir(this.dir, { recursive: true, mode: 0o700 });
       const isNewFile = !fs.existsSync(this.#pendingFile);
-      const handle = await fs.promises.open(this.#pendingFile, 'a', 0o600);
+      if (this.#waitingBytes() + Buffer.byteLength(line) + 1 > this.#maxBytes) {
+        throw new SpoolFullError(`The lead spool holds ${this.#maxBytes} bytes already`);
+      }
+      const handle = await fs.promises.open(this.#pendingFile, 'a+', 0o600);
       try {
-        await handle.write(line);
-        await handle.sync();
+        const { size } = await handle.stat();
+        // A line cut short earlier (a crash mid-write) must not swallow this one: start afresh.
+        let bytes = Buffer.from(line);
+        if (size > 0) {
+          const last = Buffer.alloc(1);
+          await handle.read(last, 0, 1, size - 1);
+          if (last[0] !== 0x0a) bytes = Buffer.concat([Buffer.from('\n'), bytes]);
+        }
+        try {
+          // A full disk may take part of a write without an error: every byte is checked.
+          let written = 0;
+          while (written < bytes.length) {
+            const { bytesWritten } = await handle.write(bytes, written, bytes.length - written);
+            if (bytesWritten <= 0) throw new Error('The lead spool took no more bytes');
+            written += bytesWritten;
+          }
+          await handle.sync();
+        } catch (error) {
+          // Nothing half-written stays behind for the next lead to be appended to.
+          await handle.truncate(size).catch(() => undefined);
+          await handle.sync().catch(() => undefined);
+          throw error;
+        }
       } finally {
         await handle.close();
       }
@@ -154,9 +205,10 @@ export class LeadSpool {
         try {
           entry = JSON.parse(line) as SpoolEntry | SpoolEntryV1;
         } catch {
-          // Only the last line can be cut short (a crash during a write), and that write was
-          // never acknowledged to a visitor.
-          this.#logger.warn({ file: name, line: index + 1 }, 'Skipped an incomplete line in the lead spool');
+          // A line cut short (a crash during a write, never acknowledged) or damaged: never
+          // deleted unread. It is kept for staff beside the refused ones.
+          this.#logger.warn({ file: name, line: index + 1 }, 'Kept an unreadable line of the lead spool in unreadable.jsonl');
+          await fs.promises.appendFile(path.join(this.dir, UNREADABLE_FILE), `${line}\n`, { mode: 0o600 });
           continue;
         }
         try {
