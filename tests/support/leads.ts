@@ -133,7 +133,17 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
 export type MailServer = { port: number; url: string; messages: ReceivedMail[]; close(): Promise<void> };
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
-export async function startSmtpServer(port = 0, { delayMs = 0 }: { delayMs?: number } = {}): Promise<MailServer> {
+export async function startSmtpServer(
+  port = 0,
+  {
+    delayMs = 0,
+    onMessage,
+  }: {
+    delayMs?: number;
+    /** Runs after each message is taken (with how many so far), before the server answers. */
+    onMessage?: (count: number) => Promise<void> | void;
+  } = {},
+): Promise<MailServer> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -149,7 +159,7 @@ export async function startSmtpServer(port = 0, { delayMs = 0 }: { delayMs?: num
         };
         setTimeout(() => {
           messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), envelope));
-          callback();
+          void Promise.resolve(onMessage?.(messages.length)).finally(() => callback());
         }, delayMs);
       });
     },

@@ -49,6 +49,20 @@ export function claimDueJobs(db: Database, { limit, leaseMs }: { limit: number; 
 }
 
 /**
+ * Extends a claimed job's lease just before a send, and says whether this process still holds
+ * it: a claim is this process's while the job's attempt count is the one it claimed with (a
+ * process that claims the job after the lease ran out counts one more attempt).
+ */
+export async function renewClaim(db: Database, job: Pick<ClaimedJob, 'id' | 'attempts'>, leaseMs: number): Promise<boolean> {
+  const renewed = await db
+    .update(notificationJobs)
+    .set({ lockedUntil: inMs(leaseMs) })
+    .where(and(eq(notificationJobs.id, job.id), eq(notificationJobs.attempts, job.attempts), eq(notificationJobs.status, 'pending')))
+    .returning({ id: notificationJobs.id });
+  return renewed.length > 0;
+}
+
+/**
  * One channel was delivered: recorded at once, so a retry never sends it again. `done` when it
  * was the last channel the job owed.
  */

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '#app/lib/db.server.ts';
@@ -201,6 +202,51 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
     });
   });
 
+  it.runIf(driver === 'postgres')('never mails a lead twice when the database goes away in the middle of a batch', async () => {
+    const name = new URL(database.url!).pathname.slice(1);
+    const admin = async (query: string) => {
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(query);
+      await client.end();
+    };
+    const tag = `midbatch-${Date.now()}`;
+    const emails = Array.from({ length: 8 }, (_, index) => `${tag}-${index}@example.com`);
+    for (const email of emails) await submit({ ...goodLeads.contact, email });
+    // After the third e-mail the database stops taking connections and drops the open ones.
+    let down = false;
+    const mail = await startSmtpServer(0, {
+      onMessage: async (count) => {
+        if (count !== 3) return;
+        down = true;
+        await admin(`alter database ${name} with allow_connections false`);
+        await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+      },
+    });
+    cleanups.push(() => mail.close());
+    const notifier = worker({ SMTP_URL: mail.url }, { leaseMs: 400 });
+    try {
+      await notifier.runOnce().catch(() => undefined);
+      expect(down).toBe(true);
+      // Down for longer than the claims last.
+      await wait(800);
+      await notifier.runOnce().catch(() => undefined);
+    } finally {
+      await admin(`alter database ${name} with allow_connections true`);
+    }
+    for (let i = 0; i < 40; i++) {
+      const sent = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from notification_jobs j join contact_submissions c on c.id = j.lead_id where c.email like ${`${tag}-%`} and j.status = 'sent'`,
+      );
+      if (sent[0]!.n === emails.length) break;
+      await wait(150);
+      await notifier.runOnce().catch(() => undefined);
+    }
+    const received = emails.map((email) => mail.messages.filter((m) => m.headers['reply-to']?.includes(email)).length);
+    expect(received).toEqual(emails.map(() => 1));
+  });
+
   it('gives up on a webhook that does not answer within its time limit, and records why', async () => {
     const leadId = await submit({ ...goodLeads.cta, email: 'slow-hook@example.com' });
     const { default: http } = await import('node:http');
@@ -222,6 +268,35 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
     const leadId = await submit({ ...goodLeads.cta, email: 'nowhere@example.com' });
     await worker({}).runOnce();
     expect(await job(database.db, leadId)).toMatchObject({ status: 'skipped' });
+  });
+
+  it.runIf(driver === 'postgres')('never mails a lead twice when a slow mail server outlasts the claim', async () => {
+    await database.db.execute(sql`update notification_jobs set status = 'sent' where status = 'pending'`);
+    const mail = await startSmtpServer(0, { delayMs: 150 });
+    cleanups.push(() => mail.close());
+    const emails = Array.from({ length: 8 }, (_, i) => `slow-${i}-${Date.now()}@example.com`);
+    for (const email of emails) await submit({ ...goodLeads.cta, email });
+    const second = await openDatabase({ databaseUrl: database.url, dataDir: database.dataDir, poolSize: 4 });
+    cleanups.push(() => second.close());
+    const config = { SMTP_URL: mail.url };
+    // Eight mails take about 1.2 s; each claim lasts 0.3 s.
+    const first = worker(config, { batchSize: 8, leaseMs: 300 });
+    const other = createNotificationWorker({
+      db: second.db,
+      logger,
+      channels: notificationChannels({ SITE_URL: SITE, NOTIFY_EMAIL_TO: ['leads@aanganinteriors.in'], ...config }),
+      retry: quickRetry,
+      batchSize: 8,
+      leaseMs: 300,
+    });
+    cleanups.push(() => other.stop());
+    const firstRun = first.runOnce();
+    await wait(450);
+    await other.runOnce();
+    await firstRun;
+    for (let round = 0; round < 10; round++) await Promise.all([first.runOnce(), other.runOnce()]);
+    const received = emails.map((email) => mail.messages.filter((m) => m.text.includes(email)).length);
+    expect(received).toEqual(emails.map(() => 1));
   });
 
   it.runIf(driver === 'postgres')('never sends one job from two processes at once', async () => {

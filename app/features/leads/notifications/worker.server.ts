@@ -12,6 +12,7 @@ import {
   recordRetry,
   recordSent,
   releaseJobs,
+  renewClaim,
   skipDueJobs,
 } from '#app/features/leads/notifications/jobs.server.ts';
 import type { Channel, ClaimedJob } from '#app/features/leads/notifications/jobs.server.ts';
@@ -73,6 +74,16 @@ export function createNotificationWorker({
     senders.push({ channel: 'webhook', send: (payload, jobId) => sendWebhook(webhook, payload, siteUrl, webhookTimeoutMs, jobId) });
   }
   let stopping = false;
+  /** Channels sent whose record the database did not take: recorded before anything new is claimed. */
+  const held: Array<{ jobId: string; channel: Channel; done: boolean }> = [];
+
+  async function recordHeld(): Promise<void> {
+    while (held.length > 0) {
+      const { jobId, channel, done } = held[0]!;
+      await recordChannelSent(db, jobId, channel, done);
+      held.shift();
+    }
+  }
 
   /** Sends what the job still owes (a channel that succeeded on an earlier attempt is never sent again) and records it. */
   async function deliver(job: ClaimedJob): Promise<void> {
@@ -80,13 +91,25 @@ export function createNotificationWorker({
     const owed = senders.filter(({ channel }) => !(channel === 'email' ? job.emailSentAt : job.webhookSentAt));
     const errors: string[] = [];
     for (const [index, { channel, send }] of owed.entries()) {
+      // The lease runs from now; a job another process took over meanwhile is left to it.
+      if (!(await renewClaim(db, job, leaseMs))) {
+        logger.warn({ leadId: job.leadId }, 'Another process took over a lead notification; left to it');
+        return;
+      }
       try {
         await send(payload, job.id);
       } catch (error) {
         errors.push(`${channelNames[channel]}: ${(error as Error).message}`);
         continue;
       }
-      await recordChannelSent(db, job.id, channel, errors.length === 0 && index === owed.length - 1);
+      const done = errors.length === 0 && index === owed.length - 1;
+      try {
+        await recordChannelSent(db, job.id, channel, done);
+      } catch (error) {
+        // Sent but not recorded: kept here and recorded first once the database answers, never sent again.
+        held.push({ jobId: job.id, channel, done });
+        throw error;
+      }
     }
     const log = { leadId: job.leadId, attempts: job.attempts };
     if (errors.length === 0) {
@@ -113,6 +136,7 @@ export function createNotificationWorker({
       }
       return skipped;
     }
+    await recordHeld();
     const jobs = await claimDueJobs(db, { limit: batchSize, leaseMs });
     for (const [index, job] of jobs.entries()) {
       if (stopping) {
@@ -126,8 +150,14 @@ export function createNotificationWorker({
       try {
         await deliver(job);
       } catch (error) {
-        // The database went away mid-job: the claim expires and a worker tries again.
-        logger.error({ err: error, leadId: job.leadId }, 'Could not record a lead notification');
+        // The database went away mid-job: stop here, hand the jobs not yet sent back (their
+        // claims expire if that fails too); what was sent is recorded at the next run.
+        logger.error({ err: error, leadId: job.leadId }, 'Could not record a lead notification; the rest of the batch waits');
+        await releaseJobs(
+          db,
+          jobs.slice(index + 1).map((rest) => rest.id),
+        ).catch(() => {});
+        return index + 1;
       }
     }
     return jobs.length;
