@@ -7,6 +7,9 @@ import { createPostgresDatabase, tempDir } from '../support/databases.ts';
 import { freePort, runNode, startServer } from '../support/processes.ts';
 import type { RunningServer } from '../support/processes.ts';
 import { freezableProxy } from '../support/tcp-proxy.ts';
+import { sql } from 'drizzle-orm';
+import { connectToSocket, queryRows } from '#app/lib/db.server.ts';
+import { goodLeads } from '../support/leads.ts';
 
 describe('production server on the embedded database', () => {
   let dataDir: string;
@@ -142,6 +145,66 @@ describe('server start and stop', () => {
     expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
     expect(await second.stop()).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers no request with a 500 while stopping under load, and stores every lead it acknowledged', async () => {
+    const dataDir = tempDir();
+    const server = await startServer({ DATA_DIR: dataDir, LEAD_RATE_LIMIT: 'off' });
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    const statuses: number[] = [];
+    const acknowledged: string[] = [];
+    let running = true;
+    const visitor = async (visitorIndex: number) => {
+      for (let i = 0; running; i++) {
+        const email = `stopping-${visitorIndex}-${i}@example.com`;
+        try {
+          const lead = await fetch(`${server.url}/api/leads`, {
+            method: 'POST',
+            headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+            body: JSON.stringify({ ...goodLeads.cta, email }),
+          });
+          statuses.push(lead.status);
+          if (lead.status === 201 || lead.status === 202) acknowledged.push(email);
+          await lead.body?.cancel();
+          const page = await fetch(`${server.url}/about`);
+          statuses.push(page.status);
+          await page.body?.cancel();
+        } catch {
+          // Connection refused or closed: the visitor's browser retries; not an answer.
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+    };
+    const visitors = Array.from({ length: 12 }, (_, index) => visitor(index));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    server.child.kill('SIGTERM');
+    await exited;
+    running = false;
+    await Promise.all(visitors);
+
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
+    // Every acknowledged lead is there after the next start (spooled ones are replayed).
+    const next = await startServer({ DATA_DIR: dataDir });
+    const socket = connectToSocket(dataDir);
+    try {
+      await expect
+        .poll(
+          async () => {
+            const rows = await queryRows<{ email: string }>(
+              socket.db,
+              sql`select email from contact_submissions where email like 'stopping-%'`,
+            );
+            return acknowledged.filter((email) => !rows.some((row) => row.email === email)).length;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(0);
+    } finally {
+      await socket.close();
+      await next.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('sends HSTS only when a trusted proxy says the visitor used HTTPS', async () => {
