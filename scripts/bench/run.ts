@@ -10,6 +10,7 @@ import { seedArticles } from '#content/seed-articles.ts';
 import { firstLoadJsKb, lighthouseScores } from './page-weight.ts';
 import { leadSubmissionLine, leadSubmissionLineOnPostgres } from './leads.ts';
 import { benchAdminLeads } from './admin-leads.ts';
+import { notificationDeliveryLine } from './notifications.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -115,3 +116,4 @@ try {
 }
 
 console.log(await leadSubmissionLineOnPostgres(DURATION_S));
+console.log(await notificationDeliveryLine());

@@ -12,9 +12,16 @@ export function notificationMessageId(jobId: string, siteUrl: string): string {
   return `<lead-notification.${jobId}@${new URL(siteUrl).hostname}>`;
 }
 
-export function createEmailSender(channel: EmailChannel, siteUrl: string): EmailSender {
+/**
+ * Mails go over a few pooled connections (`connections`, each reused for up to 100 mails), so a
+ * burst of leads does not pay for a new connection and greeting per mail.
+ */
+export function createEmailSender(channel: EmailChannel, siteUrl: string, { connections = 4 }: { connections?: number } = {}): EmailSender {
   const transport = nodemailer.createTransport({
     url: channel.smtpUrl,
+    pool: true,
+    maxConnections: connections,
+    maxMessages: 100,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

@@ -280,7 +280,7 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
     cleanups.push(() => second.close());
     const config = { SMTP_URL: mail.url };
     // Eight mails take about 1.2 s; each claim lasts 0.3 s.
-    const first = worker(config, { batchSize: 8, leaseMs: 300 });
+    const first = worker(config, { batchSize: 8, leaseMs: 300, concurrency: 1 });
     const other = createNotificationWorker({
       db: second.db,
       logger,
@@ -288,6 +288,7 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
       retry: quickRetry,
       batchSize: 8,
       leaseMs: 300,
+      concurrency: 1,
     });
     cleanups.push(() => other.stop());
     const firstRun = first.runOnce();

@@ -40,6 +40,8 @@ export type WorkerOptions = {
   /** How long a claim holds a job; longer than the slowest send (SMTP timeouts plus the webhook's 5 s). */
   leaseMs?: number;
   webhookTimeoutMs?: number;
+  /** How many jobs of a batch are sent at the same time (the SMTP pool keeps as many connections). */
+  concurrency?: number;
 };
 
 export type NotificationWorker = {
@@ -54,6 +56,8 @@ export type NotificationWorker = {
 /** `jobId` names the notification the same way on every attempt (Message-ID, Idempotency-Key). */
 type Sender = { channel: Channel; send: (payload: NotificationPayload, jobId: string) => Promise<void> };
 
+const DEFAULT_CONCURRENCY = 4;
+
 const channelNames: Record<Channel, string> = { email: 'e-mail', webhook: 'webhook' };
 
 export function createNotificationWorker({
@@ -65,9 +69,10 @@ export function createNotificationWorker({
   batchSize = 20,
   leaseMs = 120_000,
   webhookTimeoutMs = WEBHOOK_TIMEOUT_MS,
+  concurrency = DEFAULT_CONCURRENCY,
 }: WorkerOptions): NotificationWorker {
   const { siteUrl, webhook } = channels;
-  const email = channels.email && createEmailSender(channels.email, siteUrl);
+  const email = channels.email && createEmailSender(channels.email, siteUrl, { connections: concurrency });
   const senders: Sender[] = [];
   if (email) senders.push({ channel: 'email', send: email.send });
   if (webhook) {
@@ -138,29 +143,30 @@ export function createNotificationWorker({
     }
     await recordHeld();
     const jobs = await claimDueJobs(db, { limit: batchSize, leaseMs });
-    for (const [index, job] of jobs.entries()) {
-      if (stopping) {
-        // Shutting down: hand the rest back at once instead of leaving them locked for a lease.
-        await releaseJobs(
-          db,
-          jobs.slice(index).map((rest) => rest.id),
-        ).catch(() => {});
-        return index;
+    // A few jobs at a time; after a failed record (or while stopping) no further job starts.
+    let next = 0;
+    let halted = false;
+    const lane = async () => {
+      while (!halted && !stopping && next < jobs.length) {
+        const job = jobs[next++]!;
+        try {
+          await deliver(job);
+        } catch (error) {
+          // The database went away mid-job: what was sent is recorded at the next run.
+          halted = true;
+          logger.error({ err: error, leadId: job.leadId }, 'Could not record a lead notification; the rest of the batch waits');
+        }
       }
-      try {
-        await deliver(job);
-      } catch (error) {
-        // The database went away mid-job: stop here, hand the jobs not yet sent back (their
-        // claims expire if that fails too); what was sent is recorded at the next run.
-        logger.error({ err: error, leadId: job.leadId }, 'Could not record a lead notification; the rest of the batch waits');
-        await releaseJobs(
-          db,
-          jobs.slice(index + 1).map((rest) => rest.id),
-        ).catch(() => {});
-        return index + 1;
-      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+    if (next < jobs.length) {
+      // Hand the jobs not started back at once (if that fails too, their claims expire).
+      await releaseJobs(
+        db,
+        jobs.slice(next).map((rest) => rest.id),
+      ).catch(() => {});
     }
-    return jobs.length;
+    return next;
   }
 
   const poller = new Poller({
