@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { seedArticles } from '#content/seed-articles.ts';
-import { expect, test } from './fixtures.ts';
+import { appStarted, expect, test } from './fixtures.ts';
 import { closeDatabase, insertArticle } from './support/articles-db.ts';
 
 const featuredTitles = seedArticles.filter((article) => article.isFeatured).map((article) => article.title);
@@ -43,6 +43,7 @@ test('a visitor sees featured articles first, then the latest ones', async ({ pa
 
 test('a visitor searches by title, excerpt or category, in any case, and can share the result', async ({ page }) => {
   await page.goto('/articles');
+  await appStarted(page); // the list's controls are the app's; its scripts start after the first paint
   const search = page.getByRole('searchbox', { name: 'Search articles' });
   await expect(search).toHaveAttribute('placeholder', 'Search articles...');
 
@@ -75,6 +76,7 @@ test('a visitor searches by title, excerpt or category, in any case, and can sha
 
 test('a visitor narrows the list to one category', async ({ page }) => {
   await page.goto('/articles');
+  await appStarted(page); // the list's controls are the app's; its scripts start after the first paint
   const category = page.getByRole('combobox', { name: 'Category' });
   await expect(category.getByRole('option')).toHaveText([
     'All Categories',
@@ -124,6 +126,7 @@ test.describe('without JavaScript', () => {
 
 test('a visitor sees "Loading articles..." while the next list is on its way', async ({ page }) => {
   await page.goto('/articles');
+  await appStarted(page); // the list's controls are the app's; its scripts start after the first paint
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/articles.data*', async (route) => {
@@ -142,6 +145,7 @@ test.describe('when the list cannot be loaded', () => {
 
   test('the visitor is told so and can try again', async ({ page }) => {
     await page.goto(`/article/${seedArticles[0]!.slug}`);
+    await appStarted(page); // a client-side navigation is what fetches the list's data
     await page.route('**/articles.data*', (route) => route.abort());
     await page.getByRole('link', { name: 'Back to All Articles' }).click();
     const toast = page.getByRole('region', { name: /Notifications/ });
@@ -189,6 +193,7 @@ test('drafts never appear in the list, in search or in the feed', async ({ page 
 
 test('the list announces the feed and passes an accessibility check', async ({ page }) => {
   await page.goto('/articles');
+  await appStarted(page); // the list's controls are the app's; its scripts start after the first paint
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/articles$/);
   const results = await new AxeBuilder({ page }).analyze();

@@ -17,6 +17,8 @@ test.describe('on a wide screen', () => {
 
   test('the Services dropdown opens on hover and from the keyboard, with every service page', async ({ page }) => {
     await page.goto('/');
+    // The dropdown is the app's: its scripts start after the first paint.
+    await appStarted(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Services' }).hover();
     const labels = [

@@ -22,21 +22,24 @@ const fullHomeParts = serviceFields['full-interior'];
 
 export function useEstimate(initial: Record<string, string>, rateCard: RateCard): EstimateState {
   const [values, setValues] = useState(initial);
+  // The address changes only once the visitor changes something: a plain /calculator stays plain.
+  const [changed, setChanged] = useState(false);
   const parsed = useMemo(() => parseEstimateInput(values), [values]);
   const input = parsed.ok ? parsed.input : null;
   const result = useMemo(() => (input ? estimate(input, rateCard) : null), [input, rateCard]);
   const query = input ? estimateQuery(input).toString() : new URLSearchParams(values).toString();
 
   useEffect(() => {
-    if (!input) return;
+    if (!input || !changed) return;
     // Other parameters (a campaign's utm_*, say) stay in the address.
     const params = new URLSearchParams(window.location.search);
     for (const name of estimateFieldNames) params.delete(name);
     const url = `${window.location.pathname}?${estimateQuery(input)}${params.size > 0 ? `&${params}` : ''}`;
     if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(window.history.state, '', url);
-  }, [input]);
+  }, [input, changed]);
 
   function set(name: string, value: string) {
+    setChanged(true);
     setValues((current) => {
       const next = { ...current, [name]: value };
       if (name === 'property') {
