@@ -6,12 +6,13 @@ import { ServerRouter } from 'react-router';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { countAdmins } from '#app/features/accounts/accounts.server.ts';
 import { importOldMediaAtStart } from '#app/features/articles/media/import-media-folder.server.ts';
-import { leadBackgroundTask } from '#app/features/leads/background.server.ts';
+import { leadBackgroundTask, leadSpoolTask } from '#app/features/leads/background.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
-import { renderedOnRequest } from '#app/lib/public-paths.ts';
+import { startsScriptsAfterPaint } from '#app/lib/public-paths.ts';
 import { loadScriptsAfterFirstPaint } from '#app/lib/scripts-after-paint.ts';
 import { errorLogger, getRequestInfo } from '#app/lib/request-context.server.ts';
-import { db, startServices as startAppServices } from '#app/lib/services.server.ts';
+import { loggedUrl } from '#app/lib/logger.server.ts';
+import { db, NOT_READY_RETRY_AFTER_SECONDS, startServices as startAppServices } from '#app/lib/services.server.ts';
 import type { StartOptions } from '#app/lib/services.server.ts';
 
 // The HTTP server (server/index.ts) reaches the app's server side through these exports, so
@@ -25,14 +26,16 @@ export function adminCount(): Promise<number> {
 }
 
 /**
- * Opens the database, imports an earlier version's media folder, and starts the features'
- * background work (lead spool and notifications).
+ * Starts the lead spool, opens the database (or waits for PostgreSQL, decision 058), imports an
+ * earlier version's media folder, and starts the features' background work (spool replay and
+ * notifications).
  */
-export function startServices(options: StartOptions): Promise<void> {
+export function startServices(options: StartOptions): ReturnType<typeof startAppServices> {
   return startAppServices({
     ...options,
     steps: [...(options.steps ?? []), importOldMediaAtStart],
     tasks: [...(options.tasks ?? []), leadBackgroundTask],
+    localTasks: [...(options.localTasks ?? []), leadSpoolTask],
   });
 }
 
@@ -45,6 +48,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A page that could not reach the database (db() throws a 503 before it is ready) asks the
+  // browser to come back, and no cache keeps the apology.
+  if (responseStatusCode === 503) {
+    if (!responseHeaders.has('Retry-After')) responseHeaders.set('Retry-After', String(NOT_READY_RETRY_AFTER_SECONDS));
+    responseHeaders.set('Cache-Control', 'no-store');
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -52,9 +61,10 @@ export default function handleRequest(
   const userAgent = request.headers.get('user-agent');
   // Crawlers and prerendering get the whole document at once; people get the shell first.
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce;
-  // A marketing page rendered on request (the calculator) starts its scripts after the first
-  // paint, as the prerendered ones do: it is rendered whole, then rewritten (decision 056).
-  const afterPaint = Boolean(nonce) && responseStatusCode === 200 && renderedOnRequest.has(new URL(request.url).pathname);
+  // A public page rendered on request (the calculator, the articles, the not-found page) starts
+  // its scripts after the first paint, as the prerendered ones do: it is rendered whole, then
+  // rewritten (decisions 056, 060).
+  const afterPaint = Boolean(nonce) && startsScriptsAfterPaint(new URL(request.url).pathname, responseStatusCode);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -112,5 +122,5 @@ export default function handleRequest(
 // Never throws: an error here would replace the error it reports (the visitor gets a bare 500).
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  errorLogger(context).error({ err: error, url: request.url }, 'Unhandled error in a loader or action');
+  errorLogger(context).error({ err: error, url: loggedUrl(request.url) }, 'Unhandled error in a loader or action');
 };

@@ -6,3 +6,7 @@ export type LeadStatus = (typeof leadStatuses)[number];
 
 export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];
+
+/** Why a lead from the spool sits in unstored_leads: the database refused it, or its line could not be read. */
+export const unstoredLeadKinds = ['refused', 'unreadable'] as const;
+export type UnstoredLeadKind = (typeof unstoredLeadKinds)[number];

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { leadStatuses, notificationStatuses } from '#db/enums.ts';
+import { leadStatuses, notificationStatuses, unstoredLeadKinds } from '#db/enums.ts';
 import type { RateCardRates } from '#content/rate-card.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -178,6 +178,28 @@ export const notificationJobs = pgTable(
   ],
 );
 
+/**
+ * Leads from the spool that never became a row: the database refused them, or the replay could
+ * not read their line. Kept word for word for staff ('Leads that could not be stored'), once each
+ * (`key`: a hash of the kind and the line).
+ */
+export const unstoredLeads = pgTable(
+  'unstored_leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull().unique(),
+    kind: text('kind', { enum: unstoredLeadKinds }).notNull(),
+    reason: text('reason').notNull(),
+    /** The spool's line as written (a NUL, which text cannot hold, as the six characters \u0000). */
+    content: text('content').notNull(),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('unstored_leads_kind_check', sql`${table.kind} in ${oneOf(unstoredLeadKinds)}`),
+    index('unstored_leads_found_at_idx').on(table.foundAt.desc()),
+  ],
+);
+
 /** `bytea`: the bytes of a file, as both drivers hand them over. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -252,6 +274,7 @@ export const signInThrottles = pgTable('sign_in_throttles', {
 // One row type per table, inferred from the definitions above: code that reads or writes rows
 // uses these (or a Pick of them), never a hand-written copy.
 export type Lead = typeof contactSubmissions.$inferSelect;
+export type UnstoredLead = typeof unstoredLeads.$inferSelect;
 export type NewLead = typeof contactSubmissions.$inferInsert;
 export type Article = typeof articles.$inferSelect;
 export type NewArticle = typeof articles.$inferInsert;

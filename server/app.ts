@@ -7,9 +7,10 @@ import type { Express, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { ServerBuild } from 'react-router';
 import type { Env } from '#app/lib/env.server.ts';
+import { loggedUrl } from '#app/lib/logger.server.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import type * as ServerEntry from '#app/entry.server.tsx';
-import { bodyLimits, sameOriginOnly, securityHeaders } from '#server/security.ts';
+import { bodyLimits, refuseControlCharacters, sameOriginOnly, securityHeaders } from '#server/security.ts';
 import { staticFiles } from '#server/static.ts';
 
 /** What the app's server side offers the HTTP server (exported by app/entry.server.tsx). */
@@ -50,12 +51,13 @@ export function createApp({ env, logger, build, api, clientDir, devMiddleware }:
       autoLogging: { ignore: (req: IncomingMessage) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
       customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );
   app.use(securityHeaders);
+  app.use(refuseControlCharacters);
   app.use(compression());
 
   app.get('/healthz', async (_req: Request, res: Response) => {

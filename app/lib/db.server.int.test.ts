@@ -28,6 +28,7 @@ describe.each(drivers)('data layer on %s', (driver) => {
       'rate_limits',
       'sessions',
       'sign_in_throttles',
+      'unstored_leads',
       'user_roles',
       'users',
     ]);
@@ -41,6 +42,7 @@ describe.each(drivers)('data layer on %s', (driver) => {
         'contact_submissions_search_trgm_idx',
         'articles_published_created_at_idx',
         'articles_slug_key',
+        'unstored_leads_key_unique',
       ]),
     );
   });

@@ -8,8 +8,9 @@ import { freePort, runNode, startServer } from '../support/processes.ts';
 import type { RunningServer } from '../support/processes.ts';
 import { freezableProxy } from '../support/tcp-proxy.ts';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { connectToSocket, queryRows } from '#app/lib/db.server.ts';
-import { goodLeads } from '../support/leads.ts';
+import { goodLeads, startSmtpServer } from '../support/leads.ts';
 
 describe('production server on the embedded database', () => {
   let dataDir: string;
@@ -23,14 +24,14 @@ describe('production server on the embedded database', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('says how to create the first admin', () => {
-    expect(server.output()).toContain('No admin account yet. Create one with: npm run admin:create');
+  it('says how to create the first admin', async () => {
+    await vi.waitFor(() => expect(server.output()).toContain('No admin account yet. Create one with: npm run admin:create'));
   });
 
   it('reports health', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', db: 'ok', unstoredLeads: 0 });
   });
 
   it('serves the prerendered home page at / with security headers and a hash-based CSP', async () => {
@@ -118,6 +119,30 @@ describe('production server on the embedded database', () => {
     expect(html).toContain('405 Method Not Allowed');
   });
 
+  it('answers control characters and undecodable escapes in an address with 400, never 500', async () => {
+    for (const path of [
+      '/articles?q=%00',
+      '/articles?category=%00',
+      '/article/%00',
+      '/%00',
+      '/locations/%0a',
+      '/calculator?area=%01',
+      '/%E0%A4',
+    ]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(await response.text()).toMatch(/^Bad request: the address/);
+    }
+    // An ordinary search with spaces and letters of other scripts is still a search.
+    expect((await fetch(`${server.url}/articles?q=${encodeURIComponent('modular kitchen ಅಡುಗೆ')}`)).status).toBe(200);
+  });
+
+  it('logs the address of a request without what the visitor searched for', async () => {
+    expect((await fetch(`${server.url}/articles?q=kavitha-secret-search&category=all`)).status).toBe(200);
+    await vi.waitFor(() => expect(server.output()).toContain('/articles?q=[redacted]&category=all'));
+    expect(server.output()).not.toContain('kavitha-secret-search');
+  });
+
   it('refuses a second server on the same data folder with one clear line', async () => {
     const second = await runNode('server/index.ts', [], { DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(second.code).toBe(1);
@@ -147,9 +172,15 @@ describe('server start and stop', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('answers no request with a 500 while stopping under load, and stores every lead it acknowledged', async () => {
-    const dataDir = tempDir();
-    const server = await startServer({ DATA_DIR: dataDir, LEAD_RATE_LIMIT: 'off' });
+  /**
+   * Twelve visitors send leads and open a server-rendered page (which reads the database) over
+   * kept-alive connections while the server gets SIGTERM; then the next start replays the spool.
+   */
+  async function stopUnderLoad(serverEnv: Record<string, string>, storedEmails: () => Promise<string[]>) {
+    // A slow mail server keeps notifications in flight when the signal comes.
+    const mail = await startSmtpServer(0, { delayMs: 300 });
+    const env = { ...serverEnv, SMTP_URL: mail.url, NOTIFY_EMAIL_TO: 'sales@example.com' };
+    const server = await startServer({ LEAD_RATE_LIMIT: 'off', ...env });
     const exited = new Promise((resolve) => server.child.once('exit', resolve));
     const statuses: number[] = [];
     const acknowledged: string[] = [];
@@ -166,7 +197,7 @@ describe('server start and stop', () => {
           statuses.push(lead.status);
           if (lead.status === 201 || lead.status === 202) acknowledged.push(email);
           await lead.body?.cancel();
-          const page = await fetch(`${server.url}/about`);
+          const page = await fetch(`${server.url}/articles`);
           statuses.push(page.status);
           await page.body?.cancel();
         } catch {
@@ -176,7 +207,7 @@ describe('server start and stop', () => {
       }
     };
     const visitors = Array.from({ length: 12 }, (_, index) => visitor(index));
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     server.child.kill('SIGTERM');
     await exited;
     running = false;
@@ -185,27 +216,131 @@ describe('server start and stop', () => {
     expect(acknowledged.length).toBeGreaterThan(0);
     expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
     // Every acknowledged lead is there after the next start (spooled ones are replayed).
-    const next = await startServer({ DATA_DIR: dataDir });
-    const socket = connectToSocket(dataDir);
+    const next = await startServer(env);
     try {
       await expect
         .poll(
           async () => {
-            const rows = await queryRows<{ email: string }>(
-              socket.db,
-              sql`select email from contact_submissions where email like 'stopping-%'`,
-            );
-            return acknowledged.filter((email) => !rows.some((row) => row.email === email)).length;
+            const stored = new Set(await storedEmails());
+            return acknowledged.filter((email) => !stored.has(email)).length;
           },
           { timeout: 15_000 },
         )
         .toBe(0);
     } finally {
-      await socket.close();
       await next.stop();
+      await mail.close();
+    }
+  }
+
+  it('answers no request with a 500 while stopping under load, and stores every lead it acknowledged', async () => {
+    const dataDir = tempDir();
+    try {
+      await stopUnderLoad({ DATA_DIR: dataDir }, async () => {
+        const socket = connectToSocket(dataDir);
+        try {
+          const rows = await queryRows<{ email: string }>(
+            socket.db,
+            sql`select email from contact_submissions where email like 'stopping-%'`,
+          );
+          return rows.map((row) => row.email);
+        } finally {
+          await socket.close();
+        }
+      });
+    } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'stops under load on PostgreSQL without a 500, and stores every lead it acknowledged',
+    async () => {
+      const database = await createPostgresDatabase();
+      const dataDir = tempDir();
+      try {
+        await stopUnderLoad({ DATA_DIR: dataDir, DATABASE_URL: database.url, SESSION_SECRET: 's'.repeat(40) }, async () => {
+          const client = new pg.Client({ connectionString: database.url });
+          await client.connect();
+          try {
+            const result = await client.query<{ email: string }>("select email from contact_submissions where email like 'stopping-%'");
+            return result.rows.map((row) => row.email);
+          } finally {
+            await client.end();
+          }
+        });
+      } finally {
+        await database.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'starts while PostgreSQL is down: serves pages and takes leads, then migrates and stores them when it answers',
+    async () => {
+      const database = await createPostgresDatabase();
+      const target = new URL(database.url);
+      // The server is told a port where no database answers yet; a proxy opens there later.
+      const port = await freePort();
+      const viaProxy = new URL(database.url);
+      viaProxy.hostname = '127.0.0.1';
+      viaProxy.port = String(port);
+      const dataDir = tempDir();
+      const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), SESSION_SECRET: 's'.repeat(40) });
+      let proxy: Awaited<ReturnType<typeof freezableProxy>> | undefined;
+      try {
+        expect(server.output()).toContain('Serving on');
+        const health = await fetch(`${server.url}/healthz`);
+        expect(health.status).toBe(503);
+        expect(await health.json()).toMatchObject({ status: 'error', db: 'error' });
+        // What needs no database: the prerendered pages and the spool.
+        expect((await fetch(`${server.url}/`)).status).toBe(200);
+        expect((await fetch(`${server.url}/services/modular-kitchen`)).status).toBe(200);
+        const articles = await fetch(`${server.url}/articles`);
+        expect(articles.status).toBe(503);
+        expect(articles.headers.get('retry-after')).toBeTruthy();
+        const early = await fetch(`${server.url}/api/leads`, {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...goodLeads.cta, email: 'before-the-database@example.com' }),
+        });
+        expect(early.status).toBe(202);
+
+        proxy = await freezableProxy({ host: target.hostname, port: Number(target.port || 5432) }, { listenPort: port });
+        await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 20_000, interval: 250 }).toBe(200);
+        expect((await fetch(`${server.url}/articles`)).status).toBe(200);
+        const later = await fetch(`${server.url}/api/leads`, {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...goodLeads.cta, email: 'after-the-database@example.com' }),
+        });
+        expect(later.status).toBe(201);
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          await expect
+            .poll(
+              async () =>
+                (await client.query<{ email: string }>('select email from contact_submissions order by email')).rows.map(
+                  (row) => row.email,
+                ),
+              { timeout: 15_000 },
+            )
+            .toEqual(['after-the-database@example.com', 'before-the-database@example.com']);
+        } finally {
+          await client.end();
+        }
+        await vi.waitFor(() => expect(server.output()).toContain('No admin account yet'));
+        expect(await server.stop()).toBe(0);
+      } finally {
+        if (server.child.exitCode === null) await server.stop();
+        await proxy?.close();
+        await database.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('sends HSTS only when a trusted proxy says the visitor used HTTPS', async () => {
     const dataDir = tempDir();
@@ -229,7 +364,7 @@ describe('server start and stop', () => {
     const dataDir = tempDir();
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), SESSION_SECRET: 's'.repeat(40) });
     try {
-      expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok', db: 'ok' });
+      expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok', db: 'ok', unstoredLeads: 0 });
       proxy.freeze();
       // A health check that waited for the database would still be waiting when this gives up.
       const health = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(10_000) });
@@ -251,7 +386,7 @@ describe('server start and stop', () => {
     const dataDir = tempDir();
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, SESSION_SECRET: 's'.repeat(40) });
     expect(server.output()).toContain('(PostgreSQL)');
-    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok', db: 'ok', unstoredLeads: 0 });
     await database.drop(); // terminates the server's connections and removes the database
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(503);

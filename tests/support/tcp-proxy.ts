@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 
 export type FreezableProxy = { port: number; freeze(): void; thaw(): void; close(): Promise<void> };
 
-export async function freezableProxy(target: { host: string; port: number }): Promise<FreezableProxy> {
+/** `listenPort`: a fixed port (say, one a server was told about before the database came up). */
+export async function freezableProxy(target: { host: string; port: number }, { listenPort = 0 } = {}): Promise<FreezableProxy> {
   let frozen = false;
   const pairs = new Set<[net.Socket, net.Socket]>();
   const server = net.createServer((client) => {
@@ -24,7 +25,7 @@ export async function freezableProxy(target: { host: string; port: number }): Pr
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const each = (action: (socket: net.Socket) => void) => {
     for (const pair of pairs) for (const socket of pair) action(socket);
   };

@@ -7,11 +7,21 @@ import { contactSubmissions } from '#db/schema.ts';
 import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../tests/support/databases.ts';
 import { goodLeads } from '../../../tests/support/leads.ts';
+import { randomUUID } from 'node:crypto';
 import { receiveLead } from '#app/features/leads/leads.server.ts';
 import type { ReceiveOptions } from '#app/features/leads/leads.server.ts';
+import { leadWriter, prepareLead } from '#app/features/leads/lead-store.server.ts';
+import { validateLead } from '#app/features/leads/lead-schema.ts';
 import { LeadSpool } from '#app/features/leads/spool.server.ts';
 
 const logger = pino({ level: 'silent' });
+
+/** A lead as the service hands it to the writer, past validation. */
+function prepared(email: string) {
+  const checked = validateLead('cta', { ...goodLeads.cta, email });
+  if (!checked.ok) throw new Error('invalid test lead');
+  return prepareLead(checked.lead, {}, randomUUID(), new Date());
+}
 
 describe.each(drivers)('group commit on %s', (driver) => {
   let database: TestDatabase;
@@ -28,15 +38,21 @@ describe.each(drivers)('group commit on %s', (driver) => {
     const tag = `${driver}-${Date.now()}`;
     const emails = Array.from({ length: 16 }, (_, index) => `batch-${index}-${tag}@example.com`);
     // PostgreSQL cannot store a NUL character in text: this one lead is refused by the database.
-    const bad = { ...goodLeads.cta, name: 'Refused\u0000Lead', email: `refused-${tag}@example.com` };
-    const outcomes = await Promise.all([
+    // (The forms refuse such a name now; a lead the database refuses for a reason no rule
+    // foresaw goes the same way, so the writer is handed one directly.)
+    const bad = prepared(`refused-${tag}@example.com`);
+    bad.lead.name = 'Refused\u0000Lead';
+    const writer = leadWriter(database.db);
+    const outcomes = await Promise.allSettled([
       ...emails.slice(0, 8).map((email) => receiveLead({ ...goodLeads.cta, email }, options())),
-      receiveLead(bad, options()),
+      writer.write(bad),
       ...emails.slice(8).map((email) => receiveLead({ ...goodLeads.cta, email }, options())),
     ]);
-    const statuses = outcomes.map((outcome) => outcome.status);
+    const statuses = outcomes.map((outcome) =>
+      outcome.status === 'fulfilled' && typeof outcome.value === 'object' ? outcome.value.status : outcome.status,
+    );
     expect(statuses.filter((status) => status === 'stored')).toHaveLength(16);
-    expect(statuses[8]).toBe('spooled');
+    expect(statuses[8]).toBe('rejected');
     const stored = await database.db
       .select({ email: contactSubmissions.email })
       .from(contactSubmissions)

@@ -16,7 +16,7 @@ import type { Kind } from '../../../tests/support/leads.ts';
 import { receiveLead } from '#app/features/leads/leads.server.ts';
 import type { ReceiveOptions } from '#app/features/leads/leads.server.ts';
 import { notificationPayload } from '#app/features/leads/notifications/payload.ts';
-import { LeadSpool, SpoolFullError, UNREADABLE_FILE } from '#app/features/leads/spool.server.ts';
+import { LeadSpool, REFUSED_FILE, SpoolFullError, UNREADABLE_FILE } from '#app/features/leads/spool.server.ts';
 import { prepareLead } from '#app/features/leads/lead-store.server.ts';
 import { validateLead } from '#app/features/leads/lead-schema.ts';
 
@@ -26,6 +26,14 @@ type LeadRow = Record<string, string | null> & { id: string; created_at: Date | 
 
 async function leadsWithEmail(db: Database, email: string): Promise<LeadRow[]> {
   return queryRows<LeadRow>(db, sql`select * from contact_submissions where email = ${email} order by created_at`);
+}
+
+/** The leads kept for staff whose line contains `text`. */
+async function unstoredWith(db: Database, text: string) {
+  return queryRows<{ kind: string; reason: string; content: string }>(
+    db,
+    sql`select kind, reason, content from unstored_leads where position(${text} in content) > 0 order by found_at`,
+  );
 }
 
 async function countLeads(db: Database): Promise<number> {
@@ -353,10 +361,67 @@ describe.each(drivers)('the lead service on %s', (driver) => {
 
     expect(await spool.replay(database.db)).toEqual({ stored: 1, rejected: 0, pending: false });
     expect(await leadsWithEmail(database.db, email)).toHaveLength(1);
-    // Never deleted unread: the fragment waits for a person in unreadable.jsonl.
-    expect(fs.readFileSync(path.join(dir, UNREADABLE_FILE), 'utf8')).toBe(`${fragment}\n`);
+    // Never deleted unread: the fragment waits for a person among the leads that could not be stored.
+    expect(await unstoredWith(database.db, 'cut-short')).toEqual([
+      {
+        kind: 'unreadable',
+        reason: 'The line is not a whole lead record: a write was cut short (a crash or a full disk) or the file was damaged',
+        content: fragment,
+      },
+    ]);
     expect(spool.hasPending()).toBe(false);
-    fs.rmSync(path.join(dir, UNREADABLE_FILE));
+    expect(fs.existsSync(path.join(dir, UNREADABLE_FILE))).toBe(false);
+  });
+
+  it('keeps a lead the database refuses for staff, with the reason, and stores the leads after it', async () => {
+    const refusedEmail = uniqueEmail('refused');
+    const refused = preparedLead(refusedEmail);
+    // A NUL: acknowledged by today's forms, refused by PostgreSQL's text (and PGlite's).
+    refused.lead.name = `Priya${String.fromCharCode(0)}Sharma`;
+    const healthyEmail = uniqueEmail('after-refused');
+    await spool.append(refused);
+    await spool.append(preparedLead(healthyEmail));
+
+    expect(await spool.replay(database.db)).toEqual({ stored: 1, rejected: 1, pending: false });
+    expect(await leadsWithEmail(database.db, healthyEmail)).toHaveLength(1);
+    expect(await leadsWithEmail(database.db, refusedEmail)).toHaveLength(0);
+    const [kept, ...more] = await unstoredWith(database.db, refusedEmail);
+    expect(more).toEqual([]);
+    expect(kept!.kind).toBe('refused');
+    expect(kept!.reason).toMatch(/^The database refused it: .+ \(SQLSTATE [0-9A-Z]{5}\)$/);
+    expect(kept!.content).toContain('"name":"Priya\\u0000Sharma"');
+    expect(JSON.parse(kept!.content)).toMatchObject({ lead: { email: refusedEmail } });
+    expect(fs.existsSync(path.join(database.dataDir, 'lead-spool', REFUSED_FILE))).toBe(false);
+  });
+
+  it('moves lines set aside in files (by an earlier version, or while the database was away) into the list, once', async () => {
+    const dir = path.join(database.dataDir, 'lead-spool');
+    fs.mkdirSync(dir, { recursive: true });
+    const older = JSON.stringify({ v: 2, lead: { id: randomUUID(), name: 'Older version', email: uniqueEmail('older-version') } });
+    fs.writeFileSync(path.join(dir, REFUSED_FILE), `${older}\n`);
+    const waiting = {
+      setAside: 'unreadable',
+      reason: 'The line is not a whole lead record',
+      line: '{"v":2,"lead":{"id":"waited-for-the-database',
+    };
+    fs.writeFileSync(path.join(dir, UNREADABLE_FILE), `${JSON.stringify(waiting)}\n`);
+
+    expect(await spool.replay(database.db)).toEqual({ stored: 0, rejected: 0, pending: false });
+    expect(await unstoredWith(database.db, 'older-version')).toEqual([
+      {
+        kind: 'refused',
+        reason: 'The database refused it (set aside by an earlier version; the server log of that time has the error)',
+        content: older,
+      },
+    ]);
+    expect(await unstoredWith(database.db, 'waited-for-the-database')).toEqual([
+      { kind: 'unreadable', reason: 'The line is not a whole lead record', content: waiting.line },
+    ]);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    // The same lines again (a crash before a file was removed) are not listed twice.
+    fs.writeFileSync(path.join(dir, REFUSED_FILE), `${older}\n`);
+    await spool.replay(database.db);
+    expect(await unstoredWith(database.db, 'older-version')).toHaveLength(1);
   });
 
   it('refuses a lead once the spool is at its size limit, leaving every lead it holds whole', async () => {

@@ -7,8 +7,9 @@ import type { Database } from '#db/database.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import type { RateLimit } from '#app/lib/rate-limit.server.ts';
-import { db, env, runningTask } from '#app/lib/services.server.ts';
-import { leadBackgroundTask } from '#app/features/leads/background.server.ts';
+import { databaseIfReady, env, runningTask, runningTaskIfReady } from '#app/lib/services.server.ts';
+import { leadBackgroundTask, leadSpoolTask } from '#app/features/leads/background.server.ts';
+import { hasChannel, notificationChannels } from '#app/features/leads/notifications/channels.server.ts';
 import { cleanAttribution } from '#app/features/leads/attribution.ts';
 import { FIELD_LIMITS, HONEYPOT_FIELD, isFormKind, SUBMISSION_ID_FIELD, UUID_PATTERN } from '#app/features/leads/lead-options.ts';
 import type { FieldErrors, FormKind } from '#app/features/leads/lead-options.ts';
@@ -31,7 +32,8 @@ export type LeadOutcome =
   | { status: 'failed'; kind: FormKind };
 
 export type ReceiveOptions = {
-  db: Database;
+  /** Null before the database is ready (PostgreSQL did not answer at start): the lead goes to the spool. */
+  db: Database | null;
   spool: LeadSpool;
   /** null: no limit. */
   rateLimit: RateLimit | null;
@@ -98,11 +100,12 @@ export async function receiveLead(raw: Record<string, unknown>, options: Receive
   const checked = validateLead(kind, raw);
   if (!checked.ok) return { status: 'invalid', kind, errors: checked.errors, missingRequired: checked.missingRequired };
 
+  const database = options.db;
   // Set when the database did not answer the rate limit check: the insert would wait in vain.
-  let databaseDown = false;
-  if (options.rateLimit) {
+  let databaseDown = database === null;
+  if (options.rateLimit && database) {
     try {
-      const limit = await withTimeout(countSubmission(options.db, options.clientIp, options.rateLimit), timeoutMs, 'The rate limit check');
+      const limit = await withTimeout(countSubmission(database, options.clientIp, options.rateLimit), timeoutMs, 'The rate limit check');
       if (!limit.allowed) {
         logger.warn({ form: kind, clientIp: options.clientIp }, 'Lead refused: rate limit reached');
         return { status: 'rate-limited', kind, retryAfterSeconds: limit.retryAfterSeconds };
@@ -118,12 +121,12 @@ export async function receiveLead(raw: Record<string, unknown>, options: Receive
   const id = typeof submissionId === 'string' && UUID_PATTERN.test(submissionId) ? submissionId.toLowerCase() : randomUUID();
   const notification = options.notify === false ? 'skipped' : 'pending';
   const withEstimate = checked.lead.kind === 'calculator' && checked.lead.fields.estimateInput !== undefined;
-  const rateCard = withEstimate ? await (options.rateCard?.() ?? currentRateCard(options.db, logger)) : undefined;
+  const rateCard = withEstimate ? await (options.rateCard?.() ?? currentRateCard(database, logger)) : undefined;
   const prepared = prepareLead(checked.lead, cleanAttribution(raw), id, options.now ?? new Date(), notification, rateCard);
 
-  if (!databaseDown) {
+  if (database && !databaseDown) {
     try {
-      const stored = await withTimeout(leadWriter(options.db).write(prepared), timeoutMs, 'Storing the lead');
+      const stored = await withTimeout(leadWriter(database).write(prepared), timeoutMs, 'Storing the lead');
       // false: a retry of a submission that was stored already (same id), still a success.
       if (stored) logger.info({ leadId: id, source: prepared.lead.source, notification }, 'Lead stored');
       if (notification === 'pending') options.onNotificationDue?.();
@@ -178,13 +181,14 @@ export async function readLeadBody(request: Request): Promise<LeadBody> {
 
 /** receiveLead with this process's database, spool, notification channels and configuration. */
 export function submitLead(values: Record<string, unknown>, request: { clientIp: string; logger: Logger }): Promise<LeadOutcome> {
-  const leads = runningTask(leadBackgroundTask);
+  // Before the database is ready neither it nor the notification worker runs: the spool takes the lead.
+  const leads = runningTaskIfReady(leadBackgroundTask);
   return receiveLead(values, {
-    db: db(),
-    spool: leads.spool,
+    db: leads && databaseIfReady(),
+    spool: runningTask(leadSpoolTask).spool,
     rateLimit: env().LEAD_RATE_LIMIT,
-    notify: leads.notify,
-    onNotificationDue: leads.wakeNotifications,
+    notify: leads?.notify ?? hasChannel(notificationChannels(env())),
+    onNotificationDue: leads?.wakeNotifications,
     clientIp: request.clientIp,
     logger: request.logger,
   });

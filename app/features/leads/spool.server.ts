@@ -9,12 +9,24 @@ import { ping } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import type { Lead } from '#db/schema.ts';
+import type { UnstoredLeadKind } from '#db/enums.ts';
 import { insertLead, leadFormDetails } from '#app/features/leads/lead-store.server.ts';
 import type { PreparedLead } from '#app/features/leads/lead-store.server.ts';
+import { recordUnstoredLeads, refusalReason } from '#app/features/leads/unstored-leads.server.ts';
+import type { SetAsideLine } from '#app/features/leads/unstored-leads.server.ts';
 
 export const SPOOL_DIR = 'lead-spool';
-/** Lines the replay could not read, kept for staff. */
+/**
+ * Set-aside lines wait here only while the database cannot take them into unstored_leads
+ * ('Leads that could not be stored'); the next replay moves them there.
+ */
 export const UNREADABLE_FILE = 'unreadable.jsonl';
+export const REFUSED_FILE = 'rejected.jsonl';
+const SET_ASIDE_FILES: Record<UnstoredLeadKind, string> = { refused: REFUSED_FILE, unreadable: UNREADABLE_FILE };
+// A set-aside file being moved into the database by a process: <kind>-<pid>-<time>-<rand>.jsonl.
+const IMPORTING = /^(refused|unreadable)-(\d+)-\d+-[0-9a-f]+\.jsonl$/;
+/** A line of a set-aside file (older versions wrote the spool's line alone to rejected.jsonl). */
+type SetAsideRecord = { setAside: UnstoredLeadKind; reason: string; line: string };
 /** The waiting leads may take this much disk (about 100,000 leads) before new ones are refused. */
 export const DEFAULT_SPOOL_MAX_BYTES = 256 * 1024 * 1024;
 
@@ -60,7 +72,7 @@ function fromSpool(entry: SpoolEntry | SpoolEntryV1): PreparedLead {
 export type ReplayResult = {
   /** Leads this replay stored (leads stored before, by an earlier replay or the request itself, do not count). */
   stored: number;
-  /** Entries the database refused while it was reachable; moved to rejected.jsonl and logged. */
+  /** Entries the database refused while it was reachable; kept for staff in unstored_leads (or rejected.jsonl until it takes them). */
   rejected: number;
   /** True when the database was unavailable and entries remain for the next replay. */
   pending: boolean;
@@ -119,6 +131,11 @@ export class LeadSpool {
     const run = this.#queue.then(task, task);
     this.#queue = run.catch(() => {});
     return run;
+  }
+
+  /** Resolves when the appends under way are on disk (or failed): the server stops after them. */
+  async settle(): Promise<void> {
+    await this.#queue;
   }
 
   /** Appends a lead and returns once it is on disk (file and directory entry flushed). */
@@ -190,6 +207,7 @@ export class LeadSpool {
 
   async #replay(db: Database): Promise<ReplayResult> {
     const result: ReplayResult = { stored: 0, rejected: 0, pending: false };
+    await this.#importSetAside(db);
     if (!this.hasPending()) return result;
     await this.#serial(async () => this.#claimFiles());
     const mine = fs
@@ -207,8 +225,12 @@ export class LeadSpool {
         } catch {
           // A line cut short (a crash during a write, never acknowledged) or damaged: never
           // deleted unread. It is kept for staff beside the refused ones.
-          this.#logger.warn({ file: name, line: index + 1 }, 'Kept an unreadable line of the lead spool in unreadable.jsonl');
-          await fs.promises.appendFile(path.join(this.dir, UNREADABLE_FILE), `${line}\n`, { mode: 0o600 });
+          this.#logger.warn({ file: name, line: index + 1 }, 'Kept an unreadable line of the lead spool for staff');
+          await this.#setAside(db, {
+            kind: 'unreadable',
+            reason: 'The line is not a whole lead record: a write was cut short (a crash or a full disk) or the file was damaged',
+            line,
+          });
           continue;
         }
         try {
@@ -220,14 +242,66 @@ export class LeadSpool {
           }
           // The database works but refuses this entry: keep it aside for a person, do not block the rest.
           result.rejected += 1;
-          this.#logger.error({ err: error, leadId: entry.lead?.id }, 'The database refused a spooled lead; kept in rejected.jsonl');
-          await fs.promises.appendFile(path.join(this.dir, 'rejected.jsonl'), `${line}\n`, { mode: 0o600 });
+          const reason = refusalReason(error);
+          this.#logger.error({ leadId: entry.lead?.id, reason }, 'The database refused a spooled lead; kept for staff');
+          await this.#setAside(db, { kind: 'refused', reason, line });
         }
       }
       await fs.promises.unlink(file);
     }
     if (result.stored > 0) this.#logger.info({ stored: result.stored }, 'Replayed spooled leads into the database');
     return result;
+  }
+
+  /** Keeps a line for staff in unstored_leads, or in its set-aside file while the database cannot take it. */
+  async #setAside(db: Database, item: SetAsideLine): Promise<void> {
+    try {
+      await recordUnstoredLeads(db, [item]);
+    } catch {
+      const record: SetAsideRecord = { setAside: item.kind, reason: item.reason, line: item.line };
+      await fs.promises.appendFile(path.join(this.dir, SET_ASIDE_FILES[item.kind]), `${JSON.stringify(record)}\n`, { mode: 0o600 });
+    }
+  }
+
+  /**
+   * Moves the set-aside files into unstored_leads: each is first renamed to a name of this
+   * process (atomic, so two processes never take the same file, and nothing is appended to it
+   * after), then stored, then removed. Files of a process that died while moving are adopted.
+   */
+  async #importSetAside(db: Database): Promise<void> {
+    let names: string[];
+    try {
+      names = fs.readdirSync(this.dir);
+    } catch {
+      return; // no spool folder yet
+    }
+    for (const [kind, fileName] of Object.entries(SET_ASIDE_FILES) as Array<[UnstoredLeadKind, string]>) {
+      if (!names.includes(fileName)) continue;
+      const claimed = `${kind}-${process.pid}-${Date.now()}-${randomBytes(4).toString('hex')}.jsonl`;
+      try {
+        await fs.promises.rename(path.join(this.dir, fileName), path.join(this.dir, claimed));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    for (const name of fs.readdirSync(this.dir)) {
+      const match = IMPORTING.exec(name);
+      if (!match) continue;
+      // Another live process is moving this one.
+      if (match[2] !== String(process.pid) && isAlive(Number(match[2]))) continue;
+      const kind = match[1] as UnstoredLeadKind;
+      const file = path.join(this.dir, name);
+      const items = (await fs.promises.readFile(file, 'utf8'))
+        .split('\n')
+        .filter((line) => line.trim())
+        .map((line) => fromSetAsideFile(kind, line));
+      try {
+        await recordUnstoredLeads(db, items);
+      } catch {
+        return; // the database cannot take them now: the file waits for the next replay
+      }
+      await fs.promises.unlink(file);
+    }
   }
 
   /** Renames this process's pending file, and files of dead processes, into replay files of ours. */
@@ -248,6 +322,26 @@ export class LeadSpool {
     }
     await syncDir(this.dir);
   }
+}
+
+/** A line of a set-aside file as staff will see it; a bare spool line comes from an older version. */
+function fromSetAsideFile(kind: UnstoredLeadKind, line: string): SetAsideLine {
+  try {
+    const record = JSON.parse(line) as Partial<SetAsideRecord>;
+    if (record.setAside === kind && typeof record.reason === 'string' && typeof record.line === 'string') {
+      return { kind, reason: record.reason, line: record.line };
+    }
+  } catch {
+    // a bare line, whole or not
+  }
+  return {
+    kind,
+    reason:
+      kind === 'refused'
+        ? 'The database refused it (set aside by an earlier version; the server log of that time has the error)'
+        : 'The line is not a whole lead record: a write was cut short (a crash or a full disk) or the file was damaged',
+    line,
+  };
 }
 
 async function syncDir(dir: string): Promise<void> {

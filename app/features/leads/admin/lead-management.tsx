@@ -13,6 +13,7 @@ import { LeadDetailsDialog } from '#app/features/leads/admin/lead-details-dialog
 import { LeadStatusBadge, LeadStatusItems, LeadStatusSelect } from '#app/features/leads/admin/lead-status-select.tsx';
 import { StatCard } from '#app/components/ui/stat-card.tsx';
 import { TableHeader } from '#app/components/ui/table-header.tsx';
+import { UnstoredLeadsPanel } from '#app/features/leads/admin/unstored-leads-panel.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -117,6 +118,7 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
       <h2 id="leads-heading" className="sr-only">
         Lead Management
       </h2>
+      <UnstoredLeadsPanel total={data.unstored.total} items={data.unstored.items} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Total Leads" value={counters.total} icon={<Users aria-hidden="true" />} />
         <StatCard label="New" value={counters.new} icon={<Sparkles aria-hidden="true" />} accent="bg-brass-50 text-brass-800" />

@@ -12,6 +12,8 @@ import { LEADS_COUNT_LOOKAHEAD, LEADS_PAGE_SIZE, parseLeadFilters } from '#app/f
 import type { LeadFilters } from '#app/features/leads/admin/lead-filters.ts';
 import { readLeadEstimate } from '#app/features/pricing/lead-estimate.ts';
 import type { LeadEstimate } from '#app/features/pricing/lead-estimate.ts';
+import { listUnstoredLeads } from '#app/features/leads/unstored-leads.server.ts';
+import type { UnstoredLeadView } from '#app/features/leads/unstored-leads.server.ts';
 
 const leads = contactSubmissions;
 
@@ -177,19 +179,25 @@ export type LeadsTabData = {
   selectedLead: LeadDetails | null;
   /** The `lead` parameter of the URL, whether or not such a lead exists. */
   requestedLead: string | null;
+  /** 'Leads that could not be stored': the newest, and how many in all. */
+  unstored: { total: number; items: UnstoredLeadView[] };
 };
 
 /**
  * The lead list for the dashboard URL's parameters: filters and page (`q`, `status`, `page`) and
  * the lead whose details are open (`lead=<id>`, as linked from notification e-mails).
  */
+/** How many of the leads that could not be stored the tab lists (newest first). */
+const UNSTORED_SHOWN = 20;
+
 export async function loadLeadList(db: Database, params: URLSearchParams): Promise<LeadsTabData> {
   const filters = parseLeadFilters(params);
   const leadId = z.uuid().safeParse(params.get('lead'));
-  const [page, counters, selectedLead] = await Promise.all([
+  const [page, counters, selectedLead, unstored] = await Promise.all([
     listLeads(db, filters),
     leadCounters(db),
     leadId.success ? getLeadDetails(db, leadId.data) : Promise.resolve(null),
+    listUnstoredLeads(db, UNSTORED_SHOWN),
   ]);
-  return { filters, page, counters, selectedLead, requestedLead: params.get('lead') };
+  return { filters, page, counters, selectedLead, requestedLead: params.get('lead'), unstored };
 }
