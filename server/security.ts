@@ -44,6 +44,31 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   next();
 }
 
+// Control characters (C0 and DEL), once the address is decoded.
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Refuses an address whose path or query, decoded, holds a control character (`%00`, `%0A`, ...)
+ * or cannot be decoded at all: no page, search or slug has one, and passed on, a NUL would reach
+ * the database, which refuses it with an error (a 500 for what a client sent).
+ */
+export function refuseControlCharacters(req: Request, res: Response, next: NextFunction): void {
+  const address = req.originalUrl || req.url;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(address.replace(/\+/g, ' '));
+  } catch {
+    res.status(400).type('text/plain').send('Bad request: the address is not valid.');
+    return;
+  }
+  if (CONTROL_CHARACTERS.test(decoded)) {
+    res.status(400).type('text/plain').send('Bad request: the address contains control characters.');
+    return;
+  }
+  next();
+}
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -74,6 +99,8 @@ export type BodyLimit = { prefix: string; bytes: number };
 export const DEFAULT_BODY_LIMITS: BodyLimit[] = [
   // Editor image uploads: 5 MB of image plus the multipart envelope (issue #6).
   { prefix: '/admin/media', bytes: 6 * 1024 * 1024 },
+  // The sign-in form is as small as the public forms.
+  { prefix: '/admin-login', bytes: 64 * 1024 },
   // Article HTML from the editor.
   { prefix: '/admin', bytes: 2 * 1024 * 1024 },
   { prefix: '/', bytes: 64 * 1024 },

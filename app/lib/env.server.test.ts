@@ -22,6 +22,7 @@ describe('configuration', () => {
       NOTIFY_EMAIL_TO: 'leads@example.in, owner@example.in',
       NOTIFY_EMAIL_FROM: 'site@example.in',
       NOTIFY_WEBHOOK_URL: 'https://hooks.example.in/lead',
+      NOTIFY_WEBHOOK_SECRET: 's'.repeat(32),
       TRUST_PROXY: 'loopback',
       LEAD_RATE_LIMIT: 'off',
     });
@@ -56,13 +57,29 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     [
       { SESSION_SECRET: 'short' },
-      'Configuration error: SESSION_SECRET must be at least 32 characters (comma-separate several to rotate) (got "short")',
+      'Configuration error: SESSION_SECRET must be at least 32 characters (comma-separate several to rotate) (got a value of 5 characters, not shown)',
     ],
     [
       { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' },
       'Configuration error: SESSION_SECRET is required when NODE_ENV=production and DATABASE_URL is set (at least 32 random characters)',
     ],
     [{ SMTP_URL: 'smtp://localhost:25' }, 'Configuration error: NOTIFY_EMAIL_TO is required when SMTP_URL is set'],
+    [
+      { DATABASE_URL: 'mysql://app:hunter2-secret@localhost/app' },
+      'Configuration error: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://app:***@localhost/app")',
+    ],
+    [
+      { NOTIFY_WEBHOOK_URL: 'http://hooks.example.in/lead', NOTIFY_WEBHOOK_SECRET: 's'.repeat(32) },
+      'Configuration error: NOTIFY_WEBHOOK_URL must be an https:// URL (http:// only to localhost, 127.0.0.1 or [::1]) (got "http://hooks.example.in/lead")',
+    ],
+    [
+      { NOTIFY_WEBHOOK_URL: 'https://hooks.example.in/lead' },
+      'Configuration error: NOTIFY_WEBHOOK_SECRET is required when NOTIFY_WEBHOOK_URL is set (the requests are signed with it)',
+    ],
+    [
+      { NOTIFY_WEBHOOK_URL: 'https://hooks.example.in/lead', NOTIFY_WEBHOOK_SECRET: 'too-short-a-secret' },
+      'Configuration error: NOTIFY_WEBHOOK_SECRET must be at least 32 characters (got a value of 18 characters, not shown)',
+    ],
   ])('stops with one clear line for %o', (source, message) => {
     let thrown: unknown;
     try {

@@ -31,6 +31,20 @@ const httpUrl = z
     message: 'must be an http:// or https:// URL',
   });
 
+/** An https:// URL, or http:// to this machine only (a receiver in a test): lead data never leaves in clear text. */
+const webhookUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => {
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      if (url.protocol === 'https:') return true;
+      return url.protocol === 'http:' && /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/.test(url.hostname);
+    },
+    { message: 'must be an https:// URL (http:// only to localhost, 127.0.0.1 or [::1])' },
+  );
+
 /** `10/10m` means 10 requests per 10 minutes; `off` disables the limit (benchmarks). */
 const rateLimit = z
   .string()
@@ -104,7 +118,8 @@ const envSchema = z
     ),
     NOTIFY_EMAIL_TO: optionalText.pipe(emailList.optional()),
     NOTIFY_EMAIL_FROM: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
-    NOTIFY_WEBHOOK_URL: optionalText.pipe(httpUrl.optional()),
+    NOTIFY_WEBHOOK_URL: optionalText.pipe(webhookUrl.optional()),
+    NOTIFY_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
     TRUST_PROXY: optionalText.pipe(trustProxy.optional()),
     LEAD_RATE_LIMIT: z.string().default('10/10m').pipe(rateLimit),
     LOG_LEVEL: z
@@ -116,6 +131,13 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.NOTIFY_EMAIL_TO) {
       ctx.addIssue({ code: 'custom', path: ['NOTIFY_EMAIL_TO'], message: 'is required when SMTP_URL is set' });
+    }
+    if (env.NOTIFY_WEBHOOK_URL && !env.NOTIFY_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NOTIFY_WEBHOOK_SECRET'],
+        message: 'is required when NOTIFY_WEBHOOK_URL is set (the requests are signed with it)',
+      });
     }
   });
 
@@ -137,6 +159,28 @@ export type Env = Omit<z.output<typeof envSchema>, 'SITE_URL' | 'DATA_DIR'> & {
   DATA_DIR: string;
 };
 
+// Variables whose value is a secret, or may carry one (a password inside a URL).
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'NOTIFY_WEBHOOK_SECRET']);
+const URLS_WITH_PASSWORDS = new Set(['DATABASE_URL', 'SMTP_URL', 'NOTIFY_WEBHOOK_URL']);
+
+/**
+ * A refused value as the error shows it: a secret never (only its length), a URL with its
+ * password masked, anything else quoted (cut at 60 characters).
+ */
+function shownValue(name: string, raw: string): string {
+  if (SECRET_VARIABLES.has(name)) return `a value of ${raw.length} characters, not shown`;
+  let value = raw;
+  if (URLS_WITH_PASSWORDS.has(name)) {
+    if (!URL.canParse(raw)) return 'a value that is not a URL, not shown';
+    const url = new URL(raw);
+    if (url.password) {
+      url.password = '***';
+      value = url.toString();
+    }
+  }
+  return `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -154,7 +198,8 @@ export function parseEnv(
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     const raw = source[name];
-    const shown = raw === undefined ? '' : ` (got "${raw.length > 60 ? `${raw.slice(0, 57)}...` : raw}")`;
+    const value = raw === undefined ? undefined : shownValue(name, raw);
+    const shown = value === undefined ? '' : ` (got ${value})`;
     throw new ConfigError(`Configuration error: ${name} ${issue.message}${shown}`);
   }
   const env = result.data;

@@ -3,6 +3,7 @@
 // turned away (3xx to the sign-in page, 401 or 403) without a byte of admin data and without
 // changing anything; the admin gets a 2xx.
 import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectToSocket, queryRows } from '#app/lib/db.server.ts';
@@ -250,6 +251,34 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).toContain('No leads found. Form submissions will appear here.');
+  });
+
+  it('lists a lead that could not be stored for an admin, with its reason, and counts it in /healthz', async () => {
+    // As an earlier version left it: a spooled line the database refused, in rejected.jsonl.
+    const spoolDir = path.join(dataDir, 'lead-spool');
+    fs.mkdirSync(spoolDir, { recursive: true });
+    const line = JSON.stringify({
+      v: 2,
+      lead: {
+        id: '5d1c2c4e-0000-4000-8000-00000000c0de',
+        name: 'Meera Unstored',
+        email: 'meera.unstored@example.com',
+        phone: '+91 99000 11122',
+      },
+    });
+    fs.writeFileSync(path.join(spoolDir, 'rejected.jsonl'), `${line}\n`);
+    await expect
+      .poll(async () => ((await (await fetch(`${server.url}/healthz`)).json()) as { unstoredLeads?: number }).unstoredLeads, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const html = await (await fetch(`${server.url}/admin`, { headers: { Cookie: adminCookie } })).text();
+    expect(html).toContain('Leads that could not be stored (<!-- -->1<!-- -->)');
+    expect(html).toContain('meera.unstored@example.com');
+    expect(html).toContain('The database refused it (set aside by an earlier version; the server log of that time has the error)');
+    const anonymous = await fetch(`${server.url}/admin`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(302);
+    expect(await anonymous.text()).not.toContain('meera.unstored@example.com');
   });
 
   describe('with a lead and two articles', () => {

@@ -146,15 +146,105 @@ describe('admin security on the embedded database', () => {
     expect((await attempt({ Origin: server.url, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
   });
 
-  it('locks an account after five wrong passwords, with a clear message, whatever the address', async () => {
+  it("gives the sign-in form the public forms' body limit, a 400 for a body it cannot read, and only plain admin paths to return to", async () => {
+    const huge = await fetch(`${server.url}/admin-login`, {
+      method: 'POST',
+      headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded', ...fromNewAddress() },
+      body: new URLSearchParams({ email: 'owner@example.com', password: 'x'.repeat(100 * 1024) }),
+    });
+    expect(huge.status).toBe(413);
+    const unreadable = await fetch(`${server.url}/admin-login`, {
+      method: 'POST',
+      headers: { Origin: server.url, 'Content-Type': 'multipart/form-data; boundary=nothing-here', ...fromNewAddress() },
+      body: 'this is not multipart',
+    });
+    expect(unreadable.status).toBe(400);
+    for (const redirectTo of ['/admin?tab=leads\r\nSet-Cookie: stolen=1', 'https://evil.example/admin', '/admin//evil.example']) {
+      const answer = await fetch(`${server.url}/admin-login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Origin: server.url, ...fromNewAddress() },
+        body: new URLSearchParams({ email: 'owner@example.com', password: PASSWORD, redirectTo }),
+      });
+      expect(answer.status, redirectTo).toBe(302);
+      expect(answer.headers.get('location')).toBe('/admin');
+    }
+  });
+
+  it('answers a flood of sign-ins with 429 beyond a few password checks at once, and keeps serving pages', async () => {
+    const flood = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        fetch(`${server.url}/admin-login`, {
+          method: 'POST',
+          headers: { Origin: server.url, ...fromNewAddress() },
+          body: new URLSearchParams({ email: `nobody-${index}@example.com`, password: 'not the password' }),
+        }).then(async (response) => ({
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: await response.text(),
+        })),
+      ),
+    );
+    const statuses = flood.map((answer) => answer.status);
+    // At most two checks run and six wait (decision 063); the others are refused at once.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(8 + 4);
+    const refused = flood.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(10);
+    for (const answer of refused) {
+      expect(answer.retryAfter).toBe('2');
+      expect(answer.body).toContain('Many sign-ins are being checked right now. Please try again in a moment.');
+    }
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect((await fetch(`${server.url}/about`)).status).toBe(200);
+  });
+
+  it('locks an account after five wrong passwords from one address, with a clear message, but not for its owner elsewhere', async () => {
+    const guesser = fromNewAddress();
     const statuses = [];
-    for (let i = 0; i < 5; i++)
-      statuses.push((await postSignIn(server.url, 'second@example.com', `wrong guess ${i}`, fromNewAddress())).status);
+    for (let i = 0; i < 5; i++) statuses.push((await postSignIn(server.url, 'second@example.com', `wrong guess ${i}`, guesser)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    const locked = await postSignIn(server.url, 'second@example.com', PASSWORD, fromNewAddress());
+    const locked = await postSignIn(server.url, 'second@example.com', PASSWORD, guesser);
     expect(locked.status).toBe(429);
     expect(locked.body).toMatch(LOCKED);
     expect(locked.cookie).toBeNull();
+    // The page says how long in words, the header in seconds.
+    const again = await fetch(`${server.url}/admin-login`, {
+      method: 'POST',
+      headers: { Origin: server.url, ...guesser },
+      body: new URLSearchParams({ email: 'second@example.com', password: PASSWORD }),
+    });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+    // And so does the data request the page's script sends.
+    const data = await fetch(`${server.url}/admin-login.data`, {
+      method: 'POST',
+      headers: { Origin: server.url, ...guesser },
+      body: new URLSearchParams({ email: 'second@example.com', password: PASSWORD }),
+    });
+    expect(data.status).toBe(429);
+    expect(Number(data.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The stranger's guesses do not keep the account's owner out.
+    expect((await postSignIn(server.url, 'second@example.com', PASSWORD, fromNewAddress())).status).toBe(302);
+  });
+
+  it('checks at most five passwords of a burst of 30 parallel wrong ones: the right one sent after them is refused', async () => {
+    const guesser = fromNewAddress();
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => postSignIn(server.url, 'owner@example.com', `burst guess ${i}`, guesser)),
+    );
+    const statuses = burst.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(26);
+    // None was turned away for the password checks being busy: the burst never reached them.
+    for (const answer of burst) expect(answer.body).not.toContain('Many sign-ins are being checked right now');
+    const right = await postSignIn(server.url, 'owner@example.com', PASSWORD, guesser);
+    expect(right.status).toBe(429);
+    expect(right.cookie).toBeNull();
+    const [row] = await queryRows<{ lockouts: number }>(
+      socket.db,
+      sql`select lockouts from sign_in_throttles where subject = ${`email:owner@example.com|ip:${guesser['X-Forwarded-For']}`}`,
+    );
+    expect(row).toEqual({ lockouts: 1 });
   });
 
   it('locks an address after twenty failures over any e-mails; other addresses still sign in', async () => {

@@ -133,6 +133,39 @@ describe('lead endpoint of the production server (embedded database)', () => {
     expect(await query(socket(), 'select count(*)::int as n from contact_submissions')).toEqual(before);
   });
 
+  it('refuses control and text-direction characters with a 400 naming the field, as JSON and as a page, and stores nothing', async () => {
+    const before = await query<{ n: number }>(socket(), 'select count(*)::int as n from contact_submissions');
+    const nul = String.fromCharCode(0);
+    const rightToLeftOverride = String.fromCharCode(0x202e);
+    const message = 'Please remove the control or text-direction characters from this field.';
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ ...goodLeads.cta, name: `Priya${nul}Sharma` }, 'name'],
+      [{ ...goodLeads.contact, message: `Call me${String.fromCharCode(7)}` }, 'message'],
+      [{ ...goodLeads.calculator, location: `Whitefield${rightToLeftOverride}dleifetihW` }, 'location'],
+      [{ ...goodLeads.corporate, companyName: `Nimbus${String.fromCharCode(10)}Labs` }, 'companyName'],
+    ];
+    for (const [fields, field] of cases) {
+      const response = await post(server, '/api/leads', JSON.stringify({ ...fields, email: 'control@example.com' }), json);
+      expect(response.status).toBe(400);
+      expect((await response.json()).fieldErrors).toEqual({ [field]: message });
+      const page = await post(server, '/enquiry', new URLSearchParams({ ...fields, email: 'control@example.com' }), { Origin: server.url });
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain(message);
+    }
+    // A message keeps its line breaks and tabs.
+    const lines = await post(
+      server,
+      '/api/leads',
+      JSON.stringify({ ...goodLeads.contact, email: 'lines@example.com', message: 'First line\r\nSecond line\twith a tab' }),
+      json,
+    );
+    expect(lines.status).toBe(201);
+    expect(await query(socket(), "select count(*)::int as n from contact_submissions where email = 'control@example.com'")).toEqual([
+      { n: 0 },
+    ]);
+    expect(await query<{ n: number }>(socket(), 'select count(*)::int as n from contact_submissions')).toEqual([{ n: before[0]!.n + 1 }]);
+  });
+
   it('refuses bodies it cannot read: oversized (413), malformed or of another type', async () => {
     const huge = await post(server, '/api/leads', JSON.stringify({ ...goodLeads.contact, message: 'x'.repeat(100 * 1024) }), json);
     expect(huge.status).toBe(413);

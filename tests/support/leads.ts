@@ -171,7 +171,8 @@ export async function startSmtpServer(
   const actual = (server.server.address() as AddressInfo).port;
   return {
     port: actual,
-    url: `smtp://127.0.0.1:${actual}`,
+    // This test server offers no STARTTLS: the URL says so, as an operator's would (decision 062).
+    url: `smtp://127.0.0.1:${actual}?requireTLS=false`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -182,11 +183,14 @@ export async function startSmtpServer(
 export type WebhookServer = {
   url: string;
   /** Every request received, whatever was answered. */
-  requests: Array<{ headers: http.IncomingHttpHeaders; body: Record<string, unknown> }>;
+  requests: Array<{ headers: http.IncomingHttpHeaders; body: Record<string, unknown>; raw: string }>;
   /** Statuses to answer with, in order; then 200. */
   answers: number[];
   close(): Promise<void>;
 };
+
+/** The secret the test webhooks are configured with (NOTIFY_WEBHOOK_SECRET). */
+export const WEBHOOK_SECRET = 'test-webhook-secret-of-at-least-32-characters';
 
 export async function startWebhookServer(answers: number[] = []): Promise<WebhookServer> {
   const hook: Omit<WebhookServer, 'url' | 'close'> = { requests: [], answers: [...answers] };
@@ -194,7 +198,7 @@ export async function startWebhookServer(answers: number[] = []): Promise<Webhoo
     let data = '';
     req.on('data', (chunk) => (data += chunk));
     req.on('end', () => {
-      hook.requests.push({ headers: req.headers, body: JSON.parse(data) as Record<string, unknown> });
+      hook.requests.push({ headers: req.headers, body: JSON.parse(data) as Record<string, unknown>, raw: data });
       res.writeHead(hook.answers.shift() ?? 200).end();
     });
   });

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser } from '#app/features/accounts/accounts.server.ts';
 import { safeRedirect, signIn } from '#app/features/accounts/auth.server.ts';
-import { hashPassword } from '#app/features/accounts/password.server.ts';
+import { hashPassword, passwordChecksSoFar } from '#app/features/accounts/password.server.ts';
 import { createSession, deleteSession, findSession, hashToken, signToken, unsignToken } from '#app/features/accounts/session.server.ts';
-import { sessions, userRoles, users } from '#db/schema.ts';
+import { sessions, signInThrottles, userRoles, users } from '#db/schema.ts';
 import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../tests/support/databases.ts';
 
@@ -56,13 +56,30 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
     expect(rows).toEqual([]);
   });
 
-  it('locks the account after five wrong passwords, even against the right one', async () => {
+  it('locks the account for the address that made five wrong guesses, even against the right password, not for its owner elsewhere', async () => {
     await createAdminUser(database.db, 'ravi@example.com', PASSWORD);
     const results = [];
-    for (let i = 0; i < 5; i++) results.push((await attempt('ravi@example.com', `wrong guess ${i}`, `198.51.100.${i}`)).kind);
+    for (let i = 0; i < 5; i++) results.push((await attempt('ravi@example.com', `wrong guess ${i}`, '198.51.100.1')).kind);
     expect(results).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'locked']);
-    expect(await attempt('ravi@example.com', PASSWORD, '198.51.100.99')).toMatchObject({ kind: 'locked' });
+    expect(await attempt('ravi@example.com', PASSWORD, '198.51.100.1')).toMatchObject({ kind: 'locked' });
+    // A stranger's guesses do not keep the owner out: from the owner's own address it signs in.
+    expect(await attempt('ravi@example.com', PASSWORD, '198.51.100.99')).toMatchObject({ kind: 'signed-in' });
   });
+
+  it('checks at most five passwords of a burst of 30 parallel wrong ones, locks once, and refuses the right one after it', async () => {
+    await createAdminUser(database.db, 'sita@example.com', PASSWORD);
+    const before = passwordChecksSoFar();
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt('sita@example.com', `wrong ${i}`, '198.51.100.7')));
+    expect(passwordChecksSoFar() - before).toBeLessThanOrEqual(5);
+    expect(burst.filter((result) => result.kind === 'locked').length).toBeGreaterThanOrEqual(25);
+    expect(burst.filter((result) => result.kind === 'busy')).toEqual([]);
+    expect(await attempt('sita@example.com', PASSWORD, '198.51.100.7')).toMatchObject({ kind: 'locked' });
+    const [row] = await database.db
+      .select({ lockouts: signInThrottles.lockouts })
+      .from(signInThrottles)
+      .where(eq(signInThrottles.subject, 'email:sita@example.com|ip:198.51.100.7'));
+    expect(row).toEqual({ lockouts: 1 });
+  }, 60_000);
 
   it('ends a session at the idle timeout and at the absolute timeout, and at sign-out', async () => {
     const idle = await createSession(database.db, adminId);
@@ -119,7 +136,19 @@ describe('safeRedirect', () => {
   it('only returns to the dashboard', () => {
     expect(safeRedirect('/admin?tab=leads&lead=8c1f')).toBe('/admin?tab=leads&lead=8c1f');
     expect(safeRedirect('/admin')).toBe('/admin');
-    for (const target of ['https://evil.example/admin', '//evil.example', '/admin-login', '/admin/../x', '/\\evil', null]) {
+    expect(safeRedirect('/admin/leads/8c1f-22')).toBe('/admin/leads/8c1f-22');
+    for (const target of [
+      'https://evil.example/admin',
+      '//evil.example',
+      '/admin-login',
+      '/admin/../x',
+      '/\\evil',
+      null,
+      '/admin?tab=leads\r\nSet-Cookie: session=stolen',
+      '/admin?next=<script>',
+      '/admin#top',
+      '/admin//evil.example',
+    ]) {
       expect(safeRedirect(target)).toBe('/admin');
     }
   });

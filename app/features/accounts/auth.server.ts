@@ -4,7 +4,7 @@ import { replace } from 'react-router';
 import { holdsAdminRole, normalizeEmail } from '#app/features/accounts/accounts.server.ts';
 import type { Database } from '#db/database.ts';
 import { auditLog, users } from '#db/schema.ts';
-import { DUMMY_HASH, verifyPassword } from '#app/features/accounts/password.server.ts';
+import { DUMMY_HASH, HashBusyError, verifyPassword } from '#app/features/accounts/password.server.ts';
 import { db, env } from '#app/lib/services.server.ts';
 import {
   clearedSessionCookieHeader,
@@ -23,11 +23,11 @@ import type { SessionUser } from '#app/features/accounts/session.server.ts';
 import {
   ACCOUNT_RULES,
   accountSubject,
-  activeLock,
   IP_RULES,
   ipSubject,
-  recordFailure,
   recordSuccess,
+  reserveAttempt,
+  settleFailure,
 } from '#app/features/accounts/sign-in-throttle.server.ts';
 
 export type AdminUser = { id: string; email: string };
@@ -83,14 +83,20 @@ export async function requireAdmin(request: Request): Promise<{ user: AdminUser;
 /** Only the dashboard itself may be the target after sign-in (no open redirects). */
 export function safeRedirect(target: unknown): string {
   if (typeof target !== 'string') return '/admin';
-  return /^\/admin(\?[^#\\]*)?$/.test(target) && !target.includes('//') ? target : '/admin';
+  // A plain admin path (letters, digits and dashes per segment) and an already-encoded query:
+  // nothing that leaves the site, climbs out of /admin, or breaks the Location header.
+  return SAFE_ADMIN_TARGET.test(target) ? target : '/admin';
 }
+
+const SAFE_ADMIN_TARGET = /^\/admin(?:\/[A-Za-z0-9-]+)*(?:\?[A-Za-z0-9\-._~%&=+]*)?$/;
 
 export type SignInResult =
   | { kind: 'signed-in'; user: AdminUser; token: string; expiresAt: Date }
   | { kind: 'invalid' }
   | { kind: 'locked'; retryAfterSeconds: number }
-  | { kind: 'not-admin' };
+  | { kind: 'not-admin' }
+  /** Too many password checks at once (decision 063): nothing was checked or counted. */
+  | { kind: 'busy' };
 
 export type SignInInput = { email: string; password: string; ip: string; userAgent: string | null };
 
@@ -101,20 +107,29 @@ export type SignInInput = { email: string; password: string; ip: string; userAge
  */
 export async function signIn(database: Database, input: SignInInput): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
-  const account = accountSubject(email);
+  const account = accountSubject(email, input.ip);
   const address = ipSubject(input.ip);
-  const lock = await activeLock(database, [account, address]);
-  if (lock) return { kind: 'locked', retryAfterSeconds: lock.retryAfterSeconds };
+  // Counted before the password is checked (decision 064): a burst gets at most five checks.
+  const reservations = await Promise.all([reserveAttempt(database, account, ACCOUNT_RULES), reserveAttempt(database, address, IP_RULES)]);
+  const refused = reservations.filter((reservation) => !reservation.allowed);
+  if (refused.length > 0)
+    return { kind: 'locked', retryAfterSeconds: Math.max(...refused.map((reservation) => reservation.retryAfterSeconds)) };
 
   const [user] = await database
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, isAdmin: holdsAdminRole(users.id) })
     .from(users)
     .where(eq(users.email, email));
-  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  let passwordOk: boolean;
+  try {
+    passwordOk = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  } catch (error) {
+    if (error instanceof HashBusyError) return { kind: 'busy' };
+    throw error;
+  }
   if (!user || !passwordOk) {
     const [byAccount, byAddress] = [
-      await recordFailure(database, account, ACCOUNT_RULES),
-      await recordFailure(database, address, IP_RULES),
+      await settleFailure(database, account, ACCOUNT_RULES),
+      await settleFailure(database, address, IP_RULES),
     ];
     const locked = [byAccount, byAddress].filter((result) => result.locked);
     if (locked.length > 0) return { kind: 'locked', retryAfterSeconds: Math.max(...locked.map((result) => result.retryAfterSeconds)) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, passwordProblem, verifyPassword } from '#app/features/accounts/password.server.ts';
+import { HASH_LIMITS, HashBusyError, hashPassword, passwordProblem, verifyPassword } from '#app/features/accounts/password.server.ts';
 
 describe('passwords', () => {
   it('hashes with salted scrypt and verifies only the right password', async () => {
@@ -29,4 +29,20 @@ describe('passwords', () => {
   it.each(['brass lamp on a teak shelf', 'Monsoon-Kitchen-42', 'x7#Lq9!vT2mP'])('accepts %s', (password) => {
     expect(passwordProblem(password, 'priya.sharma@example.in')).toBeNull();
   });
+});
+
+describe('password checks at once', () => {
+  it(`runs ${HASH_LIMITS.running}, lets ${HASH_LIMITS.waiting} wait, and refuses the rest at once`, async () => {
+    const stored = await hashPassword('a long enough passphrase');
+    const burst = HASH_LIMITS.running + HASH_LIMITS.waiting + 3;
+    const results = await Promise.allSettled(Array.from({ length: burst }, () => verifyPassword('a long enough passphrase', stored)));
+    const checked = results.filter((result) => result.status === 'fulfilled');
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(checked).toHaveLength(HASH_LIMITS.running + HASH_LIMITS.waiting);
+    for (const result of checked) expect(result.value).toBe(true);
+    expect(refused).toHaveLength(3);
+    for (const result of refused) expect(result.reason).toBeInstanceOf(HashBusyError);
+    // Afterwards every slot is free again.
+    expect(await Promise.all([verifyPassword('a long enough passphrase', stored), verifyPassword('wrong', stored)])).toEqual([true, false]);
+  }, 60_000);
 });

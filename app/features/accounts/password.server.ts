@@ -17,10 +17,49 @@ function maxmem(N: number, r: number): number {
   return 128 * N * r + 1024 * 1024;
 }
 
+/** Too many password checks are running and waiting: the request is answered 429 at once. */
+export class HashBusyError extends Error {
+  override name = 'HashBusyError';
+}
+
+// Each scrypt run takes 128 MiB and one of libuv's four worker threads (which also serve the
+// file reads and compression of every page) for about 0.3 s. At most two run at once and six
+// wait their turn; beyond that a check is refused at once (decision 063). A burst of sign-ins
+// then costs 256 MiB and half the threads, and pages keep being served.
+export const HASH_LIMITS = { running: 2, waiting: 6 };
+let running = 0;
+let checks = 0;
+
+/** How many passwords this process has checked (verified) so far: a figure for tests and benchmarks. */
+export function passwordChecksSoFar(): number {
+  return checks;
+}
+const waiting: Array<() => void> = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < HASH_LIMITS.running) {
+    running += 1;
+  } else if (waiting.length < HASH_LIMITS.waiting) {
+    // Woken by a finishing check, which hands its slot over (running stays the same).
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    throw new HashBusyError('Too many password checks at once');
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64; the parameters travel with the hash. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) });
+  const key = await withHashSlot(() =>
+    scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) }),
+  );
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -30,11 +69,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const N = Number(n);
   const R = Number(r);
   const expected = Buffer.from(hashB64, 'base64');
-  const key = await scryptAsync(password.normalize('NFKC'), Buffer.from(saltB64, 'base64'), expected.length, {
-    N,
-    r: R,
-    p: Number(p),
-    maxmem: maxmem(N, R),
+  const key = await withHashSlot(() => {
+    checks += 1;
+    return scryptAsync(password.normalize('NFKC'), Buffer.from(saltB64, 'base64'), expected.length, {
+      N,
+      r: R,
+      p: Number(p),
+      maxmem: maxmem(N, R),
+    });
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -9,6 +9,7 @@ export const signInSchema = z.object({
 export const SIGN_IN_TEXTS = {
   failedTitle: 'Login failed',
   invalid: 'Invalid credentials. Please check your email and password.',
+  busy: 'Many sign-ins are being checked right now. Please try again in a moment.',
   deniedTitle: 'Access Denied',
   denied: "You don't have admin privileges.",
   successTitle: 'Login successful',

@@ -1,5 +1,8 @@
-// Sign-in throttling per account and per client address (decision 031). The counters are rows
-// in `sign_in_throttles`, changed by single statements, so every app process shares them.
+// Sign-in throttling per account and per client address (decisions 031, 064). The counters are
+// rows in `sign_in_throttles`, changed by single statements, so every app process shares them.
+// An attempt is counted (reserved) before its password is checked, in the same statement that
+// reads the lock: a burst of parallel attempts gets at most `maxFailures` password checks, and
+// locks the subject once.
 import { and, eq, gt, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import { interval } from '#app/lib/db.server.ts';
@@ -32,7 +35,11 @@ export const ACCOUNT_RULES: ThrottleRules = {
 /** One client address, over every e-mail it tries (an office may share one address, so more slack). */
 export const IP_RULES: ThrottleRules = { ...ACCOUNT_RULES, maxFailures: 20 };
 
-export const accountSubject = (email: string) => `email:${email}`;
+/**
+ * An account as tried from one address: its lock keeps that address out, not the account's owner
+ * elsewhere (a stranger cannot lock the real admin out). The address has its own, wider rule.
+ */
+export const accountSubject = (email: string, ip: string) => `email:${email}|ip:${ip}`;
 export const ipSubject = (ip: string) => `ip:${ip}`;
 
 const throttles = signInThrottles;
@@ -51,40 +58,72 @@ export async function activeLock(db: Database, subjects: string[]): Promise<{ re
   return { retryAfterSeconds: Math.max(1, Math.ceil(remaining)) };
 }
 
+/** How long the next lock of a subject lasts: the base, doubled per earlier lock, at most the maximum. */
+const lockLength = (rules: ThrottleRules, lockouts: SQLWrapper) =>
+  sql`make_interval(secs => least(${rules.maxLockMs / 1000}::float8, ${rules.baseLockMs / 1000}::float8 * power(2, ${lockouts})))`;
+
+export type Reservation = { allowed: true; attempt: number } | { allowed: false; retryAfterSeconds: number };
+
 /**
- * Counts one failed sign-in for `subject`. When it reaches the limit, the subject is locked and
- * the failure count starts again; the answer says whether (and for how long) it is now locked.
+ * Counts an attempt for `subject` before its password is checked, in one statement: a locked
+ * subject is refused (nothing changes); an attempt past `maxFailures` within the window locks it
+ * (once: the attempts after it find the lock) and is refused; otherwise the attempt may go on,
+ * and `attempt` says which one of the window it is.
  */
-export async function recordFailure(
-  db: Database,
-  subject: string,
-  rules: ThrottleRules,
-): Promise<{ locked: boolean; retryAfterSeconds: number }> {
+export async function reserveAttempt(db: Database, subject: string, rules: ThrottleRules): Promise<Reservation> {
   if (rules.maxFailures < 2) throw new Error('maxFailures must be at least 2');
   // In ON CONFLICT ... DO UPDATE every expression reads the row as it was before this update.
-  const failures = sql`(case when ${throttles.lastFailureAt} < now() - ${interval(rules.failureWindowMs)} then 1 else ${throttles.failures} + 1 end)`;
+  const locked = sql`coalesce(${throttles.lockedUntil} > now(), false)`;
+  const attempts = sql`(case when ${throttles.lastFailureAt} < now() - ${interval(rules.failureWindowMs)} then 1 else ${throttles.failures} + 1 end)`;
   const lockouts = sql`(case when ${throttles.lastFailureAt} < now() - ${interval(rules.escalationResetMs)} then 0 else ${throttles.lockouts} end)`;
-  const reached = sql`${failures} >= ${rules.maxFailures}`;
+  const over = sql`${attempts} > ${rules.maxFailures}`;
   const [row] = await db
     .insert(throttles)
     .values({ subject, failures: 1, lockouts: 0, lockedUntil: null, lastFailureAt: sql`now()` })
     .onConflictDoUpdate({
       target: throttles.subject,
       set: {
-        failures: sql`case when ${reached} then 0 else ${failures} end`,
-        lockouts: sql`case when ${reached} then ${lockouts} + 1 else ${lockouts} end`,
-        lockedUntil: sql`case when ${reached}
-          then now() + make_interval(secs => least(${rules.maxLockMs / 1000}::float8, ${rules.baseLockMs / 1000}::float8 * power(2, ${lockouts})))
-          else ${throttles.lockedUntil} end`,
-        lastFailureAt: sql`now()`,
+        failures: sql`case when ${locked} then ${throttles.failures} when ${over} then 0 else ${attempts} end`,
+        lockouts: sql`case when ${locked} then ${throttles.lockouts} when ${over} then ${lockouts} + 1 else ${lockouts} end`,
+        lockedUntil: sql`case when ${locked} then ${throttles.lockedUntil} when ${over} then now() + ${lockLength(rules, lockouts)} else ${throttles.lockedUntil} end`,
+        lastFailureAt: sql`case when ${locked} then ${throttles.lastFailureAt} else now() end`,
       },
     })
     .returning({
+      failures: throttles.failures,
       remaining: sql<number | null>`case when ${throttles.lockedUntil} > now() then ${secondsUntil(throttles.lockedUntil)} end`,
     });
   const remaining = row?.remaining;
-  if (remaining === null || remaining === undefined) return { locked: false, retryAfterSeconds: 0 };
-  return { locked: true, retryAfterSeconds: Math.max(1, Math.ceil(remaining)) };
+  if (remaining !== null && remaining !== undefined) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remaining)) };
+  return { allowed: true, attempt: row?.failures ?? 1 };
+}
+
+/**
+ * After a wrong password: the attempt was counted already. If it was the last one the window
+ * allows, the subject is locked now (unless a parallel attempt locked it first: one lock per
+ * burst). Says whether the subject is locked and for how long.
+ */
+export async function settleFailure(
+  db: Database,
+  subject: string,
+  rules: ThrottleRules,
+): Promise<{ locked: boolean; retryAfterSeconds: number }> {
+  await db
+    .update(throttles)
+    .set({
+      failures: 0,
+      lockouts: sql`${throttles.lockouts} + 1`,
+      lockedUntil: sql`now() + ${lockLength(rules, throttles.lockouts)}`,
+    })
+    .where(
+      and(
+        eq(throttles.subject, subject),
+        sql`${throttles.failures} >= ${rules.maxFailures}`,
+        or(isNull(throttles.lockedUntil), lt(throttles.lockedUntil, sql`now()`)),
+      ),
+    );
+  const lock = await activeLock(db, [subject]);
+  return lock ? { locked: true, retryAfterSeconds: lock.retryAfterSeconds } : { locked: false, retryAfterSeconds: 0 };
 }
 
 /** After a successful sign-in: the account starts afresh; the address keeps its lock history. */

@@ -83,7 +83,7 @@ describe('lead form schemas', () => {
       'a header injection',
       'contact',
       { ...person, email: 'a@example.com\nBcc: x@example.com' },
-      { email: 'Please enter a valid email address.' },
+      { email: 'Please remove the control or text-direction characters from this field.' },
       false,
     ],
     [
@@ -148,5 +148,40 @@ describe('lead form schemas', () => {
     if (result.ok) return;
     expect(result.errors).toMatchObject(errors);
     expect(result.missingRequired).toBe(missingRequired);
+  });
+});
+
+describe('characters a lead field refuses', () => {
+  const refused = 'Please remove the control or text-direction characters from this field.';
+  const char = (code: number) => String.fromCharCode(code);
+
+  it.each([
+    ['a NUL in a name', 'cta', { ...person, name: `Priya${char(0)}` }, 'name'],
+    ['a line break in a name', 'cta', { ...person, name: `Priya${char(10)}Sharma` }, 'name'],
+    ['a bell in a message', 'contact', { ...good.contact, message: `Hello${char(7)}` }, 'message'],
+    ['DEL in a location', 'calculator', { ...good.calculator, location: `Whitefield${char(0x7f)}` }, 'location'],
+    [
+      'a right-to-left override in a company name',
+      'corporate',
+      { ...good.corporate, companyName: `Nimbus${char(0x202e)}sbaL` },
+      'companyName',
+    ],
+    [
+      'a directional isolate in a contact person',
+      'corporate',
+      { ...good.corporate, contactPerson: `Arjun${char(0x2066)}Rao` },
+      'contactPerson',
+    ],
+  ] as const)('refuses %s, naming the field', (_label, kind, values, field) => {
+    expect(validateLead(kind, values)).toEqual({ ok: false, errors: { [field]: refused }, missingRequired: false });
+  });
+
+  it('keeps line breaks and tabs in a message, and letters of every script', () => {
+    const result = validateLead('contact', {
+      ...good.contact,
+      name: 'ಪ್ರಿಯಾ शर्मा',
+      message: `Line one${char(13)}${char(10)}Line two${char(9)}tabbed`,
+    });
+    expect(result).toMatchObject({ ok: true, lead: { fields: { name: 'ಪ್ರಿಯಾ शर्मा', message: 'Line one\r\nLine two\ttabbed' } } });
   });
 });

@@ -23,17 +23,30 @@ const values = <T extends readonly Option[]>(options: T) =>
 
 const notText = 'Please enter text.';
 
-/** A required text field: trimmed, not empty, at most `max` characters. */
+// Control characters (C0 and DEL) and the bidirectional overrides and isolates, which can hide
+// or reorder what staff read: never part of a name, a place or a message. A message keeps its
+// line breaks and tabs. (Built from code points so that this file holds no invisible character.)
+const range = (from: number, to: number) => `${String.fromCharCode(from)}-${String.fromCharCode(to)}`;
+const BIDI = `${range(0x202a, 0x202e)}${range(0x2066, 0x2069)}`;
+const SINGLE_LINE_FORBIDDEN = new RegExp(`[${range(0x00, 0x1f)}${String.fromCharCode(0x7f)}${BIDI}]`);
+const MULTI_LINE_FORBIDDEN = new RegExp(
+  `[${range(0x00, 0x08)}${range(0x0b, 0x0c)}${range(0x0e, 0x1f)}${String.fromCharCode(0x7f)}${BIDI}]`,
+);
+const unprintable = 'Please remove the control or text-direction characters from this field.';
+const printable = (forbidden: RegExp) => z.refine<string>((value) => !forbidden.test(value), unprintable);
+
+/** A required text field on one line: printable, trimmed, not empty, at most `max` characters. */
 function requiredText(missing: string, max: number, tooLong: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : notText) })
-    .check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
+    .check(printable(SINGLE_LINE_FORBIDDEN), z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
 }
 
-/** An optional text field: trimmed; empty becomes undefined. */
-function optionalText(max: number, tooLong: string) {
+/** An optional text field (one line, or several for a message): printable, trimmed; empty becomes undefined. */
+function optionalText(max: number, tooLong: string, { multiline = false } = {}) {
+  const forbidden = multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
   return z.pipe(
-    z.optional(z.string({ error: notText }).check(z.trim(), z.maxLength(max, tooLong))),
+    z.optional(z.string({ error: notText }).check(printable(forbidden), z.trim(), z.maxLength(max, tooLong))),
     z.transform((value: string | undefined) => (value ? value : undefined)),
   );
 }
@@ -63,7 +76,7 @@ const phone = requiredText('Please enter your phone number.', FIELD_LIMITS.phone
   z.refine((value: string) => value === '' || (value.match(/\d/g) ?? []).length >= 7, 'Please enter a complete phone number.'),
 );
 
-const message = optionalText(FIELD_LIMITS.message, 'Message must be 5,000 characters or fewer.');
+const message = optionalText(FIELD_LIMITS.message, 'Message must be 5,000 characters or fewer.', { multiline: true });
 
 const contactFields = { name, email, phone };
 

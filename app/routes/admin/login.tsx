@@ -12,7 +12,14 @@ import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Login') }, { name: 'robots', content: 'noindex' }];
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+// A refusal's Retry-After (locked, or too many checks at once) reaches the page and the data
+// request alike.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+};
 
 /** An admin who is signed in already goes straight to the dashboard. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,7 +34,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 const failure = (error: SignInError, status: number, headers?: HeadersInit) => data({ error }, { status, headers });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form this page sent (malformed, or of another type): a client error, not a 500.
+    return failure({ title: SIGN_IN_TEXTS.failedTitle, description: SIGN_IN_TEXTS.invalid }, 400);
+  }
   const submission = parseForm(form, signInSchema);
   if (submission.status !== 'success') return failure({ title: SIGN_IN_TEXTS.failedTitle, description: SIGN_IN_TEXTS.invalid }, 400);
   if (cookieWouldBeDropped(request)) {
@@ -51,6 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case 'invalid':
       return failure({ title: SIGN_IN_TEXTS.failedTitle, description: SIGN_IN_TEXTS.invalid }, 401);
+    case 'busy':
+      logger.warn('Sign-in refused: too many password checks at once');
+      return failure({ title: SIGN_IN_TEXTS.failedTitle, description: SIGN_IN_TEXTS.busy }, 429, { 'Retry-After': '2' });
   }
 }
 

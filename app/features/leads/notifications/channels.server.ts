@@ -5,7 +5,8 @@ import type { Env } from '#app/lib/env.server.ts';
 import { company } from '#content/company.ts';
 
 export type EmailChannel = { smtpUrl: string; to: string[]; from: string };
-export type WebhookChannel = { url: string };
+/** `secret` signs each request (an HMAC over the timestamp and the body). */
+export type WebhookChannel = { url: string; secret: string };
 
 export type NotificationChannels = {
   /** The site's origin, for the link to the lead in the admin. */
@@ -14,7 +15,10 @@ export type NotificationChannels = {
   webhook: WebhookChannel | null;
 };
 
-export type NotifyEnv = Pick<Env, 'SITE_URL' | 'SMTP_URL' | 'NOTIFY_EMAIL_TO' | 'NOTIFY_EMAIL_FROM' | 'NOTIFY_WEBHOOK_URL'>;
+export type NotifyEnv = Pick<
+  Env,
+  'SITE_URL' | 'SMTP_URL' | 'NOTIFY_EMAIL_TO' | 'NOTIFY_EMAIL_FROM' | 'NOTIFY_WEBHOOK_URL' | 'NOTIFY_WEBHOOK_SECRET'
+>;
 
 export function notificationChannels(env: NotifyEnv): NotificationChannels {
   const to = env.NOTIFY_EMAIL_TO ?? [];
@@ -28,7 +32,9 @@ export function notificationChannels(env: NotifyEnv): NotificationChannels {
             from: env.NOTIFY_EMAIL_FROM ?? `"${company.name} website" <no-reply@${new URL(env.SITE_URL).hostname}>`,
           }
         : null,
-    webhook: env.NOTIFY_WEBHOOK_URL ? { url: env.NOTIFY_WEBHOOK_URL } : null,
+    // The configuration requires the secret with the URL (env.server.ts).
+    webhook:
+      env.NOTIFY_WEBHOOK_URL && env.NOTIFY_WEBHOOK_SECRET ? { url: env.NOTIFY_WEBHOOK_URL, secret: env.NOTIFY_WEBHOOK_SECRET } : null,
   };
 }
 

@@ -19,6 +19,10 @@ export function notificationMessageId(jobId: string, siteUrl: string): string {
 export function createEmailSender(channel: EmailChannel, siteUrl: string, { connections = 4 }: { connections?: number } = {}): EmailSender {
   const transport = nodemailer.createTransport({
     url: channel.smtpUrl,
+    // smtps:// is TLS from the first byte; smtp:// must upgrade with STARTTLS or the mail is not
+    // sent. Only an SMTP_URL that says so (`?requireTLS=false`) sends in clear text (its query
+    // overrides these options).
+    requireTLS: true,
     pool: true,
     maxConnections: connections,
     maxMessages: 100,

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import pino from 'pino';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import type { Database } from '#db/database.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { freePort } from '../../../../tests/support/processes.ts';
-import { goodLeads, startSmtpServer, startWebhookServer } from '../../../../tests/support/leads.ts';
+import { goodLeads, startSmtpServer, startWebhookServer, WEBHOOK_SECRET } from '../../../../tests/support/leads.ts';
 import type { MailServer, WebhookServer } from '../../../../tests/support/leads.ts';
 import { receiveLead } from '#app/features/leads/leads.server.ts';
 import { notificationChannels } from '#app/features/leads/notifications/channels.server.ts';
@@ -142,7 +143,7 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
   it('retries an e-mail while the SMTP server is down and sends exactly one once it is up', async () => {
     const port = await freePort();
     const leadId = await submit({ ...goodLeads.cta, email: 'down-then-up@example.com' });
-    const notifier = worker({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const notifier = worker({ SMTP_URL: `smtp://127.0.0.1:${port}?requireTLS=false` });
     await notifier.runOnce();
     const failed = await job(database.db, leadId);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, email_sent_at: null });
@@ -165,7 +166,7 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
     const mail = await smtp();
     const hook = await webhook([500, 503]);
     const leadId = await submit({ ...goodLeads.contact, email: 'hook@example.com' });
-    const notifier = worker({ SMTP_URL: mail.url, NOTIFY_WEBHOOK_URL: hook.url });
+    const notifier = worker({ SMTP_URL: mail.url, NOTIFY_WEBHOOK_URL: hook.url, NOTIFY_WEBHOOK_SECRET: WEBHOOK_SECRET });
     await notifier.runOnce();
     expect(await job(database.db, leadId)).toMatchObject({
       status: 'pending',
@@ -258,10 +259,42 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
     });
     const { port } = silent.address() as { port: number };
     await worker(
-      { NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${port}/` },
+      { NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${port}/`, NOTIFY_WEBHOOK_SECRET: WEBHOOK_SECRET },
       { webhookTimeoutMs: 200, retry: { ...quickRetry, giveUpAfterMs: 1 } },
     ).runOnce();
     expect(await job(database.db, leadId)).toMatchObject({ status: 'failed', last_error: 'webhook: no answer within 0.2 s' });
+  });
+
+  it('signs each webhook request, does not follow a redirect, and sends no e-mail without TLS unless the URL allows it', async () => {
+    const leadId = await submit({ ...goodLeads.cta, email: 'redirected@example.com' });
+    // A receiver that sends the lead elsewhere: the worker does not follow.
+    const elsewhere = await webhook();
+    const { default: http } = await import('node:http');
+    const redirecting = http.createServer((_req, res) => res.writeHead(307, { Location: elsewhere.url }).end());
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => redirecting.close(() => resolve())));
+    const { port } = redirecting.address() as { port: number };
+    await worker({ NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${port}/`, NOTIFY_WEBHOOK_SECRET: WEBHOOK_SECRET }).runOnce();
+    expect(await job(database.db, leadId)).toMatchObject({ status: 'pending', last_error: 'webhook: The webhook answered 307' });
+    expect(elsewhere.requests).toHaveLength(0);
+
+    // The signature a receiver recomputes from the raw body, the timestamp and the shared secret.
+    const hook = await webhook();
+    await submit({ ...goodLeads.cta, email: 'signed@example.com' });
+    const before = Math.floor(Date.now() / 1000);
+    await worker({ NOTIFY_WEBHOOK_URL: hook.url, NOTIFY_WEBHOOK_SECRET: WEBHOOK_SECRET }).runOnce();
+    const request = hook.requests.find((r) => r.body.email === 'signed@example.com')!;
+    const timestamp = String(request.headers['x-aangan-timestamp']);
+    expect(Number(timestamp)).toBeGreaterThanOrEqual(before);
+    const expected = `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${request.raw}`).digest('hex')}`;
+    expect(request.headers['x-aangan-signature']).toBe(expected);
+
+    // A mail server without STARTTLS gets nothing unless the SMTP_URL says clear text is fine.
+    const mail = await smtp();
+    const other = await submit({ ...goodLeads.cta, email: 'needs-tls@example.com' });
+    await worker({ SMTP_URL: mail.url.replace('?requireTLS=false', '') }).runOnce();
+    expect((await job(database.db, other)).last_error).toMatch(/^e-mail: .*STARTTLS|TLS/i);
+    expect(mail.messages.filter((m) => m.text.includes('needs-tls@example.com'))).toHaveLength(0);
   });
 
   it('marks a job skipped when no channel is configured', async () => {

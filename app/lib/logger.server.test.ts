@@ -1,0 +1,58 @@
+import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { describe, expect, it } from 'vitest';
+import { createLogger, loggedUrl } from '#app/lib/logger.server.ts';
+
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { logger: createLogger({ LOG_LEVEL: 'info' }, stream), lines };
+}
+
+describe('the log', () => {
+  it('keeps a failed query and its database error but never the values a visitor sent', () => {
+    const { logger, lines } = capture();
+    const refused = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    const error = new DrizzleQueryError(
+      'insert into "contact_submissions" ("name", "email") values ($1, $2)',
+      ['Priya Sharma', 'priya@example.com'],
+      refused,
+    );
+    logger.warn({ err: error, leadId: 'b0c4' }, 'The database could not take a lead');
+    const text = lines.join('');
+    expect(text).not.toContain('Priya');
+    expect(text).not.toContain('priya@example.com');
+    const entry = JSON.parse(text) as { err: { message: string; query: string; stack: string }; leadId: string };
+    expect(entry.err.message).toBe('Failed query: insert into "contact_submissions" ("name", "email") values ($1, $2)\nparams: [redacted]');
+    expect(entry.err.query).toContain('insert into');
+    expect(entry.err.stack).toContain('caused by: Error: invalid byte sequence for encoding "UTF8": 0x00');
+    expect(entry.leadId).toBe('b0c4');
+  });
+
+  it("leaves out PostgreSQL's detail, which can quote a row", () => {
+    const { logger, lines } = capture();
+    const duplicate = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      detail: 'Key (email)=(priya@example.com) already exists.',
+    });
+    logger.error({ err: duplicate }, 'Could not save');
+    expect(lines.join('')).not.toContain('priya@example.com');
+    expect(JSON.parse(lines.join('')).err).toMatchObject({ code: '23505', detail: '[redacted]' });
+  });
+});
+
+describe('addresses in the log', () => {
+  it('keeps the path and the plain parameters, and redacts searches and anything else a person typed', () => {
+    expect(loggedUrl('/admin?tab=leads&q=priya%40example.com&status=new&page=2')).toBe('/admin?tab=leads&q=[redacted]&status=new&page=2');
+    expect(loggedUrl('/articles?q=vastu+for+my+flat&category=Vastu+Design')).toBe('/articles?q=[redacted]&category=Vastu+Design');
+    expect(loggedUrl('http://localhost/enquiry?form=contact&result=sent&back=%2Fcontact')).toBe(
+      'http://localhost/enquiry?form=contact&result=sent&back=[redacted]',
+    );
+    expect(loggedUrl('/about')).toBe('/about');
+  });
+});
