@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { prerenderedPublicPaths } from './app/lib/public-paths.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 import { rewritePrerenderedPages } from './scripts/vite/scripts-after-paint.ts';
 
 export default {
@@ -10,7 +11,11 @@ export default {
   prerender: { paths: [...prerenderedPublicPaths], concurrency: 2 },
   // Their scripts then load after the first paint (decision 044).
   buildEnd({ viteConfig, reactRouterConfig }) {
-    const pages = rewritePrerenderedPages(path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, 'client'));
+    const clientDir = path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, 'client');
+    const pages = rewritePrerenderedPages(clientDir);
     viteConfig.logger.info(`Prerendered pages set to load their scripts after the first paint: ${pages}`);
+    // Then the assets are final: compressed once, at the strongest settings (decision 060).
+    const compressed = precompress(path.join(clientDir, 'assets'));
+    viteConfig.logger.info(`Assets compressed ahead (brotli and gzip): ${compressed}`);
   },
 } satisfies Config;

@@ -60,7 +60,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail = 'Something went wrong.';
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {
-    detail = `${error.status} ${error.statusText}`.trim();
+    // A 503 (the database not ready yet) carries the words a visitor should read.
+    const reason = error.status === 503 && typeof error.data === 'string' ? error.data : error.statusText;
+    detail = `${error.status} ${reason}`.trim();
   } else if (error instanceof Error) {
     detail = error.message;
     if (import.meta.env.DEV) stack = error.stack;

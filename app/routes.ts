@@ -29,6 +29,8 @@ export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('rss.xml', 'routes/seo/rss.ts'),
+  // Named by the site's structured data (a search action): on to the article search.
+  route('search', 'routes/search.ts'),
   // Anything else: the not-found page, with status 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -17,7 +17,7 @@ export type ContactPageContent = {
   seo: Seo;
   hero: { eyebrow: string; title: string; intro: string; startLabel: 'Start Your Project'; callLabel: 'Call Now' };
   methods: [ContactMethod, ContactMethod, ContactMethod, ContactMethod];
-  form: { heading: string; intro: string };
+  form: { intro: string };
   studio: { heading: 'Find Our Studio'; mapLabel: 'HBR Layout, Bangalore'; directionsLabel: string };
   whyChoose: { heading: string; points: [string, string, string, string] };
 };
@@ -68,12 +68,14 @@ export const contactPage: ContactPageContent = {
     {
       icon: 'clock',
       title: 'Working hours',
-      lines: company.hours.map((h) => `${h.days}: ${h.opens} - ${h.closes}`),
+      lines: [
+        ...company.hours.map((h) => `${h.days}: ${h.opens} - ${h.closes}`),
+        `Site visits anywhere within ${company.serviceRadiusKm} km of Bangalore`,
+      ],
     },
   ],
 
   form: {
-    heading: 'Send us a message',
     intro:
       "Tell us a little about your home and what you have in mind. We'll get back to you within 24 hours to plan your free site visit.",
   },

@@ -1603,6 +1603,7 @@ export const locations: readonly LocationPage[] = [
       },
     ],
     nearby: ['hebbal', 'rt-nagar'],
+    endsWithServices: true,
     image: 'service-modular-kitchen',
   },
 ];

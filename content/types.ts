@@ -142,6 +142,8 @@ export type LocationPage = {
   testimonial?: { name: string; text: string; rating: number };
   /** Nearby localities (slugs) to link to. */
   nearby: string[];
+  /** Ends the page with the grid of every service (spec: the Yelahanka page). */
+  endsWithServices?: boolean;
   image: ImageName;
 };
 

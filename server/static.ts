@@ -2,8 +2,23 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { NextFunction, Request, Response, Router } from 'express';
 import { contentSecurityPolicy } from '#server/security.ts';
+
+/**
+ * A hashed asset (script, style sheet, font, image) answers with the headers that matter to a
+ * subresource: nosniff, the resource policy and the referrer policy (a style sheet's own fetches
+ * follow it). The document headers (CSP, framing, permissions,
+ * opener) and the request id do nothing on a script and cost about 700 bytes on each of a page's
+ * requests.
+ */
+function assetHeaders(_req: Request, res: Response, next: NextFunction): void {
+  for (const header of ['Content-Security-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy', 'Permissions-Policy', 'X-Request-Id']) {
+    res.removeHeader(header);
+  }
+  next();
+}
 
 type PrerenderedPage = { html: Buffer; etag: string; scriptHashes: string[] };
 
@@ -51,9 +66,19 @@ export function staticFiles(clientDir: string): { router: Router; prerenderedPat
   const pages = findPrerenderedPages(clientDir);
   const router = express.Router();
 
+  // Hashed assets: the copies compressed at build time (brotli, else gzip) when the browser takes
+  // them, sent as they are (compression() leaves an encoded answer alone), with only the headers
+  // a script or style sheet uses (decision 060).
   router.use(
     '/assets',
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false, fallthrough: true }),
+    assetHeaders,
+    expressStaticGzip(path.join(clientDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      // The name changes with the content: nothing to revalidate, so no ETag or Last-Modified.
+      serveStatic: { immutable: true, maxAge: '1y', index: false, redirect: false, fallthrough: true, etag: false, lastModified: false },
+    }),
   );
 
   router.use((req: Request, res: Response, next: NextFunction) => {

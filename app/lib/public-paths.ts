@@ -23,3 +23,13 @@ export const renderedOnRequest: ReadonlySet<string> = new Set(['/calculator']);
 
 /** The pages rendered once at build time and served as files. */
 export const prerenderedPublicPaths = staticPublicPaths.filter((path) => !renderedOnRequest.has(path));
+
+/**
+ * Whether a page rendered on request starts its scripts after the first paint, as the
+ * prerendered ones do (decisions 044, 056): every public page (the calculator, the article list
+ * and articles, the not-found page), never the admin, whose screens need their script at once.
+ */
+export function startsScriptsAfterPaint(pathname: string, status: number): boolean {
+  if (status !== 200 && status !== 404) return false;
+  return !/^\/admin(?:$|[/-])/.test(pathname) && pathname !== '/invite' && !pathname.startsWith('/invite/');
+}

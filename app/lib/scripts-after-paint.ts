@@ -36,12 +36,12 @@ export function loadScriptsAfterFirstPaint(html: string, nonce?: string): string
   const starts = [...html.matchAll(START)];
   if (starts.length !== 1) throw new Error(`expected one inline module script, found ${starts.length}`);
   const hrefs = [...html.matchAll(PRELOAD)].map((match) => match[1]!);
-  return html
-    .replace(PRELOAD, '')
-    .replace(
-      START,
-      (_whole, body: string) =>
-        `<script type="text/plain" id="${BOOT_SCRIPT_ID}">${body}</script>` +
-        `<script${nonce ? ` nonce="${nonce}"` : ''}>${loader(hrefs, nonce)}</script>`,
-    );
+  return html.replace(PRELOAD, '').replace(
+    START,
+    (_whole, body: string) =>
+      // Never run (text/plain); it carries the nonce too, so every script element of a page
+      // rendered on request has this response's nonce.
+      `<script type="text/plain"${nonce ? ` nonce="${nonce}"` : ''} id="${BOOT_SCRIPT_ID}">${body}</script>` +
+      `<script${nonce ? ` nonce="${nonce}"` : ''}>${loader(hrefs, nonce)}</script>`,
+  );
 }

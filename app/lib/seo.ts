@@ -134,7 +134,15 @@ export function businessJsonLd(siteUrl: string): Record<string, unknown> {
       opens: slot.opens,
       closes: slot.closes,
     })),
-    areaServed: { '@type': 'City', name: 'Bangalore' },
+    // Bangalore, and the studio's radius around it (spec: 50 km), as a circle search engines read.
+    areaServed: [
+      { '@type': 'City', name: 'Bangalore' },
+      {
+        '@type': 'GeoCircle',
+        geoMidpoint: { '@type': 'GeoCoordinates', latitude: address.geo.latitude, longitude: address.geo.longitude },
+        geoRadius: company.serviceRadiusKm * 1000,
+      },
+    ],
     paymentAccepted: company.paymentMethods.join(', '),
     currenciesAccepted: 'INR',
     makesOffer: ['Modular kitchen', 'Modular wardrobe', 'Complete home interiors'].map((serviceType) => ({
@@ -142,6 +150,23 @@ export function businessJsonLd(siteUrl: string): Record<string, unknown> {
       itemOffered: { '@type': 'Service', serviceType, areaServed: 'Bangalore' },
     })),
     sameAs: Object.values(company.socials),
+  };
+}
+
+/** The site and its search (`/search?q=` sends the visitor to the article search). */
+export function websiteJsonLd(siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name: company.name,
+    url: `${siteUrl}/`,
+    publisher: { '@id': `${siteUrl}/#business` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
   };
 }
 

@@ -48,7 +48,7 @@ export async function notificationDeliveryLine(leads = 2000): Promise<string> {
       logger,
       channels: notificationChannels({
         SITE_URL: 'http://localhost:3000',
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SMTP_URL: `smtp://127.0.0.1:${port}?requireTLS=false`,
         NOTIFY_EMAIL_TO: ['leads@example.com'],
         NOTIFY_EMAIL_FROM: 'site@example.com',
       }),

@@ -10,7 +10,32 @@ export type LighthouseScores = {
   seo: number;
   lcpMs: number;
   cls: number;
+  /** Every script Lighthouse records as transferred during the load (headers included), in KB. */
+  scriptKb: number;
+  scriptRequests: number;
 };
+
+type NetworkRequest = { resourceType?: string; transferSize?: number };
+
+/** The median of each figure over `runs` Lighthouse runs (the score moves from run to run). */
+export async function lighthouseMedians(url: string, runs = 3): Promise<LighthouseScores> {
+  const results: LighthouseScores[] = [];
+  for (let run = 0; run < runs; run++) results.push(await lighthouseScores(url));
+  const median = (pick: (scores: LighthouseScores) => number) => {
+    const sorted = results.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  return {
+    performance: median((scores) => scores.performance),
+    accessibility: median((scores) => scores.accessibility),
+    bestPractices: median((scores) => scores.bestPractices),
+    seo: median((scores) => scores.seo),
+    lcpMs: median((scores) => scores.lcpMs),
+    cls: median((scores) => scores.cls),
+    scriptKb: median((scores) => scores.scriptKb),
+    scriptRequests: median((scores) => scores.scriptRequests),
+  };
+}
 
 /** Runs Lighthouse (mobile emulation, simulated slow 4G) against `url` in headless Chromium. */
 export async function lighthouseScores(url: string): Promise<LighthouseScores> {
@@ -36,7 +61,12 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter(
+      (request) => request.resourceType === 'Script',
+    );
     return {
+      scriptKb: Math.round((requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024) * 10) / 10,
+      scriptRequests: requests.length,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),

@@ -46,7 +46,9 @@ describe('loading a prerendered page’s scripts after the first paint', () => {
     const result = loadScriptsAfterFirstPaint(withNonce, 'abc123==');
     expect(result).not.toContain('<link rel="modulepreload"');
     expect(result).not.toContain('type="module" async');
-    expect(result).toContain(`<script type="text/plain" id="${BOOT_SCRIPT_ID}">${start}</script><script nonce="abc123==">`);
+    expect(result).toContain(
+      `<script type="text/plain" nonce="abc123==" id="${BOOT_SCRIPT_ID}">${start}</script><script nonce="abc123==">`,
+    );
     expect(result).toContain('s.nonce="abc123=="');
     expect(result).toContain('for(const href of ["/assets/entry.client-B.js","/assets/root-A.js"])');
   });

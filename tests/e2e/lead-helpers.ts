@@ -70,3 +70,14 @@ export async function formReady(form: Locator): Promise<void> {
 export function toast(page: Page, text: string): Locator {
   return page.getByText(text, { exact: true }).first();
 }
+
+/**
+ * The home page's floating 'Get Free Quote' button. On a phone it sits in the bar at the bottom;
+ * on a wide screen it shows once the first screen (with its own form) is scrolled past.
+ */
+export async function floatingQuoteButton(page: Page): Promise<Locator> {
+  await page.locator('#services').scrollIntoViewIfNeeded();
+  const button = page.locator('.floating-actions').getByRole('button', { name: 'Get Free Quote' });
+  await expect(button).toBeVisible();
+  return button;
+}

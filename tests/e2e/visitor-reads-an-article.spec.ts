@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { seedArticles } from '#content/seed-articles.ts';
-import { expect, test } from './fixtures.ts';
+import { appStarted, expect, test } from './fixtures.ts';
 import { closeDatabase, insertArticle, setPublished, uniqueSlug } from './support/articles-db.ts';
 
 const kitchen = seedArticles[0]!; // featured, Kitchen Design, October 19, 2026
@@ -156,6 +156,8 @@ test('share buttons open the network in a 600x400 window with the page address',
     await context.route(host, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Share</title>' }));
   }
   await page.goto(`/article/${vastu.slug}`);
+  // The 600x400 window is the script's; its scripts start after the first paint.
+  await appStarted(page);
   const url = `${baseURL}/article/${vastu.slug}`;
   const expected = {
     'Share on Facebook': `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
@@ -215,6 +217,8 @@ test.describe('when an article cannot be loaded', () => {
 
   test('an article that fails to load shows the error toast, then "Article Not Found"', async ({ page }) => {
     await page.goto('/articles');
+    // The toast is the app's: wait for its script (it starts after the first paint).
+    await appStarted(page);
     await page.route('**/article/*.data*', (route) => route.abort());
     await page.getByRole('link', { name: vastu.title }).click();
     const toast = page.getByRole('region', { name: /Notifications/ });
@@ -225,6 +229,7 @@ test.describe('when an article cannot be loaded', () => {
 
 test('a visitor sees "Loading article..." while the next article is on its way', async ({ page }) => {
   await page.goto('/articles');
+  await appStarted(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/article/*.data*', async (route) => {
@@ -247,4 +252,18 @@ test('an article page passes an accessibility check, with its call to action sho
   await expect(page.getByRole('complementary', { name: 'Planning a home like this?' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test("the navigation bar's text stays readable over the article, from the top of the page to the footer", async ({ page }) => {
+  await page.goto(`/article/${kitchen.slug}`);
+  // At the top too, before any scrolling: the bar is solid here (the light article body must
+  // never show through its white text, even to a checker that scrolls the page itself).
+  for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
+    await page.evaluate((at) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * at), fraction);
+    const results = await new AxeBuilder({ page }).include('header[data-scrolled]').withRules(['color-contrast']).analyze();
+    expect(
+      results.violations.flatMap((violation) => violation.nodes.map((node) => `${fraction}: ${node.target.join(' ')}`)),
+      `scrolled to ${fraction * 100}%`,
+    ).toEqual([]);
+  }
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { formReady, storedLeads, toast, uniqueEmail, watchSubmissions } from './lead-helpers.ts';
+import { floatingQuoteButton, formReady, storedLeads, toast, uniqueEmail, watchSubmissions } from './lead-helpers.ts';
 
 // Every lead form of the site, at the width where it appears: the empty-form message, the busy
 // button, the spec's toast, what happens to the form afterwards, and the stored row.
@@ -140,7 +140,7 @@ test('a visitor requests a quote from a service card', async ({ page }, testInfo
 test('a visitor sends the popup form from the floating quote button', async ({ page }, testInfo) => {
   await page.goto(`/?${campaign('popup')}`);
   await formReady(page.getByRole('form').first());
-  const open = page.getByRole('button', { name: 'Get Free Quote' });
+  const open = await floatingQuoteButton(page);
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' });
   const form = dialog.getByRole('form');
@@ -321,7 +321,7 @@ test.describe('when the server cannot take the enquiry', () => {
     await page.route('**/api/leads', (route) =>
       route.fulfill({ status: 202, contentType: 'application/json', body: '{"ok":true,"queued":true}' }),
     );
-    await page.getByRole('button', { name: 'Get Free Quote' }).click();
+    await (await floatingQuoteButton(page)).click();
     const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' });
     await fillPerson(dialog.getByRole('form'), { email: 'spooled@example.com' });
     await dialog.getByRole('button', { name: 'Send Message' }).click();

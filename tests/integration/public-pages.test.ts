@@ -6,6 +6,7 @@ import { tempDir } from '../support/databases.ts';
 import { startServer } from '../support/processes.ts';
 import type { RunningServer } from '../support/processes.ts';
 import { publicRoutes } from '../support/public-routes.ts';
+import { services } from '#content/services.ts';
 
 const SITE_URL = 'http://localhost:3000'; // what the build was made with (npm test builds with the default)
 
@@ -81,10 +82,33 @@ describe('public pages without JavaScript', () => {
       telephone: company.phone.e164,
       email: company.email,
       address: { postalCode: '560043', addressLocality: 'Bangalore' },
-      areaServed: { name: 'Bangalore' },
+      areaServed: [
+        { '@type': 'City', name: 'Bangalore' },
+        { '@type': 'GeoCircle', geoMidpoint: { latitude: expect.any(Number), longitude: expect.any(Number) }, geoRadius: 50_000 },
+      ],
       paymentAccepted: 'Cash, Credit Card, Bank Transfer, UPI',
     });
     expect(business.openingHoursSpecification).toHaveLength(2);
+  });
+
+  it("names the site's search in its structured data, and /search sends the visitor to the article search", async () => {
+    const html = await (await fetch(`${server.url}/contact`)).text();
+    const website = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!))
+      .find((data) => data['@type'] === 'WebSite');
+    expect(website.potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${SITE_URL}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    });
+    const search = await fetch(`${server.url}/search?q=${encodeURIComponent(' modular kitchen ')}`, { redirect: 'manual' });
+    expect(search.status).toBe(302);
+    expect(search.headers.get('location')).toBe('/articles?q=modular+kitchen');
+    const empty = await fetch(`${server.url}/search`, { redirect: 'manual' });
+    expect(empty.headers.get('location')).toBe('/articles');
+    const results = await fetch(`${server.url}/search?q=vastu`);
+    expect(results.url).toMatch(/\/articles\?q=vastu$/);
+    expect(await results.text()).toContain('A Practical Vastu Guide for Bangalore Apartments');
   });
 
   it('lists every public page in the sitemap and keeps crawlers out of the admin', async () => {
@@ -98,6 +122,15 @@ describe('public pages without JavaScript', () => {
     expect(robots).toContain('Disallow: /admin\n');
     expect(robots).toContain('Disallow: /admin-login\n');
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  it('ends the Yelahanka page, and only it, with the grid of every service', async () => {
+    const yelahanka = await (await fetch(`${server.url}/locations/yelahanka`)).text();
+    const tail = yelahanka.slice(yelahanka.lastIndexOf('Tell us about your home'));
+    expect(tail).toContain('>Our services</h2>');
+    for (const service of services) expect(tail).toContain(`href="/services/${service.slug}"`);
+    const koramangala = await (await fetch(`${server.url}/locations/koramangala`)).text();
+    expect(koramangala).not.toContain('>Our services</h2>');
   });
 
   it('answers unknown service and area pages with the not-found page and 404', async () => {

@@ -30,7 +30,11 @@ export const publicRoutes: PublicRoute[] = [
   },
   { path: '/projects', heading: projectsPage.hero.title, texts: ['Residential', 'Commercial', 'Kitchens', 'Bathrooms'] },
   { path: '/calculator', heading: calculatorPage.intro.heading, texts: ['How We Calculate Costs', calculatorPage.faqs[0].question] },
-  { path: '/contact', heading: contactPage.hero.title, texts: ['Start Your Project', 'Find Our Studio', 'HBR Layout, Bangalore'] },
+  {
+    path: '/contact',
+    heading: contactPage.hero.title,
+    texts: ['Start Your Project', 'Find Our Studio', 'HBR Layout, Bangalore', 'Site visits anywhere within 50 km of Bangalore'],
+  },
   { path: '/terms', heading: terms.title, texts: ['May 10, 2025', 'Mumbai'] },
   { path: '/privacy', heading: privacy.title, texts: ['May 10, 2025'] },
   ...locations.map((location) => ({

@@ -8,7 +8,7 @@ import { currentRateCard } from '#app/features/pricing/rate-card.server.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 
 /** GET /api/estimate?service=…&property=…&package=… : the range in rupees and in lakhs, or 400 with what is wrong. */
-export async function quickEstimateResponse(url: URL, db: Database, logger: Logger): Promise<Response> {
+export async function quickEstimateResponse(url: URL, db: Database | null, logger: Logger): Promise<Response> {
   const parsed = parseEstimateInput(url.searchParams);
   const headers = { 'Cache-Control': 'no-store' };
   if (!parsed.ok) return Response.json({ ok: false, errors: parsed.errors }, { status: 400, headers });

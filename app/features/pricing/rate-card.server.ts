@@ -37,7 +37,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * The rate card in force. A database that does not answer leaves the last card this process read
  * (or the defaults) in force: an estimate is never refused for want of the newest rates.
  */
-export async function currentRateCard(db: Database, logger?: Logger, now = Date.now()): Promise<RateCard> {
+export async function currentRateCard(db: Database | null, logger?: Logger, now = Date.now()): Promise<RateCard> {
+  // Before the database is ready (PostgreSQL did not answer at start) the defaults apply, as when
+  // a database that is down was never read.
+  if (!db) return defaultRateCard;
   const cached = cache.get(db);
   if (cached && now - cached.readAt < RATE_CARD_TTL_MS) return cached.card;
   if (cached?.reading) return cached.reading;

@@ -17,7 +17,8 @@ export function CtaBand({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby="cta-heading" className="bg-charcoal py-16 text-white sm:py-24">
+    // The floating chat and quote buttons step aside while this form is in view.
+    <section aria-labelledby="cta-heading" className="bg-charcoal py-16 text-white sm:py-24" data-floating-aside="">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
         <div>
           {eyebrow ? <Eyebrow dark>{eyebrow}</Eyebrow> : null}

@@ -1,11 +1,14 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useMatches } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { company } from '#content/company.ts';
 import { getQuote, mainNav, servicesMenu } from '#content/navigation.ts';
+
+/** What a route's `handle` may say to the navigation bar. */
+export type SiteHeaderHandle = { solidNavBar?: boolean };
 
 /** Scrolled more than 20 px (spec section 9): the bar turns solid. */
 function useScrolledPast(offset: number): boolean {
@@ -51,7 +54,10 @@ export function SiteHeader() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
-  const solid = scrolled || menuOpen;
+  // A page may ask for the solid bar from the top (the article page: its dark header would look
+  // the same, and the light body below never shows through the bar's white text).
+  const solidTop = useMatches().some((match) => (match.handle as SiteHeaderHandle | undefined)?.solidNavBar === true);
+  const solid = scrolled || menuOpen || solidTop;
   const [home, about, ...rest] = mainNav;
 
   // Until the page's script runs, the panel is a popover that the button opens and closes
@@ -70,10 +76,11 @@ export function SiteHeader() {
       className={cn(
         // No colour transition: half-way the bar is see-through, and its white text over a light
         // section would be unreadable for those 300 ms (axe's contrast check caught it, decision 051).
-        'group/header fixed inset-x-0 top-0 z-50',
-        solid ? 'bg-charcoal/95 shadow-[0_1px_0_rgb(255_255_255/0.06)] backdrop-blur-sm' : 'bg-transparent',
+        'site-header group/header fixed inset-x-0 top-0 z-50',
+        // Plain sRGB (charcoal at 95%), as in app.css, so contrast checkers can read it (they do not read oklab).
+        solid ? 'bg-[#1f1d1bf2] shadow-[0_1px_0_rgb(255_255_255/0.06)] backdrop-blur-sm' : 'bg-transparent',
         // The menu opened before the script runs (a popover) makes the bar solid too.
-        'has-[#mobile-menu:popover-open]:bg-charcoal/95',
+        'has-[#mobile-menu:popover-open]:bg-[#1f1d1bf2]',
       )}
     >
       <a

@@ -12,6 +12,7 @@ import { absoluteUrl, pageTitle } from '#app/lib/seo.ts';
 import { articlesCopy } from '#content/articles.ts';
 import { articlePageCache } from '#app/features/articles/page-cache.server.ts';
 import type { Route } from './+types/detail';
+import type { SiteHeaderHandle } from '#app/features/site/site-header.tsx';
 
 // Anonymous visitors get the page rendered once for everyone until an article changes.
 export const middleware: Route.MiddlewareFunction[] = [articlePageCache(hasAdminSession)];
@@ -31,6 +32,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.meta ?? [{ title: pageTitle(articlesCopy.notFound.title) }, { name: 'robots', content: 'noindex' }];
 
 export const links: Route.LinksFunction = () => [RSS_LINK];
+
+// The article's header is charcoal like the bar: the bar is solid from the top, so that the
+// light article body never shows through its white text (issue 13's contrast failure).
+export const handle: SiteHeaderHandle = { solidNavBar: true };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related, url } = loaderData;

@@ -10,7 +10,7 @@ import { PageHero } from '#app/features/site/page-hero.tsx';
 import { Section } from '#app/features/site/section.tsx';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
-import { db } from '#app/lib/services.server.ts';
+import { databaseIfReady } from '#app/lib/services.server.ts';
 import { siteUrlFromMatches } from '#app/lib/site-url.ts';
 import { calculatorPage } from '#content/faq.ts';
 import type { Route } from './+types/calculator';
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const value = query.get(name);
     if (value !== null) initial[name] = value.slice(0, 40);
   }
-  const rateCard = await currentRateCard(db(), getRequestInfo(context).logger);
+  const rateCard = await currentRateCard(databaseIfReady(), getRequestInfo(context).logger);
   return data({ initial, rateCard }, { headers: { 'Cache-Control': 'no-cache' } });
 }
 

@@ -62,12 +62,9 @@ export default function Contact() {
       </Section>
       <Section tone="sand" className="pt-0 sm:pt-0">
         <div className="grid gap-10 pt-16 sm:pt-24 lg:grid-cols-[1.3fr_1fr]">
-          <div id="contact-form" className="scroll-mt-24 rounded-lg border border-line bg-surface p-6 shadow-soft sm:p-8">
-            <h2 className="text-3xl">{form.heading}</h2>
-            <p className="mt-2 text-ink-muted">{form.intro}</p>
-            <div className="mt-6">
-              <ContactForm />
-            </div>
+          {/* One card, one heading: the form's own (issue 13: a heading used to stand above its twin). */}
+          <div id="contact-form" className="scroll-mt-24">
+            <ContactForm intro={form.intro} />
           </div>
           <div className="space-y-6">
             <section aria-labelledby="studio-heading" className="overflow-hidden rounded-lg border border-line bg-surface shadow-soft">

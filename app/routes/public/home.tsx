@@ -1,4 +1,4 @@
-import { Calculator, Check, FileText, MessageCircle, Phone, Star } from 'lucide-react';
+import { Calculator, Check, Phone, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Picture } from '#app/components/picture.tsx';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { ServiceQuoteDialog } from '#app/features/leads/components/service-quote
 import { ComparisonTable } from '#app/features/site/comparison-table.tsx';
 import { CtaBand } from '#app/features/site/cta-band.tsx';
 import { FeatureGrid } from '#app/features/site/feature-grid.tsx';
+import { FloatingActions } from '#app/features/site/floating-actions.tsx';
 import { Gallery } from '#app/features/site/gallery.tsx';
 import { LinkGrid } from '#app/features/site/link-grid.tsx';
 import { LocalityStrip } from '#app/features/site/locality-strip.tsx';
@@ -41,7 +42,7 @@ export default function Home() {
   const { hero } = home;
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-charcoal pt-[72px] text-white">
+      <section className="relative isolate overflow-hidden bg-charcoal pt-[72px] text-white" data-floating-aside="">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(176_122_59/0.25),transparent_60%)]"
@@ -179,25 +180,7 @@ export default function Home() {
         <CtaQuickForm />
       </CtaBand>
 
-      <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
-        <a
-          href={chatLink()}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Chat with us on WhatsApp"
-          className="inline-flex size-14 items-center justify-center rounded-full bg-sage-700 text-white shadow-lift transition-transform hover:scale-105"
-        >
-          <MessageCircle aria-hidden="true" className="size-6" />
-        </a>
-        <PopupFormDialog
-          trigger={
-            <Button size="lg" className="size-14 rounded-full shadow-lift max-sm:px-0 max-sm:[&_svg]:size-6 sm:w-auto">
-              <FileText aria-hidden="true" className="sm:hidden" />
-              <span className="max-sm:sr-only">Get Free Quote</span>
-            </Button>
-          }
-        />
-      </div>
+      <FloatingActions chatHref={chatLink()} quote={(trigger) => <PopupFormDialog trigger={trigger} />} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
 import { SiteFooter } from '#app/features/site/site-footer.tsx';
 import { SiteHeader } from '#app/features/site/site-header.tsx';
-import { businessJsonLd } from '#app/lib/seo.ts';
+import { businessJsonLd, websiteJsonLd } from '#app/lib/seo.ts';
 import { useSiteUrl } from '#app/lib/site-url.ts';
 
-/** Every public page: navigation bar, the page, footer, and the business's structured data. */
+/** Every public page: navigation bar, the page, footer, and the business's and site's structured data. */
 export default function PublicLayout() {
   const siteUrl = useSiteUrl();
   return (
@@ -15,6 +15,7 @@ export default function PublicLayout() {
       </main>
       <SiteFooter />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(businessJsonLd(siteUrl)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(websiteJsonLd(siteUrl)) }} />
     </>
   );
 }

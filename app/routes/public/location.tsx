@@ -21,6 +21,8 @@ import { localities, localityProcess } from '#content/localities.ts';
 import { findLocation } from '#content/locations.ts';
 import type { Route } from './+types/location';
 import { CheckList } from '#app/features/site/check-list.tsx';
+import { LinkGrid } from '#app/features/site/link-grid.tsx';
+import { services } from '#content/services.ts';
 
 // The area's copy comes from the loader, so the browser never downloads the other 23 pages.
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -155,6 +157,19 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       >
         <CtaQuickForm />
       </CtaBand>
+
+      {location.endsWithServices ? (
+        <Section heading="Our services" intro={`Everything we design and build for homes in ${location.name}.`}>
+          <LinkGrid
+            links={services.map((service) => ({
+              title: service.title,
+              description: service.startingPrice ?? service.features[0],
+              to: `/services/${service.slug}`,
+              icon: service.icon,
+            }))}
+          />
+        </Section>
+      ) : null}
     </>
   );
 }

@@ -46,40 +46,44 @@ export function EndCta({ quoteDialog }: { quoteDialog: QuoteDialogSlot }) {
   );
 }
 
-/** The mid-article call to action (its appearance is decided by MidArticleCta). */
-export function InlineCta({
-  quoteDialog,
-  onDismiss,
-  className,
-}: {
-  quoteDialog: QuoteDialogSlot;
-  onDismiss: () => void;
-  className?: string;
-}) {
+/**
+ * The mid-article call to action (its appearance is decided by MidArticleCta). Below 1280 px a
+ * compact bar at the bottom of the screen (one line, its buttons, the close button), whose
+ * height the page keeps free below its end while it shows; from 1280 px a card in the margin
+ * beside the text column, clear of the text (decision 060).
+ */
+export function InlineCta({ quoteDialog, onDismiss }: { quoteDialog: QuoteDialogSlot; onDismiss: () => void }) {
   return (
     <aside
       aria-labelledby="inline-cta-heading"
-      className={cn('relative rounded-lg border border-line bg-surface p-5 pr-14 shadow-lift', className)}
+      className={cn(
+        'article-cta fixed z-40 border border-line bg-surface/95 shadow-lift backdrop-blur-sm motion-safe:animate-[cta-rise_240ms_cubic-bezier(0.16,1,0.3,1)]',
+        'max-xl:inset-x-0 max-xl:bottom-0 max-xl:flex max-xl:items-center max-xl:gap-2 max-xl:border-x-0 max-xl:border-b-0 max-xl:py-2 max-xl:pr-1 max-xl:pl-4 max-xl:pb-[calc(0.5rem+env(safe-area-inset-bottom))]',
+        'xl:right-6 xl:bottom-6 xl:w-60 xl:rounded-lg xl:p-5 xl:pr-12',
+      )}
     >
-      <h2 id="inline-cta-heading" className="font-display text-xl leading-snug">
-        {copy.inlineTitle}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{copy.inlineText}</p>
-      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-        {quoteDialog(<Button>{copy.inlineButton}</Button>)}
+      <div className="min-w-0 max-xl:flex-1">
+        <h2 id="inline-cta-heading" className="font-display leading-snug max-xl:line-clamp-2 max-xl:text-base xl:text-xl">
+          {copy.inlineTitle}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted max-xl:hidden">{copy.inlineText}</p>
+      </div>
+      <div className="flex shrink-0 items-center gap-1 xl:mt-4 xl:flex-col xl:items-start xl:gap-2">
+        {quoteDialog(<Button size="sm">{copy.inlineButton}</Button>)}
         <a
           href={telLink()}
-          className="inline-flex min-h-11 items-center gap-2 font-medium text-brass-700 underline-offset-4 hover:underline"
+          aria-label={`${copy.call} ${company.phone.display}`}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 font-medium text-brass-700 underline-offset-4 hover:underline"
         >
-          <Phone aria-hidden="true" className="size-4" />
-          {company.phone.display}
+          <Phone aria-hidden="true" className="size-5 xl:size-4" />
+          <span className="max-xl:hidden">{company.phone.display}</span>
         </a>
       </div>
       <button
         type="button"
         onClick={onDismiss}
         aria-label={copy.dismiss}
-        className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-ink-muted transition-colors hover:bg-sand hover:text-ink"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-muted transition-colors hover:bg-sand hover:text-ink xl:absolute xl:top-2 xl:right-2"
       >
         <X aria-hidden="true" className="size-5" />
       </button>

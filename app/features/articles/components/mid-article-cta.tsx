@@ -9,14 +9,28 @@ function scrollProgress(): number {
   return scrollable > 0 ? window.scrollY / scrollable : 0;
 }
 
+/** Where a dismissal is remembered: closed once, it stays closed on every article. */
+const DISMISSED_KEY = 'aangan.article-cta.dismissed';
+
+function rememberedDismissal(): boolean {
+  try {
+    return window.localStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false; // storage blocked: closed for this page only
+  }
+}
+
 /**
- * The mid-article call to action: it slides in at the bottom of the screen once the reader is
- * past 40% of the page, steps aside while the end call to action (same offer) is on screen,
- * and stays closed once dismissed. It floats, so the text never jumps when it appears.
+ * The mid-article call to action: it appears once the reader is past 40% of the page, steps
+ * aside while the end call to action (same offer) or the footer is on screen, and once dismissed
+ * stays closed, on later articles too. It floats clear of the text (InlineCta), so the text never
+ * jumps when it appears.
  */
 export function MidArticleCta({ quoteDialog, endCtaId }: { quoteDialog: QuoteDialogSlot; endCtaId: string }) {
   const [reached, setReached] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
+  // Read in the browser only; the first render shows nothing either way (not reached yet), so the
+  // page the server sent and the first render in the browser agree.
+  const [dismissed, setDismissed] = useState(() => typeof window !== 'undefined' && rememberedDismissal());
   const [endInView, setEndInView] = useState(false);
 
   useEffect(() => {
@@ -34,17 +48,26 @@ export function MidArticleCta({ quoteDialog, endCtaId }: { quoteDialog: QuoteDia
   }, [reached]);
 
   useEffect(() => {
-    const end = document.getElementById(endCtaId);
-    if (!end) return;
-    const observer = new IntersectionObserver(([entry]) => setEndInView(Boolean(entry?.isIntersecting)));
-    observer.observe(end);
+    const watched = [document.getElementById(endCtaId), ...document.querySelectorAll('footer')].filter((element) => element !== null);
+    if (watched.length === 0) return;
+    const inView = new Map<Element, boolean>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) inView.set(entry.target, entry.isIntersecting);
+      setEndInView([...inView.values()].some(Boolean));
+    });
+    for (const element of watched) observer.observe(element);
     return () => observer.disconnect();
   }, [endCtaId]);
 
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      window.localStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // storage blocked: closed for this page only
+    }
+  };
+
   if (!reached || dismissed || endInView) return null;
-  return (
-    <div className="fixed inset-x-3 bottom-3 z-40 motion-safe:animate-[cta-rise_240ms_cubic-bezier(0.16,1,0.3,1)] sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[24rem]">
-      <InlineCta quoteDialog={quoteDialog} onDismiss={() => setDismissed(true)} />
-    </div>
-  );
+  return <InlineCta quoteDialog={quoteDialog} onDismiss={dismiss} />;
 }

@@ -1,11 +1,11 @@
 import type { FieldErrors, FormKind } from '#app/features/leads/lead-options.ts';
 import { ContactForm } from '#app/features/leads/components/contact-form.tsx';
-import { CorporateEnquiryForm } from '#app/features/leads/components/corporate-enquiry-dialog-body.tsx';
+import { CorporateEnquiryForm } from '#app/features/leads/components/corporate-enquiry-form.tsx';
 import { CtaQuickForm } from '#app/features/leads/components/cta-quick-form.tsx';
-import { PopupForm } from '#app/features/leads/components/popup-form-dialog-body.tsx';
+import { PopupForm } from '#app/features/leads/components/popup-form.tsx';
 import { PriceCalculatorForm } from '#app/features/leads/components/price-calculator-form.tsx';
-import { QuickQuoteForm } from '#app/features/leads/components/quick-quote-dialog-body.tsx';
-import { ServiceQuoteForm } from '#app/features/leads/components/service-quote-dialog-body.tsx';
+import { QuickQuoteForm } from '#app/features/leads/components/quick-quote-form.tsx';
+import { ServiceQuoteForm } from '#app/features/leads/components/service-quote-form.tsx';
 
 type Props = { kind: FormKind; defaultValues: Record<string, string>; errors: FieldErrors; back: string };
 

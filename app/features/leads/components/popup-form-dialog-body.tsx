@@ -1,40 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
-import { SelectField, TextareaField } from '#app/components/ui/form-field.tsx';
-import { FIELD_LIMITS, popupServices } from '#app/features/leads/lead-options.ts';
-import type { FieldErrors } from '#app/features/leads/lead-options.ts';
 import type { DialogBodyProps } from '#app/features/leads/components/deferred-dialog.tsx';
-import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
-import { EmailField, HiddenFields, NameField, PhoneField, SubmitButton } from '#app/features/leads/components/lead-form-parts.tsx';
-
-type FormProps = { onSuccess?: () => void; defaultValues?: Record<string, string>; initialErrors?: FieldErrors; back?: string };
-
-/** The popup contact form: name, email, phone, service and message; source 'popup form'. */
-export function PopupForm({ onSuccess, defaultValues, initialErrors, back }: FormProps) {
-  const { formProps, fieldProps, submitting, texts } = useLeadForm({ kind: 'popup', onSuccess, initialErrors, defaultValues });
-  return (
-    <form {...formProps} aria-label="Free consultation" className="relative grid gap-4 sm:grid-cols-2">
-      <HiddenFields kind="popup" back={back} />
-      <NameField {...fieldProps('name')} className="sm:col-span-2" />
-      <PhoneField {...fieldProps('phone')} />
-      <EmailField {...fieldProps('email')} />
-      <SelectField
-        {...fieldProps('service', '')}
-        label="Service"
-        placeholder="Select a service"
-        options={popupServices}
-        className="sm:col-span-2"
-      />
-      <TextareaField
-        {...fieldProps('message')}
-        label="Message"
-        placeholder="Tell us about your space and what you have in mind"
-        maxLength={FIELD_LIMITS.message}
-        className="sm:col-span-2"
-      />
-      <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="mt-2 sm:col-span-2" />
-    </form>
-  );
-}
+import { PopupForm } from '#app/features/leads/components/popup-form.tsx';
 
 /** The dialog itself, loaded on first use (see popup-form-dialog.tsx). */
 export default function PopupFormDialogBody({ open, onOpenChange, onCloseAutoFocus }: DialogBodyProps) {

@@ -1,24 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
-import type { FieldErrors } from '#app/features/leads/lead-options.ts';
 import type { DialogBodyProps } from '#app/features/leads/components/deferred-dialog.tsx';
-import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
-import { EmailField, HiddenFields, NameField, PhoneField, SubmitButton } from '#app/features/leads/components/lead-form-parts.tsx';
-
-type FormProps = { onSuccess?: () => void; defaultValues?: Record<string, string>; initialErrors?: FieldErrors; back?: string };
-
-/** The mobile quick quote: name, email and phone; source 'mobile price calculator'. */
-export function QuickQuoteForm({ onSuccess, defaultValues, initialErrors, back }: FormProps) {
-  const { formProps, fieldProps, submitting, texts } = useLeadForm({ kind: 'quick-quote', onSuccess, initialErrors, defaultValues });
-  return (
-    <form {...formProps} aria-label="Quick quote" className="relative grid gap-4">
-      <HiddenFields kind="quick-quote" back={back} />
-      <NameField {...fieldProps('name')} />
-      <PhoneField {...fieldProps('phone')} />
-      <EmailField {...fieldProps('email')} />
-      <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="mt-2" />
-    </form>
-  );
-}
+import { QuickQuoteForm } from '#app/features/leads/components/quick-quote-form.tsx';
 
 /** The dialog itself, loaded on first use (see quick-quote-dialog.tsx). */
 export default function QuickQuoteDialogBody({ open, onOpenChange, onCloseAutoFocus }: DialogBodyProps) {

@@ -1,0 +1,96 @@
+import type { Locator, Page } from '@playwright/test';
+import { seedArticles } from '#content/seed-articles.ts';
+import { appStarted, expect, test } from './fixtures.ts';
+
+// What floats over the pages (the home page's chat and quote buttons, an article's call to
+// action) never covers what a visitor must read or tap (issue 13, decision 060).
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The boxes of the visible elements among `locators`, as they are on screen now. */
+async function boxes(locators: Locator[]): Promise<Box[]> {
+  const found: Box[] = [];
+  for (const locator of locators) {
+    for (const element of await locator.all()) {
+      if (!(await element.isVisible())) continue;
+      const box = await element.boundingBox();
+      if (box) found.push(box);
+    }
+  }
+  return found;
+}
+
+async function scrollToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // The observers that move things aside answer on the next frames.
+  await page.waitForTimeout(300);
+}
+
+function footerLastLine(page: Page): Locator[] {
+  const footer = page.getByRole('contentinfo');
+  return [
+    footer.getByText('All rights reserved', { exact: false }),
+    footer.getByRole('link', { name: /Terms/ }),
+    footer.getByRole('link', { name: /Privacy/ }),
+  ];
+}
+
+test('the home page floating buttons cover neither the footer nor, on a wide screen, the first screen', async ({ page, viewport }) => {
+  await page.goto('/');
+  await appStarted(page);
+  const floating = page.locator('.floating-actions').getByRole('link').or(page.locator('.floating-actions').getByRole('button'));
+  const wide = (viewport?.width ?? 0) >= 640;
+  if (wide) {
+    // The first screen has its own form: the buttons wait below it.
+    await expect(page.locator('.floating-actions')).toBeHidden();
+    await page.locator('#services').scrollIntoViewIfNeeded();
+    await expect(page.locator('.floating-actions').getByRole('button', { name: 'Get Free Quote' })).toBeVisible();
+  } else {
+    await expect(page.locator('.floating-actions').getByRole('button', { name: 'Get Free Quote' })).toBeVisible();
+  }
+  await scrollToBottom(page);
+  const covered = await boxes(footerLastLine(page));
+  expect(covered.length).toBeGreaterThanOrEqual(3);
+  for (const button of await boxes([floating])) for (const box of covered) expect(overlaps(button, box)).toBe(false);
+});
+
+test("an article's call to action covers neither the text column on a wide screen nor the footer, and closed it stays closed", async ({
+  page,
+  viewport,
+}) => {
+  await page.goto(`/article/${seedArticles[0]!.slug}`);
+  await appStarted(page);
+  const cta = page.getByRole('complementary', { name: 'Planning a home like this?' });
+  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.5));
+  await expect(cta).toBeVisible();
+  const ctaBox = (await cta.boundingBox())!;
+  if ((viewport?.width ?? 0) >= 1280) {
+    // Beside the text column, not over it.
+    for (const paragraph of await boxes([page.locator('.article-body > p')])) expect(overlaps(ctaBox, paragraph)).toBe(false);
+  } else {
+    // A compact bar: at most 80 px of the screen's height.
+    expect(ctaBox.height).toBeLessThanOrEqual(80);
+    expect(ctaBox.y + ctaBox.height).toBeGreaterThanOrEqual(viewport!.height - 1);
+  }
+  // At the end of the page it steps aside for the footer.
+  await scrollToBottom(page);
+  await expect(cta).toBeHidden();
+  for (const box of await boxes(footerLastLine(page))) expect(box.y + box.height).toBeLessThanOrEqual(viewport!.height);
+
+  // Closed once, it stays closed, on this article after a reload and on the next one.
+  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.5));
+  await expect(cta).toBeVisible();
+  await cta.getByRole('button', { name: 'Close' }).click();
+  await expect(cta).toHaveCount(0);
+  for (const path of [`/article/${seedArticles[0]!.slug}`, `/article/${seedArticles[1]!.slug}`]) {
+    await page.goto(path);
+    await appStarted(page);
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.5));
+    await page.waitForTimeout(300);
+    await expect(cta).toHaveCount(0);
+  }
+});
