@@ -10,3 +10,14 @@ export type NotificationStatus = (typeof notificationStatuses)[number];
 /** Why a lead from the spool sits in unstored_leads: the database refused it, or its line could not be read. */
 export const unstoredLeadKinds = ['refused', 'unreadable'] as const;
 export type UnstoredLeadKind = (typeof unstoredLeadKinds)[number];
+
+/**
+ * A staff member's role (one row in user_roles each): 'admin' does everything, 'editor' writes
+ * articles and uploads images, 'sales' works the leads (decision 065).
+ */
+export const staffRoles = ['admin', 'editor', 'sales'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** What a one-time staff link is for: joining the team, or choosing a new password. */
+export const staffTokenPurposes = ['invite', 'password-reset'] as const;
+export type StaffTokenPurpose = (typeof staffTokenPurposes)[number];

@@ -1,15 +1,15 @@
-import { and, eq, exists, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isUniqueViolation } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
+import type { StaffRole } from '#db/enums.ts';
+import { permissions } from '#app/features/accounts/permissions.ts';
+import type { Permission } from '#app/features/accounts/permissions.ts';
 import { userRoles, users } from '#db/schema.ts';
 import { hashPassword, passwordProblem } from '#app/features/accounts/password.server.ts';
 
 /** The role that makes a user an admin (a row in user_roles). */
-export const ADMIN_ROLE = 'admin';
+export const ADMIN_ROLE = 'admin' satisfies StaffRole;
 
 export class AccountError extends Error {
   override name = 'AccountError';
@@ -17,15 +17,6 @@ export class AccountError extends Error {
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/** True (in SQL) when the user whose id is in `userId` holds the admin role. */
-export function holdsAdminRole(userId: PgColumn): SQL<boolean> {
-  const role = new QueryBuilder()
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, ADMIN_ROLE)));
-  return sql<boolean>`${exists(role)}`;
 }
 
 /**
@@ -60,6 +51,27 @@ export async function createAdminUser(db: Database, emailInput: string, password
   }
 }
 
+/** Active members holding the admin role. */
 export async function countAdmins(db: Database): Promise<number> {
-  return db.$count(userRoles, eq(userRoles.role, ADMIN_ROLE));
+  const [row] = await db
+    .select({ count: count() })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.role, ADMIN_ROLE), isNull(users.deactivatedAt)));
+  return row?.count ?? 0;
+}
+
+export type StaffMember = { id: string; email: string; name: string };
+
+/**
+ * Active members whose role includes `permission`, by name then e-mail: whom a lead may be
+ * assigned to ('leads'), for one.
+ */
+export async function listStaffWho(db: Database, permission: Permission): Promise<StaffMember[]> {
+  return db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(isNull(users.deactivatedAt), inArray(userRoles.role, [...permissions[permission]])))
+    .orderBy(users.name, users.email);
 }

@@ -35,7 +35,7 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
       .where(eq(sessions.userId, adminId));
     expect(rows).toContainEqual({ tokenHash: hashToken(result.token), ipAddress: '203.0.113.5' });
     expect(rows.some((row) => row.tokenHash === result.token)).toBe(false);
-    expect(await findSession(database.db, result.token)).toEqual({ userId: adminId, email: 'meera@example.com', isAdmin: true });
+    expect(await findSession(database.db, result.token)).toEqual({ userId: adminId, email: 'meera@example.com', name: '', role: 'admin' });
     // Each sign-in gets a new token.
     const again = await attempt('meera@example.com', PASSWORD);
     expect(again.kind === 'signed-in' && again.token).not.toBe(result.token);
@@ -46,8 +46,8 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
     expect(await attempt('nobody@example.com', PASSWORD, '203.0.113.6')).toEqual({ kind: 'invalid' });
   });
 
-  it('refuses a user without the admin role and creates no session for them', async () => {
-    expect(await attempt('writer@example.com', PASSWORD)).toEqual({ kind: 'not-admin' });
+  it('refuses a user without a staff role and creates no session for them', async () => {
+    expect(await attempt('writer@example.com', PASSWORD)).toEqual({ kind: 'no-role' });
     const rows = await database.db
       .select({ tokenHash: sessions.tokenHash })
       .from(sessions)
@@ -113,11 +113,11 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
     expect(await findSession(database.db, current.token)).toBeNull();
   });
 
-  it('sees a revoked admin role at once', async () => {
+  it('sees a withdrawn role at once', async () => {
     const { id } = await createAdminUser(database.db, 'asha@example.com', PASSWORD);
     const session = await createSession(database.db, id);
     await database.db.delete(userRoles).where(eq(userRoles.userId, id));
-    expect(await findSession(database.db, session.token)).toMatchObject({ isAdmin: false });
+    expect(await findSession(database.db, session.token)).toMatchObject({ role: null });
   });
 });
 

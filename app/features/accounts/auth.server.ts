@@ -1,9 +1,12 @@
 // Staff sign-in, the admin guard and sign-out (decisions 003, 030, 031).
 import { eq } from 'drizzle-orm';
 import { replace } from 'react-router';
-import { holdsAdminRole, normalizeEmail } from '#app/features/accounts/accounts.server.ts';
+import { normalizeEmail } from '#app/features/accounts/accounts.server.ts';
+import { may } from '#app/features/accounts/permissions.ts';
+import type { Permission } from '#app/features/accounts/permissions.ts';
 import type { Database } from '#db/database.ts';
-import { auditLog, users } from '#db/schema.ts';
+import type { StaffRole } from '#db/enums.ts';
+import { auditLog, userRoles, users } from '#db/schema.ts';
 import { DUMMY_HASH, HashBusyError, verifyPassword } from '#app/features/accounts/password.server.ts';
 import { db, env } from '#app/lib/services.server.ts';
 import {
@@ -30,7 +33,8 @@ import {
   settleFailure,
 } from '#app/features/accounts/sign-in-throttle.server.ts';
 
-export type AdminUser = { id: string; email: string };
+/** The signed-in staff member a loader or action works for. */
+export type StaffUser = { id: string; email: string; name: string; role: StaffRole };
 
 type CurrentSession = { token: string; user: SessionUser; hadCookie: true } | { token: null; user: null; hadCookie: boolean };
 
@@ -43,41 +47,53 @@ async function currentSession(request: Request): Promise<CurrentSession> {
   return token && user ? { token, user, hadCookie: true } : { token: null, user: null, hadCookie: true };
 }
 
-/** The signed-in admin for this request, or null (no session, expired, or not an admin). */
-export async function getAdminUser(request: Request): Promise<AdminUser | null> {
+function staffUser(user: SessionUser): StaffUser | null {
+  return user.role ? { id: user.userId, email: user.email, name: user.name, role: user.role } : null;
+}
+
+/** The signed-in staff member for this request, or null (no session, expired, deactivated, or no role). */
+export async function getStaffUser(request: Request): Promise<StaffUser | null> {
   const { user } = await currentSession(request);
-  return user?.isAdmin ? { id: user.userId, email: user.email } : null;
+  return user ? staffUser(user) : null;
 }
 
-/** True when the request comes from a signed-in admin (who may, for one, preview drafts). */
-export async function hasAdminSession(request: Request): Promise<boolean> {
-  return (await getAdminUser(request)) !== null;
+/** True when the request comes from a staff member who works on articles (who may, for one, preview drafts). */
+export async function mayPreviewDrafts(request: Request): Promise<boolean> {
+  return may((await getStaffUser(request))?.role, 'articles');
 }
 
-/** Where the guard sends a visitor without an admin session, keeping the dashboard URL to return to. */
+/** Where the guard sends a visitor without a session, keeping the admin URL to return to. */
 export function signInPath(request: Request): string {
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.pathname !== '/admin') return '/admin-login';
-  const back = `${url.pathname}${url.search}`;
-  return back === '/admin' ? '/admin-login' : `/admin-login?redirectTo=${encodeURIComponent(back)}`;
+  if (request.method !== 'GET' || !url.pathname.startsWith('/admin')) return '/admin-login';
+  const back = `${url.pathname.replace(/\.data$/, '')}${url.search}`;
+  return back === '/admin' || safeRedirect(back) !== back ? '/admin-login' : `/admin-login?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/** The answer to a signed-in member who asks for what their role does not include. */
+export function forbidden(): Response {
+  return Response.json({ ok: false, error: 'Your role does not include this.' }, { status: 403, headers: NO_STORE });
 }
 
 /**
  * The first line of every admin loader and action. Without a live session: redirect to the
- * sign-in page (replacing the history entry). Signed in without the admin role (revoked since
- * sign-in): the session is deleted and the sign-in page says 'Access Denied'.
+ * sign-in page (replacing the history entry). Signed in without any role (withdrawn since
+ * sign-in): the session is deleted and the sign-in page says 'Access Denied'. With a role that
+ * does not include `permission`: 403, and nothing is read or changed (decision 065).
  */
-export async function requireAdmin(request: Request): Promise<{ user: AdminUser; token: string }> {
+export async function requireStaff(request: Request, permission?: Permission): Promise<{ user: StaffUser; token: string }> {
   const session = await currentSession(request);
   const clear = { 'Set-Cookie': clearedSessionCookieHeader(cookiePolicy(env())), 'Cache-Control': 'no-store' };
   if (!session.user) {
     throw replace(signInPath(request), { headers: session.hadCookie ? clear : { 'Cache-Control': 'no-store' } });
   }
-  if (!session.user.isAdmin) {
+  const user = staffUser(session.user);
+  if (!user) {
     await deleteSession(db(), session.token);
     throw replace('/admin-login?status=denied', { headers: clear });
   }
-  return { user: { id: session.user.userId, email: session.user.email }, token: session.token };
+  if (permission && !may(user.role, permission)) throw forbidden();
+  return { user, token: session.token };
 }
 
 /** Only the dashboard itself may be the target after sign-in (no open redirects). */
@@ -91,10 +107,11 @@ export function safeRedirect(target: unknown): string {
 const SAFE_ADMIN_TARGET = /^\/admin(?:\/[A-Za-z0-9-]+)*(?:\?[A-Za-z0-9\-._~%&=+]*)?$/;
 
 export type SignInResult =
-  | { kind: 'signed-in'; user: AdminUser; token: string; expiresAt: Date }
+  | { kind: 'signed-in'; user: { id: string; email: string }; token: string; expiresAt: Date }
   | { kind: 'invalid' }
   | { kind: 'locked'; retryAfterSeconds: number }
-  | { kind: 'not-admin' }
+  /** Right password, but the account holds no staff role. */
+  | { kind: 'no-role' }
   /** Too many password checks at once (decision 063): nothing was checked or counted. */
   | { kind: 'busy' };
 
@@ -102,8 +119,8 @@ export type SignInInput = { email: string; password: string; ip: string; userAge
 
 /**
  * Checks the throttle, then the password (against a dummy hash when the e-mail is unknown, so
- * both cases take the same time and give the same answer), then the admin role. Only an admin
- * gets a session, with a new token.
+ * both cases take the same time and give the same answer), then the member's role and status.
+ * Only an active member with a role gets a session, with a new token.
  */
 export async function signIn(database: Database, input: SignInInput): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
@@ -116,8 +133,9 @@ export async function signIn(database: Database, input: SignInInput): Promise<Si
     return { kind: 'locked', retryAfterSeconds: Math.max(...refused.map((reservation) => reservation.retryAfterSeconds)) };
 
   const [user] = await database
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, isAdmin: holdsAdminRole(users.id) })
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, role: userRoles.role, deactivatedAt: users.deactivatedAt })
     .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.email, email));
   let passwordOk: boolean;
   try {
@@ -136,10 +154,13 @@ export async function signIn(database: Database, input: SignInInput): Promise<Si
     return { kind: 'invalid' };
   }
   await recordSuccess(database, account, address);
-  if (!user.isAdmin) return { kind: 'not-admin' };
+  // A deactivated member is answered like a wrong password: nothing tells a stranger the account exists.
+  if (user.deactivatedAt) return { kind: 'invalid' };
+  if (!user.role) return { kind: 'no-role' };
 
   await deleteDeadSessions(database, user.id);
   const session = await createSession(database, user.id, { ipAddress: input.ip, userAgent: input.userAgent });
+  await database.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
   await database
     .insert(auditLog)
     .values({ actorUserId: user.id, action: 'session.sign_in', entityType: 'user', entityId: user.id, details: { ip: input.ip } });

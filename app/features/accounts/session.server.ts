@@ -3,11 +3,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
-import { holdsAdminRole } from '#app/features/accounts/accounts.server.ts';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { interval } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
-import { sessions, users } from '#db/schema.ts';
+import type { StaffRole } from '#db/enums.ts';
+import { sessions, userRoles, users } from '#db/schema.ts';
 import type { Env } from '#app/lib/env.server.ts';
 
 /** A session unused for this long is over (sliding: every use moves it forward). */
@@ -131,11 +131,12 @@ export async function createSession(db: Database, userId: string, meta: SessionM
   return { token, expiresAt: session!.expiresAt };
 }
 
-export type SessionUser = { userId: string; email: string; isAdmin: boolean };
+/** Whose a live session is: `role` is null for a member whose role was withdrawn since sign-in. */
+export type SessionUser = { userId: string; email: string; name: string; role: StaffRole | null };
 
 /**
- * The user of a live session (within both timeouts), or null. Moves the idle deadline forward
- * when the last renewal is a few minutes old.
+ * The member of a live session (within both timeouts, second step done, member active), or
+ * null. Moves the idle deadline forward when the last renewal is a few minutes old.
  */
 export async function findSession(db: Database, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
@@ -143,14 +144,18 @@ export async function findSession(db: Database, token: string): Promise<SessionU
     .select({
       userId: sessions.userId,
       email: users.email,
-      isAdmin: holdsAdminRole(sessions.userId),
+      name: users.name,
+      role: userRoles.role,
       renew: sql<boolean>`${sessions.lastSeenAt} < now() - ${interval(RENEW_AFTER_MS)}`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
+        eq(sessions.pendingSecondFactor, false),
+        isNull(users.deactivatedAt),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.lastSeenAt, sql`now() - ${interval(SESSION_IDLE_TIMEOUT_MS)}`),
       ),
@@ -161,7 +166,7 @@ export async function findSession(db: Database, token: string): Promise<SessionU
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.tokenHash, tokenHash));
-  return { userId: row.userId, email: row.email, isAdmin: row.isAdmin };
+  return { userId: row.userId, email: row.email, name: row.name, role: row.role };
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
-import type { DashboardData, DashboardTab } from '#app/routes/admin/dashboard-data.ts';
+import type { DashboardData } from '#app/routes/admin/dashboard-data.ts';
+import { tabById, tabOf, tabsFor } from '#app/routes/admin/admin-tabs.ts';
 import { SIGN_IN_TEXTS } from '#app/features/accounts/sign-in-form.ts';
 import { takeWelcome } from '#app/features/accounts/welcome.ts';
 import { AdminHeader } from '#app/routes/admin/admin-header.tsx';
@@ -11,24 +13,27 @@ import { ArticleManagement } from '#app/features/articles/admin/article-manageme
 import { LeadManagement } from '#app/features/leads/admin/lead-management.tsx';
 import { PricingManagement } from '#app/features/pricing/admin/pricing-management.tsx';
 
-const tabs: readonly DashboardTab[] = ['leads', 'articles', 'pricing'];
-
-function tabOf(search: string): DashboardTab {
-  const tab = new URLSearchParams(search).get('tab');
-  return tabs.find((name) => name === tab) ?? 'leads';
+/** The tab's own screen, for the data its loader read. */
+function TabScreen({ data }: { data: DashboardData }): ReactNode {
+  if (!data.payload) return null;
+  switch (data.tab) {
+    case 'leads':
+      return <LeadManagement data={data.payload} />;
+    case 'articles':
+      return <ArticleManagement articles={data.payload} />;
+    case 'pricing':
+      return <PricingManagement data={data.payload} />;
+  }
 }
-
-const loadFailed: Record<DashboardTab, string> = {
-  leads: 'Failed to load leads. Please try again.',
-  articles: 'Failed to load articles. Please try again.',
-  pricing: 'Failed to load the rate card. Please try again.',
-};
 
 export function AdminDashboard({ data }: { data: DashboardData }) {
   const navigation = useNavigation();
   const [, setSearchParams] = useSearchParams();
+  const role = data.user.role;
+  const tabs = tabsFor(role);
   // The tab the browser is switching to shows at once, with its loading text, until its data arrives.
-  const pendingTab = navigation.state === 'loading' && navigation.location.pathname === '/admin' ? tabOf(navigation.location.search) : null;
+  const pendingTab =
+    navigation.state === 'loading' && navigation.location.pathname === '/admin' ? tabOf(navigation.location.search, role) : null;
   const tab = pendingTab ?? data.tab;
   const switching = pendingTab !== null && pendingTab !== data.tab;
 
@@ -38,44 +43,34 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
 
   useEffect(() => {
     if (!data.loadError) return;
-    toast({ title: 'Error', description: loadFailed[data.tab], variant: 'destructive' });
+    toast({ title: 'Error', description: tabById(data.tab).failed, variant: 'destructive' });
   }, [data]);
 
   function selectTab(value: string) {
-    setSearchParams({ tab: tabOf(`?tab=${value}`) }, { preventScrollReset: true });
+    setSearchParams({ tab: tabOf(`?tab=${value}`, role) }, { preventScrollReset: true });
   }
 
   return (
     <div className="min-h-screen bg-canvas">
-      <AdminHeader email={data.user.email} />
+      <AdminHeader user={data.user} />
       <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8 lg:px-8">
         <Tabs value={tab} onValueChange={selectTab}>
           <TabsList aria-label="Dashboard sections">
-            <TabsTrigger value="leads">Lead Management</TabsTrigger>
-            <TabsTrigger value="articles">Article Management</TabsTrigger>
-            <TabsTrigger value="pricing">Pricing</TabsTrigger>
+            {tabs.map((entry) => (
+              <TabsTrigger key={entry.id} value={entry.id}>
+                {entry.label}
+              </TabsTrigger>
+            ))}
           </TabsList>
-          <TabsContent value="leads">
-            {data.tab === 'leads' && data.leads && !switching ? (
-              <LeadManagement data={data.leads} />
-            ) : (
-              <Loading text={data.loadError && !switching ? 'Leads could not be loaded.' : 'Loading leads...'} />
-            )}
-          </TabsContent>
-          <TabsContent value="articles">
-            {data.tab === 'articles' && data.articles && !switching ? (
-              <ArticleManagement articles={data.articles} />
-            ) : (
-              <Loading text={data.loadError && !switching ? 'Articles could not be loaded.' : 'Loading articles...'} />
-            )}
-          </TabsContent>
-          <TabsContent value="pricing">
-            {data.tab === 'pricing' && data.pricing && !switching ? (
-              <PricingManagement data={data.pricing} />
-            ) : (
-              <Loading text={data.loadError && !switching ? 'The rate card could not be loaded.' : 'Loading the rate card...'} />
-            )}
-          </TabsContent>
+          {tabs.map((entry) => (
+            <TabsContent key={entry.id} value={entry.id}>
+              {data.tab === entry.id && data.payload && !switching ? (
+                <TabScreen data={data} />
+              ) : (
+                <Loading text={data.tab === entry.id && data.loadError && !switching ? entry.unavailable : entry.loading} />
+              )}
+            </TabsContent>
+          ))}
         </Tabs>
       </main>
     </div>

@@ -5,8 +5,10 @@ import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { company } from '#content/company.ts';
 import { SIGN_IN_TEXTS } from '#app/features/accounts/sign-in-form.ts';
+import type { StaffUser } from '#app/features/accounts/auth.server.ts';
+import { roleLabels } from '#app/features/accounts/permissions.ts';
 
-export function AdminHeader({ email }: { email: string }) {
+export function AdminHeader({ user }: { user: Pick<StaffUser, 'email' | 'role'> }) {
   const logout = useFetcher<{ ok: false }>();
   const busy = logout.state !== 'idle';
 
@@ -28,7 +30,8 @@ export function AdminHeader({ email }: { email: string }) {
           </p>
           <h1 className="font-display text-xl text-white sm:text-2xl">Admin Dashboard</h1>
           <p className="truncate text-sm text-white/75">
-            Welcome, <span className="font-medium text-white">{email}</span>
+            Welcome, <span className="font-medium text-white">{user.email}</span>
+            <span className="ml-2 rounded-sm bg-white/10 px-1.5 py-0.5 text-xs text-white/85">{roleLabels[user.role]}</span>
           </p>
         </div>
         <logout.Form method="post" action="/admin/logout">

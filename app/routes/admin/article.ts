@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NOT_ECHOED, parseArticleForm, SLUG_TAKEN } from '#app/features/articles/article-form.ts';
 import { deleteArticle, getArticleForEdit, toggleArticleFlag, updateArticle } from '#app/features/articles/admin/articles-admin.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
-import { NO_STORE, requireAdmin } from '#app/features/accounts/auth.server.ts';
+import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import type { Route } from './+types/article';
@@ -12,7 +12,7 @@ const notFound = () => data({ ok: false as const, error: 'This article no longer
 
 /** GET /admin/articles/:articleId: every field, for the edit dialog. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, 'articles');
   const id = z.uuid().safeParse(params.articleId);
   const article = id.success ? await getArticleForEdit(db(), id.data) : null;
   if (!article) return notFound();
@@ -23,7 +23,7 @@ const intentSchema = z.enum(['update', 'delete', 'toggle-published', 'toggle-fea
 
 /** POST /admin/articles/:articleId with `intent`: update, delete, or flip published/featured. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
+  const { user } = await requireStaff(request, 'articles');
   return softFail(getRequestInfo(context).logger, 'article', () => articleAction(request, params.articleId, user.id));
 }
 

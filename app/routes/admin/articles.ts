@@ -2,14 +2,14 @@ import { data } from 'react-router';
 import { NOT_ECHOED, parseArticleForm, SLUG_TAKEN } from '#app/features/articles/article-form.ts';
 import { createArticle } from '#app/features/articles/admin/articles-admin.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
-import { NO_STORE, requireAdmin } from '#app/features/accounts/auth.server.ts';
+import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import type { Route } from './+types/articles';
 
 /** POST /admin/articles: a new article from the dialog's fields. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
+  const { user } = await requireStaff(request, 'articles');
   return softFail(getRequestInfo(context).logger, 'create article', async () => {
     const submission = parseArticleForm(await request.formData());
     if (submission.status !== 'success') {

@@ -1,12 +1,18 @@
-// The shape of the dashboard loader's answer, shared by the route and the shell.
-import type { AdminUser } from '#app/features/accounts/auth.server.ts';
+// The shape of the dashboard loader's answer, shared by the route and the shell: the tab shown
+// and its data (null when it could not be loaded).
+import type { StaffUser } from '#app/features/accounts/auth.server.ts';
 import type { AdminArticleRow } from '#app/features/articles/admin/articles-admin.server.ts';
 import type { LeadsTabData } from '#app/features/leads/admin/leads-admin.server.ts';
 import type { PricingTabData } from '#app/features/pricing/admin/pricing-management.tsx';
+import type { DashboardTab } from '#app/routes/admin/admin-tabs.ts';
 
-export type DashboardData =
-  | { user: AdminUser; tab: 'leads'; leads: LeadsTabData | null; articles: null; loadError?: boolean }
-  | { user: AdminUser; tab: 'articles'; leads: null; articles: AdminArticleRow[] | null; loadError?: boolean }
-  | { user: AdminUser; tab: 'pricing'; leads: null; articles: null; pricing: PricingTabData | null; loadError?: boolean };
+/** What each tab's loader hands its component (a tab missing here fails DashboardData's type). */
+export type TabPayloads = {
+  leads: LeadsTabData;
+  articles: AdminArticleRow[];
+  pricing: PricingTabData;
+};
 
-export type DashboardTab = DashboardData['tab'];
+export type DashboardData = {
+  [Tab in DashboardTab]: { user: StaffUser; tab: Tab; payload: TabPayloads[Tab] | null; loadError?: boolean };
+}[DashboardTab];

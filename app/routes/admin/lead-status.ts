@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { leadStatusSchema } from '#app/features/leads/admin/lead-filters.ts';
 import { changeLeadStatus } from '#app/features/leads/admin/leads-admin.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
-import { NO_STORE, requireAdmin } from '#app/features/accounts/auth.server.ts';
+import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import type { Route } from './+types/lead-status';
 
 /** POST /admin/leads/:leadId/status with `status`: saved at once and recorded in the audit log. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
+  const { user } = await requireStaff(request, 'leads');
   return softFail(getRequestInfo(context).logger, 'lead status', async () => {
     const id = z.uuid().safeParse(params.leadId);
     if (!id.success) return data({ ok: false as const, error: 'Lead not found.' }, { status: 404, headers: NO_STORE });

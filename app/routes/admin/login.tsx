@@ -3,7 +3,7 @@ import { SignInPage } from '#app/features/accounts/components/sign-in-page.tsx';
 import { SIGN_IN_TEXTS, signInSchema } from '#app/features/accounts/sign-in-form.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import type { SignInError } from '#app/features/accounts/sign-in-form.ts';
-import { cookieWouldBeDropped, getAdminUser, safeRedirect, sessionCookieFor, signIn } from '#app/features/accounts/auth.server.ts';
+import { cookieWouldBeDropped, getStaffUser, safeRedirect, sessionCookieFor, signIn } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { db } from '#app/lib/services.server.ts';
@@ -21,11 +21,11 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-/** An admin who is signed in already goes straight to the dashboard. */
+/** A staff member who is signed in already goes straight to the dashboard. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get('redirectTo'));
-  if (await getAdminUser(request)) throw redirect(redirectTo);
+  if (await getStaffUser(request)) throw redirect(redirectTo);
   const status = url.searchParams.get('status');
   const notice: 'logged-out' | 'denied' | null = status === 'logged-out' || status === 'denied' ? status : null;
   return { redirectTo, notice };
@@ -52,10 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signIn(db(), { ...submission.value, ip: clientIp, userAgent: request.headers.get('user-agent') });
   switch (result.kind) {
     case 'signed-in':
-      logger.info({ userId: result.user.id }, 'Admin signed in');
+      logger.info({ userId: result.user.id }, 'Staff member signed in');
       throw redirect(safeRedirect(form.get('redirectTo')), { headers: { 'Set-Cookie': sessionCookieFor(result.token, result.expiresAt) } });
-    case 'not-admin':
-      logger.warn('Sign-in refused: the account has no admin role');
+    case 'no-role':
+      logger.warn('Sign-in refused: the account holds no staff role');
       return failure({ title: SIGN_IN_TEXTS.deniedTitle, description: SIGN_IN_TEXTS.denied }, 403);
     case 'locked': {
       logger.warn({ retryAfterSeconds: result.retryAfterSeconds }, 'Sign-in refused: too many failed attempts');

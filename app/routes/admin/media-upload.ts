@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { storeImage, UploadError } from '#app/features/articles/media/media.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
-import { NO_STORE, requireAdmin } from '#app/features/accounts/auth.server.ts';
+import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import type { Route } from './+types/media-upload';
@@ -11,7 +11,7 @@ import type { Route } from './+types/media-upload';
  * with its URL. The body limit for this path (server/security.ts) is a little over 5 MB.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
+  const { user } = await requireStaff(request, 'articles');
   return softFail(getRequestInfo(context).logger, 'image upload', async () => {
     let file: FormDataEntryValue | null;
     try {

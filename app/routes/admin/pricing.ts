@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { rateCardSchema, toRateCardEdit } from '#app/features/pricing/admin/rate-card-form.ts';
 import { saveRateCard } from '#app/features/pricing/rate-card.server.ts';
-import { NO_STORE, requireAdmin } from '#app/features/accounts/auth.server.ts';
+import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { db } from '#app/lib/services.server.ts';
@@ -12,8 +12,7 @@ const CONFLICT = 'Someone saved the rates while you were editing. Reload the pag
 
 /** POST /admin/pricing: the 'Pricing' tab's rates, saved as a new version of the rate card. */
 export async function action({ request, context }: Route.ActionArgs) {
-  // Pricing is for admins (the one place this route checks who may use it).
-  const { user } = await requireAdmin(request);
+  const { user } = await requireStaff(request, 'pricing');
   return softFail(getRequestInfo(context).logger, 'save rate card', async () => {
     const submission = parseForm(await request.formData(), rateCardSchema);
     if (submission.status !== 'success') {

@@ -6,7 +6,8 @@ import { ArticleNotFound } from '#app/features/articles/components/article-not-f
 import { ArticleView } from '#app/features/articles/components/article-view.tsx';
 import { ArticleLoadError } from '#app/features/articles/components/articles-load-error.tsx';
 import { PopupFormDialog } from '#app/features/leads/components/popup-form-dialog.tsx';
-import { getAdminUser, hasAdminSession } from '#app/features/accounts/auth.server.ts';
+import { getStaffUser, mayPreviewDrafts } from '#app/features/accounts/auth.server.ts';
+import { may } from '#app/features/accounts/permissions.ts';
 import { env } from '#app/lib/services.server.ts';
 import { absoluteUrl, pageTitle } from '#app/lib/seo.ts';
 import { articlesCopy } from '#content/articles.ts';
@@ -15,11 +16,13 @@ import type { Route } from './+types/detail';
 import type { SiteHeaderHandle } from '#app/features/site/site-header.tsx';
 
 // Anonymous visitors get the page rendered once for everyone until an article changes.
-export const middleware: Route.MiddlewareFunction[] = [articlePageCache(hasAdminSession)];
+export const middleware: Route.MiddlewareFunction[] = [articlePageCache(mayPreviewDrafts)];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Admins may preview drafts; everyone else reads published articles only.
-  const page = await loadArticlePage(params.slug, await getAdminUser(request));
+  const staff = await getStaffUser(request);
+  // Drafts are shown to those who write articles (Admin, Editor), never to Sales (decision 065).
+  const page = await loadArticlePage(params.slug, staff && may(staff.role, 'articles') ? staff : null);
   if (!page) throw data(null, { status: 404, statusText: 'Not Found' });
   const origin = env().SITE_URL;
   const headers: HeadersInit = page.article.isDraft ? { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } : {};

@@ -1,4 +1,4 @@
-import { hasAdminSession } from '#app/features/accounts/auth.server.ts';
+import { mayPreviewDrafts } from '#app/features/accounts/auth.server.ts';
 import { parseArticleSearch } from '#app/features/articles/article-search.ts';
 import { articlesListMeta } from '#app/features/articles/article-meta.ts';
 import { RSS_LINK } from '#app/features/articles/article-format.ts';
@@ -13,7 +13,7 @@ import type { Route } from './+types/list';
 import { ALL_CATEGORIES } from '#app/features/articles/article-rules.ts';
 
 // Anonymous visitors get the page rendered once for everyone until an article changes.
-export const middleware: Route.MiddlewareFunction[] = [articlePageCache(hasAdminSession)];
+export const middleware: Route.MiddlewareFunction[] = [articlePageCache(mayPreviewDrafts)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const search = parseArticleSearch(new URL(request.url).searchParams);

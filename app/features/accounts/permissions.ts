@@ -1,0 +1,30 @@
+// Who may do what in the admin (decision 065). Browser-safe: the admin shell reads it to show
+// only the tabs a member may open; the server enforces the same table in every loader and action.
+import type { StaffRole } from '#db/enums.ts';
+
+/** Each area of the admin and the roles that may use it. */
+export const permissions = {
+  /** Lead data anywhere: the list, a lead's page, notes, exports, reports, 'Leads that could not be stored'. */
+  leads: ['admin', 'sales'],
+  /** Articles and image uploads. */
+  articles: ['admin', 'editor'],
+  /** The rate card behind the price calculator. */
+  pricing: ['admin'],
+  /** Team members, invites, roles and team-wide settings. */
+  team: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof permissions;
+
+export function may(role: StaffRole | null | undefined, permission: Permission): boolean {
+  return role != null && (permissions[permission] as readonly StaffRole[]).includes(role);
+}
+
+export const roleLabels: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', sales: 'Sales' };
+
+/** What each role is for, in the words the 'Team' tab shows beside the choice. */
+export const roleDescriptions: Record<StaffRole, string> = {
+  admin: 'Everything, including the team and pricing',
+  editor: 'Articles and images only; no lead data',
+  sales: 'Leads only',
+};
