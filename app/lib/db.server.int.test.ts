@@ -26,8 +26,11 @@ describe.each(drivers)('data layer on %s', (driver) => {
       'notification_jobs',
       'rate_cards',
       'rate_limits',
+      'recovery_codes',
       'sessions',
       'sign_in_throttles',
+      'staff_tokens',
+      'team_settings',
       'unstored_leads',
       'user_roles',
       'users',
@@ -43,6 +46,8 @@ describe.each(drivers)('data layer on %s', (driver) => {
         'articles_published_created_at_idx',
         'articles_slug_key',
         'unstored_leads_key_unique',
+        'user_roles_user_id_key',
+        'staff_tokens_token_hash_unique',
       ]),
     );
   });
