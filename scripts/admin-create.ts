@@ -1,28 +1,10 @@
 // npm run admin:create -- --email E --password P
 // Creates a staff account with the admin role. Prompts for what is missing when run in a terminal.
-import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { AccountError, createAdminUser } from '#app/features/accounts/accounts.server.ts';
 import { ADMIN_CREATE_USAGE } from '#server/lifecycle.ts';
 import { servedUrl } from '#server/served-url.ts';
-import { CliError, loadEnv, runCli, withDatabase } from './cli-db.ts';
-
-async function ask(question: string, hidden = false): Promise<string> {
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  if (hidden) {
-    // Echo nothing while the password is typed.
-    const output = rl as unknown as { _writeToOutput: (text: string) => void };
-    rl.setPrompt(question);
-    process.stdout.write(question);
-    output._writeToOutput = () => {};
-  }
-  try {
-    return await rl.question(hidden ? '' : question);
-  } finally {
-    rl.close();
-    if (hidden) process.stdout.write('\n');
-  }
-}
+import { ask, CliError, loadEnv, runCli, withDatabase } from './cli-db.ts';
 
 await runCli(async () => {
   let values;

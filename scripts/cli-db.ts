@@ -1,5 +1,6 @@
 // Database access for command-line tools, whether or not the server is running.
 import fs from 'node:fs';
+import { createInterface } from 'node:readline/promises';
 import { dataDirOwner, DataDirInUseError } from '#app/lib/data-dir.server.ts';
 import { connectToSocket, openDatabase, pgliteSocketPath } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
@@ -68,5 +69,23 @@ export async function runCli(main: () => Promise<void>): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+}
+
+/** Asks for a value in the terminal; `hidden` echoes nothing while it is typed (a password). */
+export async function ask(question: string, hidden = false): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  if (hidden) {
+    // Echo nothing while the password is typed.
+    const output = rl as unknown as { _writeToOutput: (text: string) => void };
+    rl.setPrompt(question);
+    process.stdout.write(question);
+    output._writeToOutput = () => {};
+  }
+  try {
+    return await rl.question(hidden ? '' : question);
+  } finally {
+    rl.close();
+    if (hidden) process.stdout.write('\n');
   }
 }

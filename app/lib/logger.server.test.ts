@@ -55,4 +55,9 @@ describe('addresses in the log', () => {
     );
     expect(loggedUrl('/about')).toBe('/about');
   });
+
+  it('redacts the token of a one-time invite or password reset link', () => {
+    expect(loggedUrl('/invite/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg')).toBe('/invite/[redacted]');
+    expect(loggedUrl('/reset-password/abc123.data?x=1')).toBe('/reset-password/[redacted]?x=[redacted]');
+  });
 });

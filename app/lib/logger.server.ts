@@ -40,8 +40,15 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: pino.Des
 // [redacted].
 const PLAIN_QUERY_KEYS = new Set(['tab', 'page', 'status', 'category', 'result', 'form', 'lead', 'service', 'property', 'package']);
 
-/** The request's address as the log keeps it: the path, and the query with personal values redacted. */
-export function loggedUrl(url: string): string {
+// Paths that carry a secret (a one-time invite or password reset link): the token is redacted.
+const SECRET_PATHS = /^(\/(?:invite|reset-password)\/)[^/?#]+/;
+
+/**
+ * The request's address as the log keeps it: the path (a one-time link's token redacted), and the
+ * query with personal values redacted.
+ */
+export function loggedUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_PATHS, '$1[redacted]');
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   const query = url

@@ -14,3 +14,17 @@ export function parseForm<Schema extends z.ZodObject>(formData: FormData, schema
   for (const name of Object.keys(schema.shape)) for (const value of formData.getAll(name)) fields.append(name, value);
   return parseWithZod(fields, { schema, disableAutoCoercion: true });
 }
+
+// Conform's own field saying which control asked for validation (a blur, an input).
+const CONFORM_INTENT = '__intent__';
+
+/**
+ * The browser's check while a person fills the form (`onValidate` with onBlur or onInput
+ * validation): parseForm's reading plus Conform's intent, so only the field just left shows its
+ * message and a valid form is not taken for a submission. Never on the server: parseForm there.
+ */
+export function validateForm<Schema extends z.ZodObject>(formData: FormData, schema: Schema) {
+  const fields = new FormData();
+  for (const name of [...Object.keys(schema.shape), CONFORM_INTENT]) for (const value of formData.getAll(name)) fields.append(name, value);
+  return parseWithZod(fields, { schema, disableAutoCoercion: true });
+}

@@ -8,8 +8,8 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   return (
     <TabsPrimitive.List
       className={cn(
-        // w-fit + max-w-full lets the pill row scroll sideways on phones instead of wrapping.
-        'flex w-fit max-w-full items-center gap-1 overflow-x-auto rounded-full bg-sand p-1 [scrollbar-width:none]',
+        // The pills wrap on a phone: with five tabs a sideways scroll would hide the open one.
+        'flex w-fit max-w-full flex-wrap items-center gap-1 rounded-3xl bg-sand p-1',
         className,
       )}
       {...props}

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser } from '#app/features/accounts/accounts.server.ts';
-import { safeRedirect, signIn } from '#app/features/accounts/auth.server.ts';
+import { safeRedirect } from '#app/features/accounts/auth.server.ts';
+import { signIn } from '#app/features/accounts/sign-in.server.ts';
 import { hashPassword, passwordChecksSoFar } from '#app/features/accounts/password.server.ts';
 import { createSession, deleteSession, findSession, hashToken, signToken, unsignToken } from '#app/features/accounts/session.server.ts';
 import { sessions, signInThrottles, userRoles, users } from '#db/schema.ts';
@@ -35,7 +36,13 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
       .where(eq(sessions.userId, adminId));
     expect(rows).toContainEqual({ tokenHash: hashToken(result.token), ipAddress: '203.0.113.5' });
     expect(rows.some((row) => row.tokenHash === result.token)).toBe(false);
-    expect(await findSession(database.db, result.token)).toEqual({ userId: adminId, email: 'meera@example.com', name: '', role: 'admin' });
+    expect(await findSession(database.db, result.token)).toEqual({
+      userId: adminId,
+      email: 'meera@example.com',
+      name: '',
+      role: 'admin',
+      mustSetUpTwoStep: false,
+    });
     // Each sign-in gets a new token.
     const again = await attempt('meera@example.com', PASSWORD);
     expect(again.kind === 'signed-in' && again.token).not.toBe(result.token);

@@ -1,19 +1,14 @@
-// Staff sign-in, the admin guard and sign-out (decisions 003, 030, 031).
-import { eq } from 'drizzle-orm';
+// The admin guard, the session cookie and sign-out (decisions 003, 030, 065). Sign-in itself is
+// in sign-in.server.ts.
 import { replace } from 'react-router';
-import { normalizeEmail } from '#app/features/accounts/accounts.server.ts';
 import { may } from '#app/features/accounts/permissions.ts';
 import type { Permission } from '#app/features/accounts/permissions.ts';
-import type { Database } from '#db/database.ts';
 import type { StaffRole } from '#db/enums.ts';
-import { auditLog, userRoles, users } from '#db/schema.ts';
-import { DUMMY_HASH, HashBusyError, verifyPassword } from '#app/features/accounts/password.server.ts';
+import { auditLog } from '#db/schema.ts';
 import { db, env } from '#app/lib/services.server.ts';
 import {
   clearedSessionCookieHeader,
   cookiePolicy,
-  createSession,
-  deleteDeadSessions,
   deleteSession,
   findSession,
   readCookie,
@@ -23,15 +18,6 @@ import {
   unsignToken,
 } from '#app/features/accounts/session.server.ts';
 import type { SessionUser } from '#app/features/accounts/session.server.ts';
-import {
-  ACCOUNT_RULES,
-  accountSubject,
-  IP_RULES,
-  ipSubject,
-  recordSuccess,
-  reserveAttempt,
-  settleFailure,
-} from '#app/features/accounts/sign-in-throttle.server.ts';
 
 /** The signed-in staff member a loader or action works for. */
 export type StaffUser = { id: string; email: string; name: string; role: StaffRole };
@@ -39,12 +25,16 @@ export type StaffUser = { id: string; email: string; name: string; role: StaffRo
 type CurrentSession = { token: string; user: SessionUser; hadCookie: true } | { token: null; user: null; hadCookie: boolean };
 
 async function currentSession(request: Request): Promise<CurrentSession> {
-  const policy = cookiePolicy(env());
-  const raw = readCookie(request, policy.name);
-  if (!raw) return { token: null, user: null, hadCookie: false };
-  const token = unsignToken(raw, sessionSecrets(env()));
+  if (!readCookie(request, cookiePolicy(env()).name)) return { token: null, user: null, hadCookie: false };
+  const token = sessionToken(request);
   const user = token ? await findSession(db(), token) : null;
   return token && user ? { token, user, hadCookie: true } : { token: null, user: null, hadCookie: true };
+}
+
+/** The session's token from the request's cookie (signed by a current secret), or null. */
+export function sessionToken(request: Request): string | null {
+  const raw = readCookie(request, cookiePolicy(env()).name);
+  return raw ? unsignToken(raw, sessionSecrets(env())) : null;
 }
 
 function staffUser(user: SessionUser): StaffUser | null {
@@ -75,13 +65,18 @@ export function forbidden(): Response {
   return Response.json({ ok: false, error: 'Your role does not include this.' }, { status: 403, headers: NO_STORE });
 }
 
+/** Where a member goes who must set up two-step sign-in before anything else. */
+export const TWO_STEP_SETUP_PATH = '/admin/account?two-step=required';
+
 /**
  * The first line of every admin loader and action. Without a live session: redirect to the
  * sign-in page (replacing the history entry). Signed in without any role (withdrawn since
  * sign-in): the session is deleted and the sign-in page says 'Access Denied'. With a role that
- * does not include `permission`: 403, and nothing is read or changed (decision 065).
+ * does not include `permission`: 403, and nothing is read or changed (decision 065). When the
+ * team requires two-step sign-in and the member has not set it up, only their account page
+ * (`'account'`) opens; everything else sends them there (decision 067).
  */
-export async function requireStaff(request: Request, permission?: Permission): Promise<{ user: StaffUser; token: string }> {
+export async function requireStaff(request: Request, permission?: Permission | 'account'): Promise<{ user: StaffUser; token: string }> {
   const session = await currentSession(request);
   const clear = { 'Set-Cookie': clearedSessionCookieHeader(cookiePolicy(env())), 'Cache-Control': 'no-store' };
   if (!session.user) {
@@ -92,7 +87,10 @@ export async function requireStaff(request: Request, permission?: Permission): P
     await deleteSession(db(), session.token);
     throw replace('/admin-login?status=denied', { headers: clear });
   }
-  if (permission && !may(user.role, permission)) throw forbidden();
+  if (permission !== 'account') {
+    if (session.user.mustSetUpTwoStep) throw replace(TWO_STEP_SETUP_PATH, { headers: NO_STORE });
+    if (permission && !may(user.role, permission)) throw forbidden();
+  }
   return { user, token: session.token };
 }
 
@@ -105,67 +103,6 @@ export function safeRedirect(target: unknown): string {
 }
 
 const SAFE_ADMIN_TARGET = /^\/admin(?:\/[A-Za-z0-9-]+)*(?:\?[A-Za-z0-9\-._~%&=+]*)?$/;
-
-export type SignInResult =
-  | { kind: 'signed-in'; user: { id: string; email: string }; token: string; expiresAt: Date }
-  | { kind: 'invalid' }
-  | { kind: 'locked'; retryAfterSeconds: number }
-  /** Right password, but the account holds no staff role. */
-  | { kind: 'no-role' }
-  /** Too many password checks at once (decision 063): nothing was checked or counted. */
-  | { kind: 'busy' };
-
-export type SignInInput = { email: string; password: string; ip: string; userAgent: string | null };
-
-/**
- * Checks the throttle, then the password (against a dummy hash when the e-mail is unknown, so
- * both cases take the same time and give the same answer), then the member's role and status.
- * Only an active member with a role gets a session, with a new token.
- */
-export async function signIn(database: Database, input: SignInInput): Promise<SignInResult> {
-  const email = normalizeEmail(input.email);
-  const account = accountSubject(email, input.ip);
-  const address = ipSubject(input.ip);
-  // Counted before the password is checked (decision 064): a burst gets at most five checks.
-  const reservations = await Promise.all([reserveAttempt(database, account, ACCOUNT_RULES), reserveAttempt(database, address, IP_RULES)]);
-  const refused = reservations.filter((reservation) => !reservation.allowed);
-  if (refused.length > 0)
-    return { kind: 'locked', retryAfterSeconds: Math.max(...refused.map((reservation) => reservation.retryAfterSeconds)) };
-
-  const [user] = await database
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, role: userRoles.role, deactivatedAt: users.deactivatedAt })
-    .from(users)
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(eq(users.email, email));
-  let passwordOk: boolean;
-  try {
-    passwordOk = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-  } catch (error) {
-    if (error instanceof HashBusyError) return { kind: 'busy' };
-    throw error;
-  }
-  if (!user || !passwordOk) {
-    const [byAccount, byAddress] = [
-      await settleFailure(database, account, ACCOUNT_RULES),
-      await settleFailure(database, address, IP_RULES),
-    ];
-    const locked = [byAccount, byAddress].filter((result) => result.locked);
-    if (locked.length > 0) return { kind: 'locked', retryAfterSeconds: Math.max(...locked.map((result) => result.retryAfterSeconds)) };
-    return { kind: 'invalid' };
-  }
-  await recordSuccess(database, account, address);
-  // A deactivated member is answered like a wrong password: nothing tells a stranger the account exists.
-  if (user.deactivatedAt) return { kind: 'invalid' };
-  if (!user.role) return { kind: 'no-role' };
-
-  await deleteDeadSessions(database, user.id);
-  const session = await createSession(database, user.id, { ipAddress: input.ip, userAgent: input.userAgent });
-  await database.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
-  await database
-    .insert(auditLog)
-    .values({ actorUserId: user.id, action: 'session.sign_in', entityType: 'user', entityId: user.id, details: { ip: input.ip } });
-  return { kind: 'signed-in', user: { id: user.id, email: user.email }, token: session.token, expiresAt: session.expiresAt };
-}
 
 /** The Set-Cookie header that carries a new session to the browser until its absolute end. */
 export function sessionCookieFor(token: string, expiresAt: Date): string {
@@ -180,7 +117,13 @@ export async function signOut(request: Request): Promise<string> {
     await deleteSession(db(), session.token);
     await db()
       .insert(auditLog)
-      .values({ actorUserId: session.user.userId, action: 'session.sign_out', entityType: 'user', entityId: session.user.userId });
+      .values({
+        actorUserId: session.user.userId,
+        action: 'session.sign_out',
+        entityType: 'user',
+        entityId: session.user.userId,
+        details: { userAgent: request.headers.get('user-agent')?.slice(0, 400) ?? null },
+      });
   }
   return clearedSessionCookieHeader(cookiePolicy(env()));
 }

@@ -7,7 +7,7 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { interval } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
 import type { StaffRole } from '#db/enums.ts';
-import { sessions, userRoles, users } from '#db/schema.ts';
+import { sessions, teamSettings, userRoles, users } from '#db/schema.ts';
 import type { Env } from '#app/lib/env.server.ts';
 
 /** A session unused for this long is over (sliding: every use moves it forward). */
@@ -113,26 +113,37 @@ export function clearedSessionCookieHeader(policy: CookiePolicy): string {
   return sessionCookieHeader(policy, '', 0);
 }
 
-export type SessionMeta = { ipAddress?: string; userAgent?: string | null };
+export type SessionMeta = { ipAddress?: string; userAgent?: string | null; pendingSecondFactor?: boolean };
 
-/** A new session for the user: a fresh 128-bit token (only its hash is stored). */
+/** How long a member has to type their authenticator code after the password. */
+export const SECOND_STEP_TIMEOUT_MS = 5 * 60 * 1000;
+
+/**
+ * A new session for the user: a fresh 128-bit token (only its hash is stored). A session
+ * pending its second step opens nothing and ends after five minutes.
+ */
 export async function createSession(db: Database, userId: string, meta: SessionMeta = {}): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(16).toString('base64url');
+  const pending = meta.pendingSecondFactor === true;
   const [session] = await db
     .insert(sessions)
     .values({
       tokenHash: hashToken(token),
       userId,
-      expiresAt: sql`now() + ${interval(SESSION_ABSOLUTE_TIMEOUT_MS)}`,
+      expiresAt: sql`now() + ${interval(pending ? SECOND_STEP_TIMEOUT_MS : SESSION_ABSOLUTE_TIMEOUT_MS)}`,
       ipAddress: meta.ipAddress ?? null,
       userAgent: meta.userAgent?.slice(0, 400) ?? null,
+      pendingSecondFactor: pending,
     })
     .returning({ expiresAt: sessions.expiresAt });
   return { token, expiresAt: session!.expiresAt };
 }
 
-/** Whose a live session is: `role` is null for a member whose role was withdrawn since sign-in. */
-export type SessionUser = { userId: string; email: string; name: string; role: StaffRole | null };
+/**
+ * Whose a live session is: `role` is null for a member whose role was withdrawn since sign-in;
+ * `mustSetUpTwoStep` when the team requires two-step sign-in and they have not set it up.
+ */
+export type SessionUser = { userId: string; email: string; name: string; role: StaffRole | null; mustSetUpTwoStep: boolean };
 
 /**
  * The member of a live session (within both timeouts, second step done, member active), or
@@ -146,11 +157,13 @@ export async function findSession(db: Database, token: string): Promise<SessionU
       email: users.email,
       name: users.name,
       role: userRoles.role,
+      mustSetUpTwoStep: sql<boolean>`coalesce(${teamSettings.value} = 'true'::jsonb, false) and ${users.totpEnabledAt} is null`,
       renew: sql<boolean>`${sessions.lastSeenAt} < now() - ${interval(RENEW_AFTER_MS)}`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
+    .leftJoin(teamSettings, eq(teamSettings.key, REQUIRE_TWO_STEP_KEY))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
@@ -166,7 +179,27 @@ export async function findSession(db: Database, token: string): Promise<SessionU
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.tokenHash, tokenHash));
-  return { userId: row.userId, email: row.email, name: row.name, role: row.role };
+  return { userId: row.userId, email: row.email, name: row.name, role: row.role, mustSetUpTwoStep: row.mustSetUpTwoStep };
+}
+
+/** The team setting (team_settings key) that makes two-step sign-in required for everyone. */
+export const REQUIRE_TWO_STEP_KEY = 'require_two_step';
+
+/** The member whose password was right and whose second step is awaited under this token, or null. */
+export async function findPendingSession(db: Database, token: string): Promise<{ userId: string; email: string } | null> {
+  const [row] = await db
+    .select({ userId: sessions.userId, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.pendingSecondFactor, true),
+        isNull(users.deactivatedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
+  return row ?? null;
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

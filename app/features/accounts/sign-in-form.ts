@@ -6,6 +6,15 @@ export const signInSchema = z.object({
   password: z.string().min(1).max(200),
 });
 
+/** The second step: a six-digit code from the app, or a recovery code (`xxxxx-xxxxx`). */
+export const secondStepSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(6, 'Enter the 6-digit code from your authenticator app, or a recovery code.')
+    .max(32, 'Enter the 6-digit code from your authenticator app, or a recovery code.'),
+});
+
 export const SIGN_IN_TEXTS = {
   failedTitle: 'Login failed',
   invalid: 'Invalid credentials. Please check your email and password.',
@@ -17,6 +26,10 @@ export const SIGN_IN_TEXTS = {
   loggedOutTitle: 'Logged out',
   loggedOut: 'You have been successfully logged out.',
   logoutFailed: 'Failed to log out. Please try again.',
+  invalidCode: 'That code is not right. Check your authenticator app and try again, or use a recovery code.',
+  codeExpired: 'The sign-in took too long. Please enter your email and password again.',
+  passwordSetTitle: 'Password saved',
+  passwordSet: 'Your password is set. Sign in with your email and new password.',
 } as const;
 
 export type SignInError = { title: string; description: string };

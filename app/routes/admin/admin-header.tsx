@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { LoaderCircle, LogOut } from 'lucide-react';
+import { LoaderCircle, LogOut, UserRound } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { company } from '#content/company.ts';
@@ -8,7 +8,8 @@ import { SIGN_IN_TEXTS } from '#app/features/accounts/sign-in-form.ts';
 import type { StaffUser } from '#app/features/accounts/auth.server.ts';
 import { roleLabels } from '#app/features/accounts/permissions.ts';
 
-export function AdminHeader({ user }: { user: Pick<StaffUser, 'email' | 'role'> }) {
+/** The admin's header: the studio, the page's title, who is signed in, 'Account' and 'Logout'. */
+export function AdminHeader({ user, title = 'Admin Dashboard' }: { user: Pick<StaffUser, 'email' | 'role'>; title?: string }) {
   const logout = useFetcher<{ ok: false }>();
   const busy = logout.state !== 'idle';
 
@@ -28,24 +29,33 @@ export function AdminHeader({ user }: { user: Pick<StaffUser, 'email' | 'role'> 
               {company.name}
             </Link>
           </p>
-          <h1 className="font-display text-xl text-white sm:text-2xl">Admin Dashboard</h1>
+          <h1 className="font-display text-xl text-white sm:text-2xl">{title}</h1>
           <p className="truncate text-sm text-white/75">
             Welcome, <span className="font-medium text-white">{user.email}</span>
             <span className="ml-2 rounded-sm bg-white/10 px-1.5 py-0.5 text-xs text-white/85">{roleLabels[user.role]}</span>
           </p>
         </div>
-        <logout.Form method="post" action="/admin/logout">
-          <Button
-            type="submit"
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            className="border-white/25 bg-transparent text-white hover:bg-white/10"
+        <div className="flex items-center gap-2">
+          <Link
+            to="/admin/account"
+            className="inline-flex min-h-9 items-center gap-2 rounded-md px-3 text-sm font-medium text-white underline-offset-4 hover:bg-white/10"
           >
-            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
-            Logout
-          </Button>
-        </logout.Form>
+            <UserRound aria-hidden="true" className="size-4" />
+            Account
+          </Link>
+          <logout.Form method="post" action="/admin/logout">
+            <Button
+              type="submit"
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              className="border-white/25 bg-transparent text-white hover:bg-white/10"
+            >
+              {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
+              Logout
+            </Button>
+          </logout.Form>
+        </div>
       </div>
     </header>
   );

@@ -1,9 +1,10 @@
 import { route } from '@react-router/dev/routes';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 
-// The admin panel's routes (issue #6 owns this list). Every loader and action here starts with
-// requireAdmin(), except the sign-in page and logout; tests/integration/admin-authorization.test.ts
-// walks this list as a visitor, a signed-in non-admin and an admin.
+// The admin panel's routes. Every loader and action here starts with requireStaff(request,
+// permission) (decision 065), except the sign-in page, logout and the one-time link pages;
+// tests/integration/admin-authorization.test.ts walks this list as a visitor, a member without a
+// role, an Editor, a Sales member and an Admin.
 export const adminRoutes: RouteConfigEntry[] = [
   route('admin-login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/dashboard.tsx'),
@@ -13,4 +14,10 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('admin/articles/:articleId', 'routes/admin/article.ts'),
   route('admin/media', 'routes/admin/media-upload.ts'),
   route('admin/pricing', 'routes/admin/pricing.ts'),
+  route('admin/team', 'routes/admin/team.ts'),
+  route('admin/account', 'routes/admin/account.tsx'),
+  // One-time links and the reset request: for staff, outside the dashboard (decision 066).
+  route('invite/:token', 'routes/admin/invite.tsx'),
+  route('reset-password/:token', 'routes/admin/reset-password.tsx'),
+  route('forgot-password', 'routes/admin/forgot-password.tsx'),
 ];

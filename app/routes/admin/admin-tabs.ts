@@ -41,6 +41,14 @@ export const adminTabs = [
     failed: 'Failed to load the rate card. Please try again.',
     unavailable: 'The rate card could not be loaded.',
   },
+  {
+    id: 'team',
+    label: 'Team',
+    permission: 'team',
+    loading: 'Loading the team...',
+    failed: 'Failed to load the team. Please try again.',
+    unavailable: 'The team could not be loaded.',
+  },
 ] as const satisfies readonly AdminTab[];
 
 export type DashboardTab = (typeof adminTabs)[number]['id'];

@@ -7,7 +7,9 @@ import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import type { StaffUser } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { pageTitle } from '#app/lib/seo.ts';
-import { db } from '#app/lib/services.server.ts';
+import { db, env } from '#app/lib/services.server.ts';
+import { listTeam, teamRequiresTwoStep } from '#app/features/accounts/team.server.ts';
+import { canSendMail } from '#app/lib/mail.server.ts';
 import { tabOf } from '#app/routes/admin/admin-tabs.ts';
 import type { DashboardTab } from '#app/routes/admin/admin-tabs.ts';
 import type { DashboardData, TabPayloads } from '#app/routes/admin/dashboard-data.ts';
@@ -24,6 +26,10 @@ const tabLoaders: { [Tab in DashboardTab]: (params: URLSearchParams, user: Staff
   pricing: async () => {
     const [rateCard, history] = await Promise.all([readRateCard(db()), rateCardHistory(db())]);
     return { rateCard, history };
+  },
+  team: async (_params, user) => {
+    const [members, requireTwoStep] = await Promise.all([listTeam(db()), teamRequiresTwoStep(db())]);
+    return { members, requireTwoStep, canEmail: canSendMail(env()), currentUserId: user.id };
   },
 };
 

@@ -1,25 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { ArrowLeft, Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { useForm } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
 import { controlProps, FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { company } from '#content/company.ts';
+import { StaffFrame } from '#app/features/accounts/components/staff-frame.tsx';
 import type { z } from 'zod';
 import { SIGN_IN_TEXTS } from '#app/features/accounts/sign-in-form.ts';
-import type { SignInError, signInSchema } from '#app/features/accounts/sign-in-form.ts';
+import type { SignInError, secondStepSchema, signInSchema } from '#app/features/accounts/sign-in-form.ts';
 import { expectWelcome, takeWelcome } from '#app/features/accounts/welcome.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 type Props = {
   redirectTo: string;
-  notice: 'logged-out' | 'denied' | null;
+  notice: 'logged-out' | 'denied' | 'password-set' | 'password-reset' | null;
+  /** The password, or (two-step sign-in) the code from the authenticator app. */
+  step: 'password' | 'code';
+  /** 'Forgot password?' is offered only when the server can send the reset link. */
+  canResetPassword: boolean;
   error: SignInError | null;
 };
 
-export function SignInPage({ redirectTo, notice, error }: Props) {
+export function SignInPage({ redirectTo, notice, step, canResetPassword, error }: Props) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [, setSearchParams] = useSearchParams();
@@ -43,6 +48,8 @@ export function SignInPage({ redirectTo, notice, error }: Props) {
     if (!notice || shownNotice.current === notice) return;
     shownNotice.current = notice;
     if (notice === 'logged-out') toast({ title: SIGN_IN_TEXTS.loggedOutTitle, description: SIGN_IN_TEXTS.loggedOut });
+    else if (notice === 'password-set' || notice === 'password-reset')
+      toast({ title: SIGN_IN_TEXTS.passwordSetTitle, description: SIGN_IN_TEXTS.passwordSet });
     else toast({ title: SIGN_IN_TEXTS.deniedTitle, description: SIGN_IN_TEXTS.denied, variant: 'destructive' });
     setSearchParams(
       (params) => {
@@ -54,83 +61,115 @@ export function SignInPage({ redirectTo, notice, error }: Props) {
   }, [notice, setSearchParams]);
 
   return (
-    <main className="flex min-h-screen flex-col bg-canvas">
-      <div className="h-1.5 bg-charcoal" aria-hidden="true" />
-      <div className="flex flex-1 items-center justify-center px-4 py-12">
-        <div className="w-full max-w-md">
-          <p className="text-center font-display text-xl font-semibold text-ink">{company.name}</p>
-          <div className="mt-6 rounded-lg border border-line bg-surface p-6 shadow-soft sm:p-8">
-            {verifying ? (
-              <div className="flex flex-col items-center gap-3 py-10 text-ink-muted" role="status">
-                <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brass-700" />
-                <p>Verifying authentication...</p>
-              </div>
-            ) : (
-              <>
-                <h1 className="text-2xl sm:text-3xl">Admin Login</h1>
-                <p className="mt-2 text-ink-muted">Sign in to manage leads and articles.</p>
-                {/* Without JavaScript there is no toast: the message is shown here instead. */}
-                {error && !hydrated ? (
-                  <div role="alert" className="mt-5 rounded-md border border-danger bg-danger-50 p-3 text-sm">
-                    <p className="font-semibold text-danger">{error.title}</p>
-                    <p className="text-ink">{error.description}</p>
-                  </div>
-                ) : null}
-                <Form id={form.id} method="post" className="mt-6 flex flex-col gap-5" replace onSubmit={expectWelcome}>
-                  <input type="hidden" name="redirectTo" value={redirectTo} />
-                  {/* Both fields are required; the spec's sign-in shows no asterisks, so the labels carry none. */}
-                  <FormField field={fields.email} label="Email">
-                    <Input
-                      {...controlProps(fields.email)}
-                      type="email"
-                      autoComplete="username"
-                      required
-                      autoFocus
-                      placeholder="you@example.com"
-                    />
-                  </FormField>
-                  <FormField field={fields.password} label="Password">
-                    <div className="relative">
-                      <Input
-                        {...controlProps(fields.password)}
-                        type={showPassword ? 'text' : 'password'}
-                        autoComplete="current-password"
-                        required
-                        className="pr-12"
-                      />
-                      <button
-                        type="button"
-                        onClick={() => setShowPassword((shown) => !shown)}
-                        aria-label={showPassword ? 'Hide password' : 'Show password'}
-                        aria-pressed={showPassword}
-                        className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-ink-muted hover:text-ink"
-                      >
-                        {showPassword ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-                      </button>
-                    </div>
-                  </FormField>
-                  <Button type="submit" variant="secondary" disabled={submitting} className="w-full">
-                    {submitting ? (
-                      <>
-                        <LoaderCircle aria-hidden="true" className="animate-spin" />
-                        Signing in...
-                      </>
-                    ) : (
-                      'Sign in'
-                    )}
-                  </Button>
-                </Form>
-              </>
-            )}
-          </div>
-          <p className="mt-6 text-center">
-            <Link to="/" className="inline-flex min-h-11 items-center gap-2 font-medium text-brass-700 underline-offset-4 hover:underline">
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Return to Homepage
-            </Link>
-          </p>
+    <StaffFrame>
+      {verifying ? (
+        <div className="flex flex-col items-center gap-3 py-10 text-ink-muted" role="status">
+          <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brass-700" />
+          <p>Verifying authentication...</p>
         </div>
-      </div>
-    </main>
+      ) : (
+        <>
+          <h1 className="text-2xl sm:text-3xl">Admin Login</h1>
+          <p className="mt-2 text-ink-muted">Sign in to manage leads and articles.</p>
+          {/* Without JavaScript there is no toast: the message is shown here instead. */}
+          {error && !hydrated ? (
+            <div role="alert" className="mt-5 rounded-md border border-danger bg-danger-50 p-3 text-sm">
+              <p className="font-semibold text-danger">{error.title}</p>
+              <p className="text-ink">{error.description}</p>
+            </div>
+          ) : null}
+          {step === 'code' ? (
+            <SecondStepForm redirectTo={redirectTo} submitting={submitting} />
+          ) : (
+            <Form id={form.id} method="post" className="mt-6 flex flex-col gap-5" replace onSubmit={expectWelcome}>
+              <input type="hidden" name="redirectTo" value={redirectTo} />
+              {/* Both fields are required; the spec's sign-in shows no asterisks, so the labels carry none. */}
+              <FormField field={fields.email} label="Email">
+                <Input
+                  {...controlProps(fields.email)}
+                  type="email"
+                  autoComplete="username"
+                  required
+                  autoFocus
+                  placeholder="you@example.com"
+                />
+              </FormField>
+              <FormField field={fields.password} label="Password">
+                <div className="relative">
+                  <Input
+                    {...controlProps(fields.password)}
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    required
+                    className="pr-12"
+                  />
+                  <button
+                    type="button"
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    aria-pressed={showPassword}
+                    className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-ink-muted hover:text-ink"
+                  >
+                    {showPassword ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+                  </button>
+                </div>
+              </FormField>
+              <Button type="submit" variant="secondary" disabled={submitting} className="w-full">
+                {submitting ? (
+                  <>
+                    <LoaderCircle aria-hidden="true" className="animate-spin" />
+                    Signing in...
+                  </>
+                ) : (
+                  'Sign in'
+                )}
+              </Button>
+              {canResetPassword ? (
+                <p className="text-center text-sm">
+                  <Link to="/forgot-password" className="font-medium text-brass-700 underline-offset-4 hover:underline">
+                    Forgot password?
+                  </Link>
+                </p>
+              ) : null}
+            </Form>
+          )}
+        </>
+      )}
+    </StaffFrame>
+  );
+}
+
+/** The second step of two-step sign-in: the code from the app (or a recovery code), or start over. */
+function SecondStepForm({ redirectTo, submitting }: { redirectTo: string; submitting: boolean }) {
+  const [form, fields] = useForm<z.input<typeof secondStepSchema>>({ id: 'second-step' });
+  return (
+    <div className="mt-6 flex flex-col gap-5">
+      <p className="text-ink">Enter the 6-digit code your authenticator app shows for {company.name}.</p>
+      <Form id={form.id} method="post" className="flex flex-col gap-5" replace onSubmit={expectWelcome}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="intent" value="second-step" />
+        <FormField field={fields.code} label="Authentication code" description="Lost your phone? Type one of your recovery codes instead.">
+          <Input
+            {...controlProps(fields.code)}
+            autoComplete="one-time-code"
+            inputMode="text"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            autoFocus
+          />
+        </FormField>
+        <Button type="submit" variant="secondary" disabled={submitting} className="w-full">
+          {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          Verify
+        </Button>
+      </Form>
+      <Form method="post" replace>
+        <input type="hidden" name="intent" value="start-over" />
+        <button type="submit" className="min-h-11 text-sm font-medium text-brass-700 underline-offset-4 hover:underline">
+          Start over with a different account
+        </button>
+      </Form>
+    </div>
   );
 }

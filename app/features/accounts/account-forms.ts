@@ -1,0 +1,60 @@
+// The staff account forms' rules, one zod schema each, checked in the browser (Conform) and again
+// by the action (decision 047). The server adds what only it can judge: whether a password is a
+// common one, whether the current password is right.
+import { z } from 'zod';
+import { staffRoles } from '#db/enums.ts';
+
+const MIN = 10;
+const newPassword = z
+  .string()
+  .min(MIN, `The password must be at least ${MIN} characters long.`)
+  .max(200, 'The password must be at most 200 characters long.');
+
+const samePassword = (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword;
+const mismatch = { path: ['confirmPassword'], message: 'The two passwords do not match.' };
+
+/** Joining from an invite, or choosing a new password from a reset link. */
+export const setPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: z.string({ error: 'Type the password again.' }) })
+  .refine(samePassword, mismatch);
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(200),
+    password: newPassword,
+    confirmPassword: z.string({ error: 'Type the new password again.' }),
+  })
+  .refine(samePassword, mismatch);
+
+export const forgotPasswordSchema = z.object({
+  email: z.email('Enter the e-mail address you sign in with.').max(254),
+});
+
+const role = z.enum(staffRoles, { error: 'Choose a role.' });
+
+export const inviteSchema = z.object({
+  name: z
+    .string({ error: 'Enter their name.' })
+    .trim()
+    .min(1, 'Enter their name.')
+    .max(100, 'The name must be at most 100 characters long.'),
+  email: z.email('Enter a valid e-mail address.').max(254),
+  role,
+});
+
+export const changeRoleSchema = z.object({ userId: z.uuid(), role });
+
+export const memberSchema = z.object({ userId: z.uuid() });
+
+export const twoStepCodeSchema = z.object({
+  code: z
+    .string({ error: 'Enter the 6-digit code your app shows.' })
+    .trim()
+    .regex(/^\d{3} ?\d{3}$/, 'Enter the 6-digit code your app shows.'),
+});
+
+export const confirmWithPasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(200),
+});
+
+export const teamTwoStepSchema = z.object({ required: z.enum(['on', 'off']) });

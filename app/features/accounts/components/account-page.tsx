@@ -1,0 +1,379 @@
+// The member's 'Account' page (decision 066): change password, two-step sign-in with recovery
+// codes, active sessions with 'Sign out other sessions', and the sign-in history.
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { ArrowLeft, Check, Copy, LoaderCircle, ShieldAlert } from 'lucide-react';
+import { useForm } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
+import { Button } from '#app/components/ui/button.tsx';
+import { controlProps, FormField } from '#app/components/ui/form-field.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { TableHeader } from '#app/components/ui/table-header.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { formatDateTime } from '#app/lib/format.ts';
+import { validateForm } from '#app/lib/parse-form.ts';
+import { changePasswordSchema, confirmWithPasswordSchema, twoStepCodeSchema } from '#app/features/accounts/account-forms.ts';
+import type { StaffUser } from '#app/features/accounts/auth.server.ts';
+import type { Enrollment } from '#app/features/accounts/two-step.server.ts';
+
+export type AccountData = {
+  user: StaffUser;
+  twoStep: { on: boolean; required: boolean; codesLeft: number; enrollment: Enrollment | null };
+  sessions: Array<{ id: string; current: boolean; device: string; ipAddress: string | null; signedInAt: string; lastSeenAt: string }>;
+  history: Array<{ at: string; outcome: 'signed-in' | 'failed' | 'signed-out'; device: string; ip: string | null }>;
+};
+
+type Answer = {
+  ok: boolean;
+  intent?: string;
+  result?: SubmissionResult<string[]>;
+  error?: string;
+  ended?: number;
+  recoveryCodes?: string[];
+};
+
+const OUTCOMES = { 'signed-in': 'Signed in', failed: 'Failed sign-in', 'signed-out': 'Signed out' } as const;
+
+/** A form posted to /admin/account: its fetcher, a toast on success or refusal, and the last answer. */
+function useAccountForm(intent: string, done: (answer: Answer) => string | null) {
+  const fetcher = useFetcher<Answer>({ key: `account-${intent}` });
+  const sent = useRef(false);
+  const answer = fetcher.state === 'idle' && fetcher.data?.intent === intent ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!answer || !sent.current) return;
+    sent.current = false;
+    if (answer.ok) {
+      const message = done(answer);
+      if (message) toast({ title: 'Account updated', description: message });
+    } else if (answer.error) {
+      toast({ title: 'Error', description: answer.error, variant: 'destructive' });
+    }
+  }, [answer, done]);
+  return {
+    fetcher,
+    answer,
+    send(formData: FormData) {
+      sent.current = true;
+      void fetcher.submit(formData, { method: 'post', action: '/admin/account' });
+    },
+  };
+}
+
+function Panel({ id, title, children, description }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-line bg-surface p-5 shadow-soft sm:p-6">
+      <h2 id={id} className="text-xl">
+        {title}
+      </h2>
+      {description ? <div className="mt-1 text-sm text-ink-muted">{description}</div> : null}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+export function AccountPage({ data }: { data: AccountData }) {
+  const mustSetUp = data.twoStep.required && !data.twoStep.on;
+  return (
+    <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 pt-6 pb-16 sm:px-6 sm:pt-8 lg:px-8">
+      <div className="flex flex-col gap-2">
+        {mustSetUp ? null : (
+          <Link
+            to="/admin"
+            className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-brass-700 underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to the dashboard
+          </Link>
+        )}
+        <p className="text-ink-muted">
+          {data.user.name ? `${data.user.name}, ` : ''}
+          {data.user.email}
+        </p>
+      </div>
+      {mustSetUp ? (
+        <div role="alert" className="flex gap-3 rounded-lg border border-brass-300 bg-brass-50 p-4">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-800" />
+          <p>Your team requires two-step sign-in. Set it up below to continue to the dashboard.</p>
+        </div>
+      ) : null}
+      <TwoStepPanel twoStep={data.twoStep} />
+      <ChangePasswordPanel email={data.user.email} />
+      <SessionsPanel sessions={data.sessions} />
+      <HistoryPanel history={data.history} />
+    </main>
+  );
+}
+
+function ChangePasswordPanel({ email }: { email: string }) {
+  const { fetcher, answer, send } = useAccountForm(
+    'change-password',
+    () => 'Your password is changed. Your other sessions have been signed out.',
+  );
+  const [form, fields] = useForm({
+    id: 'change-password',
+    lastResult: answer && !answer.ok ? answer.result : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => validateForm(formData, changePasswordSchema),
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      send(formData);
+    },
+  });
+  // A changed password empties the form.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (answer?.ok) formRef.current?.reset();
+  }, [answer]);
+  return (
+    <Panel id="change-password-heading" title="Change password" description="Your other sessions are signed out when you change it.">
+      <form
+        ref={formRef}
+        id={form.id}
+        method="post"
+        action="/admin/account"
+        onSubmit={form.onSubmit}
+        noValidate
+        className="flex max-w-md flex-col gap-4"
+      >
+        <input type="hidden" name="intent" value="change-password" />
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <FormField field={fields.currentPassword} label="Current password">
+          <Input {...controlProps(fields.currentPassword)} type="password" autoComplete="current-password" required />
+        </FormField>
+        <FormField
+          field={fields.password}
+          label="New password"
+          description="At least 10 characters; a phrase of a few words is easy to remember."
+        >
+          <Input {...controlProps(fields.password, { described: true })} type="password" autoComplete="new-password" required />
+        </FormField>
+        <FormField field={fields.confirmPassword} label="Confirm new password">
+          <Input {...controlProps(fields.confirmPassword)} type="password" autoComplete="new-password" required />
+        </FormField>
+        <Button type="submit" variant="secondary" disabled={fetcher.state !== 'idle'} className="self-start">
+          {fetcher.state !== 'idle' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          Change password
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function TwoStepPanel({ twoStep }: { twoStep: AccountData['twoStep'] }) {
+  const begin = useAccountForm('two-step-begin', () => null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
+  if (twoStep.on) {
+    return (
+      <Panel
+        id="two-step-heading"
+        title="Two-step sign-in"
+        description={`On: after your password, sign-in asks for the code from your authenticator app. Recovery codes left: ${twoStep.codesLeft} of 10.`}
+      >
+        {twoStep.required ? (
+          <p className="text-sm text-ink-muted">Your team requires it, so it cannot be turned off.</p>
+        ) : (
+          <TurnOffTwoStep />
+        )}
+      </Panel>
+    );
+  }
+  return (
+    <Panel
+      id="two-step-heading"
+      title="Two-step sign-in"
+      description="Off. With it on, a stolen password is not enough: sign-in also asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and others)."
+    >
+      {twoStep.enrollment ? (
+        <ConfirmEnrollment enrollment={twoStep.enrollment} onCodes={setCodes} />
+      ) : (
+        <begin.fetcher.Form method="post" action="/admin/account">
+          <input type="hidden" name="intent" value="two-step-begin" />
+          <Button type="submit" variant="secondary" disabled={begin.fetcher.state !== 'idle'}>
+            Set up two-step sign-in
+          </Button>
+        </begin.fetcher.Form>
+      )}
+    </Panel>
+  );
+}
+
+function ConfirmEnrollment({ enrollment, onCodes }: { enrollment: Enrollment; onCodes: (codes: string[]) => void }) {
+  const { fetcher, answer, send } = useAccountForm('two-step-confirm', () => 'Two-step sign-in is on.');
+  const [form, fields] = useForm({
+    id: 'two-step-confirm',
+    lastResult: answer && !answer.ok ? answer.result : undefined,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => validateForm(formData, twoStepCodeSchema),
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      send(formData);
+    },
+  });
+  useEffect(() => {
+    if (answer?.ok && answer.recoveryCodes) onCodes(answer.recoveryCodes);
+  }, [answer, onCodes]);
+  return (
+    <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+      {/* The QR code is drawn by the server from the app's address (qrcode library): no markup from outside. */}
+      <div
+        role="img"
+        aria-label="QR code to scan with your authenticator app"
+        className="size-48 shrink-0 rounded-md border border-line bg-white p-2"
+        dangerouslySetInnerHTML={{ __html: enrollment.qrSvg }}
+      />
+      <div className="flex flex-col gap-4">
+        <ol className="list-decimal space-y-1 pl-5 text-sm">
+          <li>Open your authenticator app and add an account by scanning the QR code.</li>
+          <li>
+            Cannot scan? Type this key instead:{' '}
+            <code className="rounded bg-sand px-1.5 py-0.5 font-mono text-sm break-all">{enrollment.secret}</code>
+          </li>
+          <li>Enter the 6-digit code the app shows.</li>
+        </ol>
+        <form
+          id={form.id}
+          method="post"
+          action="/admin/account"
+          onSubmit={form.onSubmit}
+          noValidate
+          className="flex max-w-xs flex-col gap-3"
+        >
+          <input type="hidden" name="intent" value="two-step-confirm" />
+          <FormField field={fields.code} label="Code from the app">
+            <Input {...controlProps(fields.code)} inputMode="numeric" autoComplete="one-time-code" required />
+          </FormField>
+          <Button type="submit" variant="secondary" disabled={fetcher.state !== 'idle'} className="self-start">
+            Turn on
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      setCopied(true);
+    } catch {
+      toast({ title: 'Error', description: 'The codes could not be copied. Write them down instead.', variant: 'destructive' });
+    }
+  }
+  return (
+    <Panel
+      id="recovery-codes-heading"
+      title="Your recovery codes"
+      description="Two-step sign-in is on. Keep these ten codes somewhere safe, away from your phone: each lets you sign in once if you lose it. They are shown only now."
+    >
+      <ul aria-label="Recovery codes" className="grid max-w-md grid-cols-2 gap-2 font-mono text-base">
+        {codes.map((code) => (
+          <li key={code} className="rounded bg-sand px-3 py-1.5 text-center">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button variant="outline" onClick={copy}>
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied ? 'Copied' : 'Copy codes'}
+        </Button>
+        <Button onClick={onDone}>I have saved them</Button>
+      </div>
+    </Panel>
+  );
+}
+
+function TurnOffTwoStep() {
+  const { fetcher, answer, send } = useAccountForm('two-step-off', () => 'Two-step sign-in is off.');
+  const [form, fields] = useForm({
+    id: 'two-step-off',
+    lastResult: answer && !answer.ok ? answer.result : undefined,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => validateForm(formData, confirmWithPasswordSchema),
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      send(formData);
+    },
+  });
+  return (
+    <form id={form.id} method="post" action="/admin/account" onSubmit={form.onSubmit} noValidate className="flex max-w-md flex-col gap-3">
+      <input type="hidden" name="intent" value="two-step-off" />
+      <FormField field={fields.currentPassword} label="Current password" description="To turn two-step sign-in off, confirm it is you.">
+        <Input {...controlProps(fields.currentPassword, { described: true })} type="password" autoComplete="current-password" required />
+      </FormField>
+      <Button type="submit" variant="outline" disabled={fetcher.state !== 'idle'} className="self-start">
+        Turn off two-step sign-in
+      </Button>
+    </form>
+  );
+}
+
+function SessionsPanel({ sessions }: { sessions: AccountData['sessions'] }) {
+  const { fetcher } = useAccountForm('sign-out-others', (answer) =>
+    answer.ended === 1 ? '1 other session was signed out.' : `${answer.ended ?? 0} other sessions were signed out.`,
+  );
+  const others = sessions.filter((session) => !session.current).length;
+  return (
+    <Panel id="sessions-heading" title="Active sessions" description="Where you are signed in now.">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[560px] text-left text-sm">
+          <TableHeader columns={['Device', 'IP address', 'Signed in', 'Last seen']} cellClassName="px-3" />
+          <tbody className="divide-y divide-line">
+            {sessions.map((session) => (
+              <tr key={session.id}>
+                <td className="px-3 py-2.5">
+                  {session.device}
+                  {session.current ? (
+                    <span className="ml-2 rounded-sm bg-sage-100 px-1.5 py-0.5 text-xs font-semibold text-sage-700">This device</span>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2.5 text-ink-muted">{session.ipAddress ?? '—'}</td>
+                <td className="px-3 py-2.5 text-ink-muted">{formatDateTime(session.signedInAt)}</td>
+                <td className="px-3 py-2.5 text-ink-muted">{formatDateTime(session.lastSeenAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <fetcher.Form method="post" action="/admin/account" className="mt-4">
+        <input type="hidden" name="intent" value="sign-out-others" />
+        <Button type="submit" variant="outline" disabled={others === 0 || fetcher.state !== 'idle'}>
+          Sign out other sessions
+        </Button>
+      </fetcher.Form>
+    </Panel>
+  );
+}
+
+function HistoryPanel({ history }: { history: AccountData['history'] }) {
+  return (
+    <Panel id="history-heading" title="Sign-in history" description="Your latest sign-ins, failed attempts and sign-outs.">
+      {history.length === 0 ? (
+        <p className="text-sm text-ink-muted">Nothing yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[560px] text-left text-sm">
+            <TableHeader columns={['When', 'What', 'Device', 'IP address']} cellClassName="px-3" />
+            <tbody className="divide-y divide-line">
+              {history.map((event, index) => (
+                <tr key={`${event.at}-${index}`}>
+                  <td className="px-3 py-2.5 text-ink-muted">{formatDateTime(event.at)}</td>
+                  <td className={event.outcome === 'failed' ? 'px-3 py-2.5 font-medium text-danger' : 'px-3 py-2.5'}>
+                    {OUTCOMES[event.outcome]}
+                  </td>
+                  <td className="px-3 py-2.5">{event.device}</td>
+                  <td className="px-3 py-2.5 text-ink-muted">{event.ip ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+}
