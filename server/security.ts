@@ -28,6 +28,8 @@ export function contentSecurityPolicy(scripts: CspSources, https: boolean): stri
   ].join('; ');
 }
 
+const ONE_TIME_LINK = /^\/(?:invite|reset-password)\//;
+
 /** Headers every response carries; pages get their CSP from the renderer or the static server. */
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
   const nonce = randomBytes(16).toString('base64');
@@ -35,7 +37,8 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce }, req.secure));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // A one-time link's page keeps its token out of every Referer header (decision 066).
+  res.setHeader('Referrer-Policy', ONE_TIME_LINK.test(req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');

@@ -1,7 +1,9 @@
-// Every admin route and action, called as a visitor, as a signed-in user without the admin role,
-// and as an admin, against the production server (needs `npm run build`). The first two must be
-// turned away (3xx to the sign-in page, 401 or 403) without a byte of admin data and without
-// changing anything; the admin gets a 2xx.
+// Every admin route and action, called as a visitor, as a signed-in user without a role, as an
+// Editor, as a Sales member and as an Admin, against the production server (needs `npm run
+// build`; decision 065). A visitor and a user without a role are turned away (3xx to the sign-in
+// page, 401 or 403); a member whose role does not include the route's permission gets 403 (or,
+// for a dashboard tab, their own first tab), and neither gets a byte of its data nor changes
+// anything; a member whose role includes it gets what the admin gets.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -9,6 +11,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectToSocket, queryRows } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
 import { rateCardFormValues } from '#app/features/pricing/admin/rate-card-form.ts';
+import { may } from '#app/features/accounts/permissions.ts';
+import type { Permission } from '#app/features/accounts/permissions.ts';
+import { adminRoutes } from '#app/routes/admin/admin-routes.ts';
+import type { StaffRole } from '#db/enums.ts';
 import { defaultRateCard } from '#content/rate-card.ts';
 import { multipartImage, pngImage, signInCookie } from '../support/admin-http.ts';
 import { tempDir } from '../support/databases.ts';
@@ -21,9 +27,22 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 const PASSWORD = 'carved teak doors and brass handles';
 // What a refused answer must never contain.
 const SECRETS = ['Kavitha Secretlead', 'kavitha.secret@example.com', '98450 31337', 'Hidden draft body', 'admin-owner@example.com'];
+// What a member whose role does not open a route must not see of it (lead data, drafts, the rate card, the team).
+const AREA_SECRETS: Record<Permission | 'account', string[]> = {
+  leads: ['Kavitha Secretlead', 'kavitha.secret@example.com', '98450 31337'],
+  articles: ['Hidden draft body'],
+  pricing: ['kitchenIsland'],
+  team: ['target.member@example.com', 'requireTwoStep'],
+  account: [],
+};
+
+// Routes of admin-routes.ts that anyone may open: signing in and out, and the one-time link pages.
+const PUBLIC_ROUTES = new Set(['admin-login', 'admin/logout', 'invite/:token', 'reset-password/:token', 'forgot-password']);
 
 type Probe = {
   name: string;
+  /** The permission the route needs ('account': any member). */
+  permission: Permission | 'account';
   method: 'GET' | 'POST';
   path: string;
   body?: () => Promise<BodyInit> | BodyInit;
@@ -33,7 +52,7 @@ type Probe = {
   adminSees?: string;
 };
 
-describe('admin routes, as a visitor, a non-admin and an admin', () => {
+describe('admin routes, as a visitor, a member without a role, an Editor, a Sales member and an Admin', () => {
   let dataDir: string;
   let server: RunningServer;
   let socket: { db: Database; close(): Promise<void> };
@@ -41,26 +60,45 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
   let articleId: string;
   let doomedId: string;
   let adminCookie: string;
+  let targetId: string;
+  const roleCookies = {} as Record<StaffRole, string>;
 
   const probes = (): Probe[] => [
     {
       name: 'dashboard, leads',
+      permission: 'leads',
       method: 'GET',
       path: `/admin?tab=leads&lead=${leadId}`,
       adminStatus: 200,
       adminSees: 'kavitha.secret@example.com',
     },
-    { name: 'dashboard, articles', method: 'GET', path: '/admin?tab=articles', adminStatus: 200, adminSees: 'Draft about lofts' },
+    {
+      name: 'dashboard, articles',
+      permission: 'articles',
+      method: 'GET',
+      path: '/admin?tab=articles',
+      adminStatus: 200,
+      adminSees: 'Draft about lofts',
+    },
     {
       name: 'dashboard data (client navigation)',
+      permission: 'leads',
       method: 'GET',
       path: `/admin.data?tab=leads&lead=${leadId}`,
       adminStatus: 200,
       adminSees: 'Kavitha Secretlead',
     },
-    { name: 'article for editing', method: 'GET', path: `/admin/articles/${articleId}`, adminStatus: 200, adminSees: 'Hidden draft body' },
+    {
+      name: 'article for editing',
+      permission: 'articles',
+      method: 'GET',
+      path: `/admin/articles/${articleId}`,
+      adminStatus: 200,
+      adminSees: 'Hidden draft body',
+    },
     {
       name: 'article for editing (data)',
+      permission: 'articles',
       method: 'GET',
       path: `/admin/articles/${articleId}.data`,
       adminStatus: 200,
@@ -68,6 +106,7 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
     },
     {
       name: 'lead status',
+      permission: 'leads',
       method: 'POST',
       path: `/admin/leads/${leadId}/status`,
       body: () => new URLSearchParams({ status: 'contacted' }),
@@ -75,6 +114,7 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
     },
     {
       name: 'lead status (data)',
+      permission: 'leads',
       method: 'POST',
       path: `/admin/leads/${leadId}/status.data`,
       body: () => new URLSearchParams({ status: 'converted' }),
@@ -82,6 +122,7 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
     },
     {
       name: 'create article',
+      permission: 'articles',
       method: 'POST',
       path: '/admin/articles',
       body: () =>
@@ -104,6 +145,7 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
     },
     {
       name: 'update article',
+      permission: 'articles',
       method: 'POST',
       path: `/admin/articles/${articleId}`,
       body: () =>
@@ -127,6 +169,7 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
     },
     {
       name: 'publish article',
+      permission: 'articles',
       method: 'POST',
       path: `/admin/articles/${articleId}`,
       body: () => new URLSearchParams({ intent: 'toggle-published' }),
@@ -134,26 +177,102 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
     },
     {
       name: 'feature article',
+      permission: 'articles',
       method: 'POST',
       path: `/admin/articles/${articleId}`,
       body: () => new URLSearchParams({ intent: 'toggle-featured' }),
       adminStatus: 200,
     },
-    { name: 'dashboard, pricing', method: 'GET', path: '/admin?tab=pricing', adminStatus: 200, adminSees: 'Rate card' },
-    { name: 'pricing data', method: 'GET', path: '/admin.data?tab=pricing', adminStatus: 200, adminSees: 'kitchenIsland' },
+    {
+      name: 'dashboard, pricing',
+      permission: 'pricing',
+      method: 'GET',
+      path: '/admin?tab=pricing',
+      adminStatus: 200,
+      adminSees: 'Rate card',
+    },
+    {
+      name: 'pricing data',
+      permission: 'pricing',
+      method: 'GET',
+      path: '/admin.data?tab=pricing',
+      adminStatus: 200,
+      adminSees: 'kitchenIsland',
+    },
     {
       name: 'save rate card',
+      permission: 'pricing',
       method: 'POST',
       path: '/admin/pricing',
       body: () => new URLSearchParams({ ...rateCardFormValues(defaultRateCard), 'kitchen-premium': '7800' }),
       adminStatus: 200,
     },
-    { name: 'upload image', method: 'POST', path: '/admin/media', body: async () => multipartImage(await pngImage()), adminStatus: 201 },
+    {
+      name: 'upload image',
+      permission: 'articles',
+      method: 'POST',
+      path: '/admin/media',
+      body: async () => multipartImage(await pngImage()),
+      adminStatus: 201,
+    },
     {
       name: 'delete article',
+      permission: 'articles',
       method: 'POST',
       path: `/admin/articles/${doomedId}`,
       body: () => new URLSearchParams({ intent: 'delete' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'dashboard, team',
+      permission: 'team',
+      method: 'GET',
+      path: '/admin?tab=team',
+      adminStatus: 200,
+      adminSees: 'target.member@example.com',
+    },
+    { name: 'team data', permission: 'team', method: 'GET', path: '/admin.data?tab=team', adminStatus: 200, adminSees: 'requireTwoStep' },
+    {
+      name: 'invite a member',
+      permission: 'team',
+      method: 'POST',
+      path: '/admin/team',
+      body: () => new URLSearchParams({ intent: 'invite', name: 'Probe Invite', email: 'probe.invite@example.com', role: 'sales' }),
+      adminStatus: 200,
+      adminSees: '/invite/',
+    },
+    {
+      name: 'change a role',
+      permission: 'team',
+      method: 'POST',
+      path: '/admin/team',
+      body: () => new URLSearchParams({ intent: 'change-role', userId: targetId, role: 'editor' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'deactivate a member',
+      permission: 'team',
+      method: 'POST',
+      path: '/admin/team.data',
+      body: () => new URLSearchParams({ intent: 'deactivate', userId: targetId }),
+      adminStatus: 200,
+    },
+    {
+      name: 'require two-step sign-in (off)',
+      permission: 'team',
+      method: 'POST',
+      path: '/admin/team',
+      body: () => new URLSearchParams({ intent: 'require-two-step', required: 'off' }),
+      adminStatus: 200,
+    },
+    { name: 'account page', permission: 'account', method: 'GET', path: '/admin/account', adminStatus: 200, adminSees: 'Active sessions' },
+    { name: 'account data', permission: 'account', method: 'GET', path: '/admin/account.data', adminStatus: 200, adminSees: 'sessions' },
+    {
+      name: 'sign out other sessions',
+      permission: 'account',
+      method: 'POST',
+      path: '/admin/account',
+      body: () => new URLSearchParams({ intent: 'sign-out-others' }),
       adminStatus: 200,
     },
   ];
@@ -201,6 +320,10 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
       articles: number;
       media: number;
       rateCards: number;
+      members: number;
+      targetRole: string;
+      targetActive: boolean;
+      teamSettings: number;
     }>(
       socket.db,
       sql`select (select status from contact_submissions where id = ${leadId}) as status,
@@ -209,7 +332,11 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
                  (select content from articles where id = ${articleId}) as content,
                  (select count(*)::int from articles) as articles,
                  (select count(*)::int from media) as media,
-                 (select count(*)::int from rate_cards) as "rateCards"`,
+                 (select count(*)::int from rate_cards) as "rateCards",
+                 (select count(*)::int from users) as members,
+                 (select role from user_roles where user_id = ${targetId}) as "targetRole",
+                 (select deactivated_at is null from users where id = ${targetId}) as "targetActive",
+                 (select count(*)::int from team_settings) as "teamSettings"`,
     );
     return row!;
   }
@@ -239,7 +366,24 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
     socket = connectToSocket(dataDir);
     await socket.db.execute(sql`delete from user_roles where user_id = (select id from users where email = 'writer@example.com')`);
     adminCookie = await signInCookie(server.url, 'admin-owner@example.com', PASSWORD);
-  }, 120_000);
+    // An Editor and a Sales member, and a member the Team probes change.
+    for (const role of ['editor', 'sales'] as const) {
+      const email = `${role}@example.com`;
+      const created = await runNode('scripts/admin-create.ts', ['--email', email, '--password', PASSWORD], { DATA_DIR: dataDir });
+      expect(created.code, created.stderr).toBe(0);
+      await socket.db.execute(sql`update user_roles set role = ${role} where user_id = (select id from users where email = ${email})`);
+      roleCookies[role] = await signInCookie(server.url, email, PASSWORD);
+    }
+    roleCookies.admin = adminCookie;
+    const target = await runNode('scripts/admin-create.ts', ['--email', 'target.member@example.com', '--password', PASSWORD], {
+      DATA_DIR: dataDir,
+    });
+    expect(target.code, target.stderr).toBe(0);
+    targetId = await insertedId(
+      socket.db,
+      sql`update user_roles set role = 'sales' where user_id = (select id from users where email = 'target.member@example.com') returning user_id as id`,
+    );
+  }, 180_000);
   afterAll(async () => {
     await socket?.close();
     await server?.stop();
@@ -324,6 +468,51 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
       expect(sessions).toEqual([]);
     }, 180_000);
 
+    it('gives an Editor and a Sales member only what their role opens, changing nothing else', async () => {
+      const before = await state();
+      for (const role of ['editor', 'sales'] as const) {
+        for (const probe of probes()) {
+          const label = `${probe.name} as ${role}`;
+          if (probe.permission === 'account' || may(role, probe.permission)) {
+            // Allowed: read it as the admin would (changes are the admin run's, below).
+            if (probe.method === 'POST') continue;
+            const answer = await call(probe, roleCookies[role]);
+            expect(answer.status, `${label}: ${answer.body.slice(0, 200)}`).toBe(probe.adminStatus);
+            if (probe.adminSees) expect(answer.body, label).toContain(probe.adminSees);
+            continue;
+          }
+          const answer = await call(probe, roleCookies[role]);
+          if (probe.method === 'GET' && /^\/admin(\.data)?\?tab=/.test(probe.path)) {
+            // A tab the role does not open: sent to the role's own first tab.
+            expect([302, 202], label).toContain(answer.status);
+            const target = answer.location ?? answer.body;
+            expect(target, label).toContain(`/admin?tab=${role === 'editor' ? 'articles' : 'leads'}`);
+          } else {
+            expect(answer.status, `${label}: ${answer.body.slice(0, 200)}`).toBe(403);
+          }
+          for (const secret of AREA_SECRETS[probe.permission]) expect(answer.body, `${label} leaks "${secret}"`).not.toContain(secret);
+        }
+      }
+      expect(await state()).toEqual(before);
+      // Their sessions still work: a refusal is not a sign-out.
+      for (const role of ['editor', 'sales'] as const) {
+        expect((await fetch(`${server.url}/admin/account`, { headers: { Cookie: roleCookies[role] } })).status).toBe(200);
+      }
+    }, 180_000);
+
+    it('covers every admin route but the public ones', () => {
+      const probed = probes().map((probe) => probe.path.split('?')[0]!.replace(/\.data$/, ''));
+      for (const entry of adminRoutes) {
+        const routePath = entry.path ?? '';
+        if (PUBLIC_ROUTES.has(routePath)) continue;
+        const pattern = new RegExp(`^/${routePath.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+        expect(
+          probed.some((path) => pattern.test(path)),
+          `no probe for /${routePath}`,
+        ).toBe(true);
+      }
+    });
+
     it('answers an admin on every route', async () => {
       for (const probe of probes()) {
         const answer = await call(probe, adminCookie);
@@ -337,6 +526,9 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
         content: '<p>Hidden draft body, revised</p>',
         media: 1,
         rateCards: 1,
+        targetRole: 'editor',
+        targetActive: false,
+        teamSettings: 1,
       });
       const audit = await queryRows<{ action: string; details: unknown }>(
         socket.db,

@@ -3,7 +3,6 @@ import { pageTitle } from '#app/lib/seo.ts';
 import { LINK_PAGE_HEADERS, loadLink, submitPassword } from '#app/routes/admin/set-password.server.ts';
 import type { Route } from './+types/invite';
 
-// The link's token must not leave in a Referer header, nor be cached.
 export const headers: Route.HeadersFunction = () => LINK_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Join the team') }, { name: 'robots', content: 'noindex' }];

@@ -12,8 +12,8 @@ import type { StaffTokenPurpose } from '#db/enums.ts';
 
 const NOT_ECHOED = ['password', 'confirmPassword'];
 
-/** The link's token must not leave in a Referer header, nor be cached. */
-export const LINK_PAGE_HEADERS = { ...NO_STORE, 'Referrer-Policy': 'no-referrer' };
+/** The link's page is never cached (server/security.ts keeps its token out of Referer headers). */
+export const LINK_PAGE_HEADERS = NO_STORE;
 
 /** The link's member (e-mail and name) for the page, or null. */
 export async function loadLink(purpose: StaffTokenPurpose, token: string) {

@@ -1,0 +1,190 @@
+// Staff accounts through the production server and a real SMTP server (needs `npm run build`):
+// an invite e-mailed and used once, 'Forgot password?' with the same answer for any e-mail and a
+// one-time link, two-step sign-in on the sign-in page, and `npm run admin:reset-password`.
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RESET_SENT } from '#app/features/accounts/components/forgot-password-page.tsx';
+import { currentCode } from '#app/features/accounts/two-step.server.ts';
+import { connectToSocket, queryRows } from '#app/lib/db.server.ts';
+import type { Database } from '#db/database.ts';
+import { postSignIn, signInCookie } from '../support/admin-http.ts';
+import { tempDir } from '../support/databases.ts';
+import { startSmtpServer } from '../support/leads.ts';
+import type { MailServer } from '../support/leads.ts';
+import { runNode, startServer } from '../support/processes.ts';
+import type { RunningServer } from '../support/processes.ts';
+
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+const PASSWORD = 'mango tree by the old gate';
+const NEW_PASSWORD = 'coconut palms along the lake';
+
+describe('staff accounts over HTTP, with mail', () => {
+  let dataDir: string;
+  let server: RunningServer;
+  let mail: MailServer;
+  let socket: { db: Database; close(): Promise<void> };
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    dataDir = tempDir();
+    mail = await startSmtpServer();
+    server = await startServer({
+      DATA_DIR: dataDir,
+      SMTP_URL: mail.url,
+      NOTIFY_EMAIL_TO: 'leads@example.com',
+      NOTIFY_EMAIL_FROM: 'site@example.com',
+    });
+    const created = await runNode('scripts/admin-create.ts', ['--email', 'owner@example.com', '--password', PASSWORD], {
+      DATA_DIR: dataDir,
+    });
+    expect(created.code, created.stderr).toBe(0);
+    socket = connectToSocket(dataDir);
+    adminCookie = await signInCookie(server.url, 'owner@example.com', PASSWORD);
+  });
+  afterAll(async () => {
+    await socket?.close();
+    await server?.stop();
+    await mail?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (path: string, body: Record<string, string>, cookie?: string) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: server.url, ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams(body),
+    });
+
+  const linkIn = (text: string, kind: 'invite' | 'reset-password') => {
+    const match = new RegExp(`https?://[^\\s]+/${kind}/([A-Za-z0-9_-]{43})`).exec(text);
+    if (!match) throw new Error(`no ${kind} link in: ${text}`);
+    return { url: match[0], path: `/${kind}/${match[1]}` };
+  };
+
+  it('e-mails an invite whose link sets a password once; the new member signs in with their role', async () => {
+    const answer = await post(
+      '/admin/team.data',
+      { intent: 'invite', name: 'Esha Rao', email: 'esha@example.com', role: 'editor' },
+      adminCookie,
+    );
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('/invite/');
+    await expect.poll(() => mail.messages.filter((message) => message.to.includes('esha@example.com')).length).toBe(1);
+    const invite = mail.messages.find((message) => message.to.includes('esha@example.com'))!;
+    expect(invite.subject).toBe('You are invited to the Aangan Interiors admin');
+    expect(invite.text).toContain('as Editor');
+    const link = linkIn(invite.text, 'invite');
+
+    const page = await fetch(`${server.url}${link.path}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(await page.text()).toContain('esha@example.com');
+
+    const mismatch = await post(link.path, { password: NEW_PASSWORD, confirmPassword: 'something else entirely' });
+    expect(mismatch.status).toBe(400);
+    const set = await post(link.path, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(set.status).toBe(302);
+    expect(set.headers.get('location')).toBe('/admin-login?status=password-set');
+    const again = await post(link.path, { password: 'a different long passphrase', confirmPassword: 'a different long passphrase' });
+    expect(again.status).toBe(410);
+    expect(await (await fetch(`${server.url}${link.path}`)).text()).toContain('This link does not work');
+
+    const editor = await signInCookie(server.url, 'esha@example.com', NEW_PASSWORD);
+    const dashboard = await fetch(`${server.url}/admin`, { headers: { Cookie: editor }, redirect: 'manual' });
+    expect(dashboard.status).toBe(302);
+    expect(dashboard.headers.get('location')).toBe('/admin?tab=articles');
+  });
+
+  it("answers 'Forgot password?' the same for any e-mail, and mails a one-time link only to a member", async () => {
+    const login = await (await fetch(`${server.url}/admin-login`)).text();
+    expect(login).toContain('Forgot password?');
+    const before = mail.messages.length;
+    for (const email of ['nobody@example.com', 'esha@example.com']) {
+      const answer = await post('/forgot-password', { email });
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain(RESET_SENT.slice(0, 60));
+    }
+    await expect.poll(() => mail.messages.length).toBe(before + 1);
+    const reset = mail.messages.at(-1)!;
+    expect(reset.to).toEqual(['esha@example.com']);
+    expect(reset.subject).toBe('Reset your Aangan Interiors admin password');
+    const link = linkIn(reset.text, 'reset-password');
+    const session = await signInCookie(server.url, 'esha@example.com', NEW_PASSWORD);
+
+    const set = await post(link.path, { password: 'rain on the terracotta roof', confirmPassword: 'rain on the terracotta roof' });
+    expect(set.status).toBe(302);
+    expect(set.headers.get('location')).toBe('/admin-login?status=password-reset');
+    // Every session ended; the old password no longer works, the new one does.
+    expect((await fetch(`${server.url}/admin/account`, { headers: { Cookie: session }, redirect: 'manual' })).status).toBe(302);
+    expect((await postSignIn(server.url, 'esha@example.com', NEW_PASSWORD)).status).toBe(401);
+    expect((await postSignIn(server.url, 'esha@example.com', 'rain on the terracotta roof')).status).toBe(302);
+    expect(
+      (await post(link.path, { password: 'yet another long passphrase', confirmPassword: 'yet another long passphrase' })).status,
+    ).toBe(410);
+  });
+
+  it('limits reset requests from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post('/forgot-password', { email: `someone${i}@example.com` }, undefined)).status);
+    // Two were sent by the test above from this address; five an hour are allowed.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+  });
+
+  it('asks for the authenticator code after the password, on the sign-in page', async () => {
+    const cookie = await signInCookie(server.url, 'owner@example.com', PASSWORD);
+    expect((await post('/admin/account', { intent: 'two-step-begin' }, cookie)).status).toBe(200);
+    const page = await (await fetch(`${server.url}/admin/account`, { headers: { Cookie: cookie } })).text();
+    const secret = /<code[^>]*>([A-Z2-7]{16,})<\/code>/.exec(page)?.[1];
+    expect(secret).toBeDefined();
+    const confirm = await post('/admin/account.data', { intent: 'two-step-confirm', code: currentCode(secret!) }, cookie);
+    expect(confirm.status).toBe(200);
+    const codes = [...(await confirm.text()).matchAll(/"([a-z2-9]{5}-[a-z2-9]{5})"/g)].map((match) => match[1]);
+    expect(codes).toHaveLength(10);
+
+    // Password first: a cookie for a session that opens nothing yet, and the code step.
+    const first = await postSignIn(server.url, 'owner@example.com', PASSWORD);
+    expect(first.status).toBe(302);
+    expect(first.location).toBe('/admin-login');
+    const pending = first.cookie!;
+    expect((await fetch(`${server.url}/admin`, { headers: { Cookie: pending }, redirect: 'manual' })).headers.get('location')).toMatch(
+      /^\/admin-login/,
+    );
+    const codePage = await (await fetch(`${server.url}/admin-login`, { headers: { Cookie: pending } })).text();
+    expect(codePage).toContain('Authentication code');
+    expect((await post('/admin-login', { intent: 'second-step', code: '000000' }, pending)).status).toBe(401);
+    const done = await post('/admin-login', { intent: 'second-step', code: codes[0]!, redirectTo: '/admin' }, pending);
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe('/admin');
+    const full = done.headers.get('set-cookie')!.split(';')[0]!;
+    expect(full).not.toBe(pending);
+    expect((await fetch(`${server.url}/admin`, { headers: { Cookie: full } })).status).toBe(200);
+    const [left] = await queryRows<{ n: number }>(
+      socket.db,
+      sql`select count(*)::int as n from recovery_codes r join users u on u.id = r.user_id where u.email = 'owner@example.com' and r.used_at is null`,
+    );
+    expect(left!.n).toBe(9);
+  });
+
+  it("lets the server's owner reset a password from the command line, ending every session", async () => {
+    const cookie = await signInCookie(server.url, 'esha@example.com', 'rain on the terracotta roof');
+    const refused = await runNode('scripts/admin-reset-password.ts', ['--email', 'esha@example.com', '--password', 'password'], {
+      DATA_DIR: dataDir,
+    });
+    expect(refused.code).not.toBe(0);
+    const reset = await runNode(
+      'scripts/admin-reset-password.ts',
+      ['--email', 'Esha@Example.com', '--password', 'kites over cubbon park'],
+      {
+        DATA_DIR: dataDir,
+      },
+    );
+    expect(reset.code, reset.stderr).toBe(0);
+    expect(reset.stdout).toContain('The password of esha@example.com is changed');
+    expect((await fetch(`${server.url}/admin/account`, { headers: { Cookie: cookie }, redirect: 'manual' })).status).toBe(302);
+    expect((await postSignIn(server.url, 'esha@example.com', 'kites over cubbon park')).status).toBe(302);
+  });
+});
