@@ -314,7 +314,7 @@ function TurnOffTwoStep() {
 }
 
 function SessionsPanel({ sessions }: { sessions: AccountData['sessions'] }) {
-  const { fetcher } = useAccountForm('sign-out-others', (answer) =>
+  const { fetcher, send } = useAccountForm('sign-out-others', (answer) =>
     answer.ended === 1 ? '1 other session was signed out.' : `${answer.ended ?? 0} other sessions were signed out.`,
   );
   const others = sessions.filter((session) => !session.current).length;
@@ -340,12 +340,20 @@ function SessionsPanel({ sessions }: { sessions: AccountData['sessions'] }) {
           </tbody>
         </table>
       </div>
-      <fetcher.Form method="post" action="/admin/account" className="mt-4">
+      <form
+        method="post"
+        action="/admin/account"
+        className="mt-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send(new FormData(event.currentTarget));
+        }}
+      >
         <input type="hidden" name="intent" value="sign-out-others" />
         <Button type="submit" variant="outline" disabled={others === 0 || fetcher.state !== 'idle'}>
           Sign out other sessions
         </Button>
-      </fetcher.Form>
+      </form>
     </Panel>
   );
 }

@@ -1,0 +1,145 @@
+import type { Browser, Page } from '@playwright/test';
+import { createAdmin, expect, insertLeads, query, signIn, test, toastWith, uniqueTag } from './admin-fixtures.ts';
+
+// Staff accounts and roles (decisions 065-067): an Admin invites an Editor from 'Team', the Editor
+// joins through the one-time link and sees only the articles; a member ends their other sessions;
+// an Admin deactivates a member, whose open session ends at once.
+
+// Refusals (a wrong password, a role without lead access) are 401/403 answers Chromium logs.
+test.use({ allowConsoleErrors: [/status of 40[13]/] });
+
+/** A member with a role, made by the CLI and given the role, as an Admin's invite would. */
+async function createMember(role: 'editor' | 'sales') {
+  const account = await createAdmin(`${role}-${uniqueTag()}@example.com`);
+  await query(`update user_roles set role = $1 where user_id = (select id from users where email = $2)`, [role, account.email]);
+  return account;
+}
+
+/** A second browser (its own cookies), signed in as the account. */
+async function signedInElsewhere(browser: Browser, baseURL: string, account: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/admin-login');
+  await signIn(page, account);
+  await expect(page.getByText(`Welcome, ${account.email}`)).toBeVisible();
+  return page;
+}
+
+test('an Admin adds an Editor, who joins once through the link and sees articles but no lead data', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  test.skip(!baseURL, 'needs the admin server');
+  const tag = uniqueTag();
+  const email = `esha-${tag}@example.com`;
+  const leadName = `Lead Kept From Editors ${tag}`;
+  await insertLeads([{ name: leadName, email: `lead-${tag}@example.com`, phone: '+91 98450 12345', service: 'Modular Kitchen' }]);
+
+  await page.getByRole('tab', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add team member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add team member' });
+  await dialog.getByLabel('Name').fill(`Esha ${tag}`);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Role').selectOption({ label: 'Editor' });
+  await dialog.getByRole('button', { name: 'Create invite' }).click();
+  const link = await dialog.getByLabel('Invite link').inputValue();
+  expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row.or(page.getByRole('listitem').filter({ hasText: email })).first()).toContainText('Invited');
+
+  // The new member, in their own browser, chooses a password from the link.
+  const context = await browser.newContext({ baseURL });
+  const editor = await context.newPage();
+  const invitePath = new URL(link).pathname;
+  await editor.goto(invitePath);
+  await expect(editor.getByRole('heading', { name: 'Join the team' })).toBeVisible();
+  await expect(editor.getByText(email)).toBeVisible();
+  const password = `sandalwood and jasmine ${tag}`;
+  await editor.getByLabel('New password').fill(password);
+  await editor.getByLabel('Confirm password').fill(password);
+  await editor.getByRole('button', { name: 'Set password and continue' }).click();
+  await expect(editor).toHaveURL('/admin-login');
+  await expect(toastWith(editor, 'Password saved')).toBeVisible();
+
+  // The link works once.
+  await editor.goto(invitePath);
+  await expect(editor.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+
+  await editor.goto('/admin-login');
+  await signIn(editor, { email, password });
+  await expect(editor.getByText(`Welcome, ${email}`)).toBeVisible();
+  await expect(editor).toHaveURL('/admin?tab=articles');
+  await expect(editor.getByRole('tab', { name: 'Article Management' })).toHaveAttribute('aria-selected', 'true');
+  await expect(editor.getByRole('tab', { name: 'Lead Management' })).toHaveCount(0);
+  await expect(editor.getByRole('tab', { name: 'Team' })).toHaveCount(0);
+  await expect(editor.getByRole('banner').getByText('Editor', { exact: true })).toBeVisible();
+
+  // With the Editor's cookie, every way to lead data gives none of it.
+  for (const path of ['/admin?tab=leads', '/admin.data?tab=leads', `/admin?tab=leads&q=${encodeURIComponent(leadName)}`]) {
+    const answer = await editor.request.get(path);
+    expect(await answer.text(), path).not.toContain(leadName);
+  }
+  const [lead] = await query<{ id: string }>(`select id from contact_submissions where name = $1`, [leadName]);
+  const status = await editor.request.post(`/admin/leads/${lead!.id}/status`, {
+    form: { status: 'lost' },
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(status.status()).toBe(403);
+  const [stored] = await query<{ status: string }>(`select status from contact_submissions where id = $1`, [lead!.id]);
+  expect(stored!.status).toBe('new');
+  await context.close();
+
+  // The Admin sees the member as active now.
+  await page.reload();
+  await expect(row.or(page.getByRole('listitem').filter({ hasText: email })).first()).toContainText('Active');
+});
+
+test("a member signed in on two browsers ends the other one with 'Sign out other sessions'", async ({ page, browser, baseURL }) => {
+  test.skip(!baseURL, 'needs the admin server');
+  const member = await createMember('sales');
+  const other = await signedInElsewhere(browser, baseURL!, member);
+
+  await page.goto('/admin-login');
+  await signIn(page, member);
+  await expect(page.getByText(`Welcome, ${member.email}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+  const sessions = page.getByRole('region', { name: 'Active sessions' });
+  await expect(sessions.getByRole('row')).toHaveCount(3); // the header and two sessions
+  await expect(sessions.getByText('This device')).toHaveCount(1);
+  await sessions.getByRole('button', { name: 'Sign out other sessions' }).click();
+  await expect(toastWith(page, 'Account updated')).toContainText('1 other session was signed out.');
+  await expect(sessions.getByRole('row')).toHaveCount(2);
+
+  await other.reload();
+  await expect(other).toHaveURL(/\/admin-login/);
+  // This browser is still signed in.
+  await page.goto('/admin');
+  await expect(page.getByText(`Welcome, ${member.email}`)).toBeVisible();
+  await other.context().close();
+});
+
+test('deactivating a member ends their open session, and they cannot sign in again', async ({ adminPage: page, browser, baseURL }) => {
+  test.skip(!baseURL, 'needs the admin server');
+  const member = await createMember('sales');
+  const theirs = await signedInElsewhere(browser, baseURL!, member);
+
+  await page.goto('/admin?tab=team');
+  await page
+    .getByRole('button', { name: `Deactivate ${member.email}` })
+    .first()
+    .click();
+  const confirm = page.getByRole('dialog', { name: `Deactivate ${member.email}?` });
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(toastWith(page, 'Team updated')).toContainText('is deactivated and signed out.');
+  await expect(page.getByRole('button', { name: `Reactivate ${member.email}` }).first()).toBeVisible();
+
+  await theirs.reload();
+  await expect(theirs).toHaveURL(/\/admin-login/);
+  await signIn(theirs, member);
+  await expect(toastWith(theirs, 'Login failed')).toContainText('Invalid credentials.');
+  await theirs.context().close();
+});
