@@ -183,6 +183,17 @@ describe('staff accounts over HTTP, with mail', () => {
       },
     );
     expect(reset.code, reset.stderr).toBe(0);
+    // The owner's two-step sign-in (turned on above) goes off only when asked.
+    const owner = await runNode(
+      'scripts/admin-reset-password.ts',
+      ['--email', 'owner@example.com', '--password', PASSWORD, '--clear-two-step'],
+      {
+        DATA_DIR: dataDir,
+      },
+    );
+    expect(owner.code, owner.stderr).toBe(0);
+    expect(owner.stdout).toContain('Two-step sign-in is off for them.');
+    expect((await postSignIn(server.url, 'owner@example.com', PASSWORD)).location).toBe('/admin');
     expect(reset.stdout).toContain('The password of esha@example.com is changed');
     expect((await fetch(`${server.url}/admin/account`, { headers: { Cookie: cookie }, redirect: 'manual' })).status).toBe(302);
     expect((await postSignIn(server.url, 'esha@example.com', 'kites over cubbon park')).status).toBe(302);

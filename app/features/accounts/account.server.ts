@@ -2,7 +2,7 @@
 // history; and the two ways to set a password from a one-time link (an invite, a reset).
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
-import { auditLog, sessions, users } from '#db/schema.ts';
+import { auditLog, recoveryCodes, sessions, users } from '#db/schema.ts';
 import { normalizeEmail } from '#app/features/accounts/accounts.server.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '#app/features/accounts/password.server.ts';
 import { hashToken } from '#app/features/accounts/session.server.ts';
@@ -100,27 +100,37 @@ export async function requestPasswordReset(db: Database, emailInput: string): Pr
   return { email, token };
 }
 
-/** Sets a password directly (the server owner's `npm run admin:reset-password`); every session ends. */
+/**
+ * Sets a password directly (the server owner's `npm run admin:reset-password`); every session
+ * ends. `clearTwoStep` also turns two-step sign-in off (a lost phone and lost recovery codes).
+ */
 export async function resetPasswordAsOwner(
   db: Database,
   emailInput: string,
   password: string,
+  { clearTwoStep = false }: { clearTwoStep?: boolean } = {},
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   const email = normalizeEmail(emailInput);
   const problem = passwordProblem(password, email);
   if (problem) return { ok: false, error: problem };
   const passwordHash = await hashPassword(password);
+  const twoStepOff = clearTwoStep ? { totpSecret: null, totpEnabledAt: null, totpLastStep: null } : {};
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()`, ...twoStepOff })
       .where(eq(users.email, email))
       .returning({ id: users.id });
     if (!user) return { ok: false as const, error: `No account has the e-mail ${email}.` };
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    await tx
-      .insert(auditLog)
-      .values({ actorUserId: null, action: 'account.password_reset_by_owner', entityType: 'user', entityId: user.id });
+    if (clearTwoStep) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await tx.insert(auditLog).values({
+      actorUserId: null,
+      action: 'account.password_reset_by_owner',
+      entityType: 'user',
+      entityId: user.id,
+      details: { clearTwoStep },
+    });
     return { ok: true as const };
   });
 }
