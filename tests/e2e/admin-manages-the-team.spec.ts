@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { currentCode } from '#app/features/accounts/two-step.server.ts';
 import { createAdmin, expect, insertLeads, query, signIn, test, toastWith, uniqueTag } from './admin-fixtures.ts';
 
 // Staff accounts and roles (decisions 065-067): an Admin invites an Editor from 'Team', the Editor
@@ -108,11 +109,11 @@ test("a member signed in on two browsers ends the other one with 'Sign out other
   await page.getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
   const sessions = page.getByRole('region', { name: 'Active sessions' });
-  await expect(sessions.getByRole('row')).toHaveCount(3); // the header and two sessions
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expect(sessions.getByText('This device')).toHaveCount(1);
   await sessions.getByRole('button', { name: 'Sign out other sessions' }).click();
   await expect(toastWith(page, 'Account updated')).toContainText('1 other session was signed out.');
-  await expect(sessions.getByRole('row')).toHaveCount(2);
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
 
   await other.reload();
   await expect(other).toHaveURL(/\/admin-login/);
@@ -142,4 +143,39 @@ test('deactivating a member ends their open session, and they cannot sign in aga
   await signIn(theirs, member);
   await expect(toastWith(theirs, 'Login failed')).toContainText('Invalid credentials.');
   await theirs.context().close();
+});
+
+test('a member turns on two-step sign-in, keeps the recovery codes, and signs in with one', async ({ page }) => {
+  const member = await createMember('sales');
+  await page.goto('/admin-login');
+  await signIn(page, member);
+  await expect(page.getByText(`Welcome, ${member.email}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Account' }).click();
+  const twoStep = page.getByRole('region', { name: 'Two-step sign-in' });
+  await twoStep.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  await expect(twoStep.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  // The test is the phone: it computes the code from the key shown for typing in.
+  const key = (await twoStep.locator('code').textContent())!;
+  await twoStep.getByLabel('Code from the app').fill(currentCode(key));
+  await twoStep.getByRole('button', { name: 'Turn on' }).click();
+
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.first().textContent())!;
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByRole('region', { name: 'Two-step sign-in' })).toContainText('Recovery codes left: 10 of 10');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin-login/);
+  await signIn(page, member);
+  const code = page.getByLabel('Authentication code');
+  await expect(code).toBeVisible();
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(toastWith(page, 'Login failed')).toContainText('That code is not right.');
+  await code.fill(recovery);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(`Welcome, ${member.email}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('region', { name: 'Two-step sign-in' })).toContainText('Recovery codes left: 9 of 10');
 });

@@ -52,17 +52,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const failure = (error: SignInError, status: number, headers?: HeadersInit) => data({ error }, { status, headers });
 
+/** The sign-in page, keeping where to go after it. */
+function signInAgain(form: FormData): string {
+  const redirectTo = safeRedirect(form.get('redirectTo'));
+  return redirectTo === '/admin' ? '/admin-login' : `/admin-login?redirectTo=${encodeURIComponent(redirectTo)}`;
+}
+
 /** The answer to a refused or successful attempt, whichever step it was. */
-function answer(result: SignInResult, form: FormData, logger: Logger, request: Request) {
+function answer(result: SignInResult, form: FormData, logger: Logger) {
   switch (result.kind) {
     case 'signed-in':
       logger.info({ userId: result.user.id }, 'Staff member signed in');
       throw redirect(safeRedirect(form.get('redirectTo')), { headers: { 'Set-Cookie': sessionCookieFor(result.token, result.expiresAt) } });
-    case 'second-step': {
-      // The same page again, now asking for the code; the cookie carries the pending session.
-      const back = new URL(request.url);
-      throw redirect(`${back.pathname}${back.search}`, { headers: { 'Set-Cookie': sessionCookieFor(result.token, result.expiresAt) } });
-    }
+    case 'second-step':
+      // The sign-in page again, now asking for the code; the cookie carries the pending session.
+      throw redirect(signInAgain(form), { headers: { 'Set-Cookie': sessionCookieFor(result.token, result.expiresAt) } });
     case 'no-role':
       logger.warn('Sign-in refused: the account holds no staff role');
       return failure({ title: SIGN_IN_TEXTS.deniedTitle, description: SIGN_IN_TEXTS.denied }, 403);
@@ -100,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const cleared = { 'Set-Cookie': clearedSessionCookieHeader(cookiePolicy(env())) };
     if (intent === 'start-over') {
       if (pendingToken && (await findPendingSession(db(), pendingToken))) await deleteSession(db(), pendingToken);
-      throw redirect(new URL(request.url).pathname + new URL(request.url).search, { headers: cleared });
+      throw redirect(signInAgain(form), { headers: cleared });
     }
     const submission = parseForm(form, secondStepSchema);
     if (submission.status !== 'success') return failure({ title: SIGN_IN_TEXTS.failedTitle, description: SIGN_IN_TEXTS.invalidCode }, 400);
@@ -115,13 +119,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       : null;
     if (!result) return failure({ title: SIGN_IN_TEXTS.failedTitle, description: SIGN_IN_TEXTS.codeExpired }, 401, cleared);
     if (result.kind === 'invalid') return failure({ title: SIGN_IN_TEXTS.failedTitle, description: SIGN_IN_TEXTS.invalidCode }, 401);
-    return answer(result, form, logger, request);
+    return answer(result, form, logger);
   }
 
   const submission = parseForm(form, signInSchema);
   if (submission.status !== 'success') return failure({ title: SIGN_IN_TEXTS.failedTitle, description: SIGN_IN_TEXTS.invalid }, 400);
   const result = await signIn(db(), { ...submission.value, ip: clientIp, userAgent });
-  return answer(result, form, logger, request);
+  return answer(result, form, logger);
 }
 
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {

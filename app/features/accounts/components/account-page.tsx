@@ -9,7 +9,6 @@ import type { SubmissionResult } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
 import { controlProps, FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { TableHeader } from '#app/components/ui/table-header.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { validateForm } from '#app/lib/parse-form.ts';
@@ -163,8 +162,12 @@ function ChangePasswordPanel({ email }: { email: string }) {
 
 function TwoStepPanel({ twoStep }: { twoStep: AccountData['twoStep'] }) {
   const begin = useAccountForm('two-step-begin', () => null);
-  const [codes, setCodes] = useState<string[] | null>(null);
-  if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
+  // The confirmation's answer carries the recovery codes; it shares its fetcher (by key) with the
+  // form below, which is gone once the page reloads with two-step sign-in on.
+  const confirmed = useFetcher<Answer>({ key: 'account-two-step-confirm' });
+  const [saved, setSaved] = useState<string[] | null>(null);
+  const codes = confirmed.data?.ok ? confirmed.data.recoveryCodes : undefined;
+  if (codes && codes !== saved) return <RecoveryCodes codes={codes} onDone={() => setSaved(codes)} />;
   if (twoStep.on) {
     return (
       <Panel
@@ -187,7 +190,7 @@ function TwoStepPanel({ twoStep }: { twoStep: AccountData['twoStep'] }) {
       description="Off. With it on, a stolen password is not enough: sign-in also asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and others)."
     >
       {twoStep.enrollment ? (
-        <ConfirmEnrollment enrollment={twoStep.enrollment} onCodes={setCodes} />
+        <ConfirmEnrollment enrollment={twoStep.enrollment} />
       ) : (
         <begin.fetcher.Form method="post" action="/admin/account">
           <input type="hidden" name="intent" value="two-step-begin" />
@@ -200,7 +203,7 @@ function TwoStepPanel({ twoStep }: { twoStep: AccountData['twoStep'] }) {
   );
 }
 
-function ConfirmEnrollment({ enrollment, onCodes }: { enrollment: Enrollment; onCodes: (codes: string[]) => void }) {
+function ConfirmEnrollment({ enrollment }: { enrollment: Enrollment }) {
   const { fetcher, answer, send } = useAccountForm('two-step-confirm', () => 'Two-step sign-in is on.');
   const [form, fields] = useForm({
     id: 'two-step-confirm',
@@ -212,9 +215,6 @@ function ConfirmEnrollment({ enrollment, onCodes }: { enrollment: Enrollment; on
       send(formData);
     },
   });
-  useEffect(() => {
-    if (answer?.ok && answer.recoveryCodes) onCodes(answer.recoveryCodes);
-  }, [answer, onCodes]);
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
       {/* The QR code is drawn by the server from the app's address (qrcode library): no markup from outside. */}
@@ -320,26 +320,22 @@ function SessionsPanel({ sessions }: { sessions: AccountData['sessions'] }) {
   const others = sessions.filter((session) => !session.current).length;
   return (
     <Panel id="sessions-heading" title="Active sessions" description="Where you are signed in now.">
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[560px] text-left text-sm">
-          <TableHeader columns={['Device', 'IP address', 'Signed in', 'Last seen']} cellClassName="px-3" />
-          <tbody className="divide-y divide-line">
-            {sessions.map((session) => (
-              <tr key={session.id}>
-                <td className="px-3 py-2.5">
-                  {session.device}
-                  {session.current ? (
-                    <span className="ml-2 rounded-sm bg-sage-100 px-1.5 py-0.5 text-xs font-semibold text-sage-700">This device</span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2.5 text-ink-muted">{session.ipAddress ?? '—'}</td>
-                <td className="px-3 py-2.5 text-ink-muted">{formatDateTime(session.signedInAt)}</td>
-                <td className="px-3 py-2.5 text-ink-muted">{formatDateTime(session.lastSeenAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul aria-label="Sessions" className="divide-y divide-line rounded-md border border-line">
+        {sessions.map((session) => (
+          <li key={session.id} className="flex flex-col gap-1 px-4 py-3 text-sm">
+            <p className="font-medium">
+              {session.device}
+              {session.current ? (
+                <span className="ml-2 rounded-sm bg-sage-100 px-1.5 py-0.5 text-xs font-semibold text-sage-700">This device</span>
+              ) : null}
+            </p>
+            <p className="text-ink-muted">
+              {session.ipAddress ?? 'Unknown address'} · Signed in {formatDateTime(session.signedInAt)} · Last seen{' '}
+              {formatDateTime(session.lastSeenAt)}
+            </p>
+          </li>
+        ))}
+      </ul>
       <form
         method="post"
         action="/admin/account"
@@ -364,23 +360,19 @@ function HistoryPanel({ history }: { history: AccountData['history'] }) {
       {history.length === 0 ? (
         <p className="text-sm text-ink-muted">Nothing yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[560px] text-left text-sm">
-            <TableHeader columns={['When', 'What', 'Device', 'IP address']} cellClassName="px-3" />
-            <tbody className="divide-y divide-line">
-              {history.map((event, index) => (
-                <tr key={`${event.at}-${index}`}>
-                  <td className="px-3 py-2.5 text-ink-muted">{formatDateTime(event.at)}</td>
-                  <td className={event.outcome === 'failed' ? 'px-3 py-2.5 font-medium text-danger' : 'px-3 py-2.5'}>
-                    {OUTCOMES[event.outcome]}
-                  </td>
-                  <td className="px-3 py-2.5">{event.device}</td>
-                  <td className="px-3 py-2.5 text-ink-muted">{event.ip ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul aria-label="Sign-ins" className="divide-y divide-line rounded-md border border-line">
+          {history.map((event, index) => (
+            <li key={`${event.at}-${index}`} className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-baseline sm:gap-4">
+              <p className={event.outcome === 'failed' ? 'font-medium text-danger sm:w-32' : 'font-medium sm:w-32'}>
+                {OUTCOMES[event.outcome]}
+              </p>
+              <p className="text-ink-muted sm:w-72">{formatDateTime(event.at)}</p>
+              <p className="text-ink-muted">
+                {event.device} · {event.ip ?? 'Unknown address'}
+              </p>
+            </li>
+          ))}
+        </ul>
       )}
     </Panel>
   );

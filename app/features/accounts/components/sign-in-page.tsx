@@ -166,6 +166,7 @@ function SecondStepForm({ redirectTo, submitting }: { redirectTo: string; submit
       </Form>
       <Form method="post" replace>
         <input type="hidden" name="intent" value="start-over" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         <button type="submit" className="min-h-11 text-sm font-medium text-brass-700 underline-offset-4 hover:underline">
           Start over with a different account
         </button>
