@@ -150,7 +150,7 @@ function SecondStepForm({ redirectTo, submitting }: { redirectTo: string; submit
         <input type="hidden" name="intent" value="second-step" />
         <FormField field={fields.code} label="Authentication code" description="Lost your phone? Type one of your recovery codes instead.">
           <Input
-            {...controlProps(fields.code)}
+            {...controlProps(fields.code, { described: true })}
             autoComplete="one-time-code"
             inputMode="text"
             autoCapitalize="none"
