@@ -58,16 +58,18 @@ export async function peekStaffToken(db: Database, purpose: StaffTokenPurpose, t
     .select({ userId: users.id, email: users.email, name: users.name })
     .from(staffTokens)
     .innerJoin(users, eq(users.id, staffTokens.userId))
-    .where(
-      and(
-        eq(staffTokens.tokenHash, hashToken(token)),
-        eq(staffTokens.purpose, purpose),
-        isNull(staffTokens.usedAt),
-        gt(staffTokens.expiresAt, sql`now()`),
-        isNull(users.deactivatedAt),
-      ),
-    );
+    .where(and(usable(purpose, token), isNull(users.deactivatedAt)));
   return row ?? null;
+}
+
+/** The link's row, when it is of this purpose, unused and unexpired. */
+function usable(purpose: StaffTokenPurpose, token: string) {
+  return and(
+    eq(staffTokens.tokenHash, hashToken(token)),
+    eq(staffTokens.purpose, purpose),
+    isNull(staffTokens.usedAt),
+    gt(staffTokens.expiresAt, sql`now()`),
+  );
 }
 
 /**
@@ -80,14 +82,7 @@ export async function redeemStaffToken(db: Database, purpose: StaffTokenPurpose,
   const used = await db
     .update(staffTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(staffTokens.tokenHash, hashToken(token)),
-        eq(staffTokens.purpose, purpose),
-        isNull(staffTokens.usedAt),
-        gt(staffTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usable(purpose, token))
     .returning({ userId: staffTokens.userId });
   return used.length === 1 ? holder : null;
 }

@@ -14,6 +14,7 @@ import { formatDateTime } from '#app/lib/format.ts';
 import { validateForm } from '#app/lib/parse-form.ts';
 import { changePasswordSchema, confirmWithPasswordSchema, twoStepCodeSchema } from '#app/features/accounts/account-forms.ts';
 import type { StaffUser } from '#app/features/accounts/auth.server.ts';
+import { NewPasswordFields } from '#app/features/accounts/components/new-password-fields.tsx';
 import type { Enrollment } from '#app/features/accounts/two-step.server.ts';
 
 export type AccountData = {
@@ -137,20 +138,15 @@ function ChangePasswordPanel({ email }: { email: string }) {
         className="flex max-w-md flex-col gap-4"
       >
         <input type="hidden" name="intent" value="change-password" />
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <FormField field={fields.currentPassword} label="Current password">
           <Input {...controlProps(fields.currentPassword)} type="password" autoComplete="current-password" required />
         </FormField>
-        <FormField
-          field={fields.password}
-          label="New password"
-          description="At least 10 characters; a phrase of a few words is easy to remember."
-        >
-          <Input {...controlProps(fields.password, { described: true })} type="password" autoComplete="new-password" required />
-        </FormField>
-        <FormField field={fields.confirmPassword} label="Confirm new password">
-          <Input {...controlProps(fields.confirmPassword)} type="password" autoComplete="new-password" required />
-        </FormField>
+        <NewPasswordFields
+          email={email}
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          confirmLabel="Confirm new password"
+        />
         <Button type="submit" variant="secondary" disabled={fetcher.state !== 'idle'} className="self-start">
           {fetcher.state !== 'idle' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
           Change password

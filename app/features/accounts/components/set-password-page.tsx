@@ -5,11 +5,10 @@ import { LoaderCircle } from 'lucide-react';
 import { useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
-import { controlProps, FormField } from '#app/components/ui/form-field.tsx';
-import { Input } from '#app/components/ui/input.tsx';
 import { validateForm } from '#app/lib/parse-form.ts';
 import { setPasswordSchema } from '#app/features/accounts/account-forms.ts';
 import { StaffFrame } from '#app/features/accounts/components/staff-frame.tsx';
+import { NewPasswordFields } from '#app/features/accounts/components/new-password-fields.tsx';
 
 type Props = {
   purpose: 'invite' | 'password-reset';
@@ -66,21 +65,10 @@ export function SetPasswordPage({ purpose, member, lastResult, error }: Props) {
       <h1 className="text-2xl sm:text-3xl">{texts.title}</h1>
       <p className="mt-2 text-ink-muted">{texts.intro(member.name)}</p>
       <Form id={form.id} method="post" onSubmit={form.onSubmit} noValidate className="mt-6 flex flex-col gap-5">
-        {/* For password managers: the account the new password belongs to. */}
-        <input type="email" name="username" autoComplete="username" value={member.email} readOnly hidden />
         <p className="text-sm">
           Signing in as <span className="font-medium">{member.email}</span>
         </p>
-        <FormField
-          field={fields.password}
-          label="New password"
-          description="At least 10 characters; a phrase of a few words is easy to remember."
-        >
-          <Input {...controlProps(fields.password, { described: true })} type="password" autoComplete="new-password" required />
-        </FormField>
-        <FormField field={fields.confirmPassword} label="Confirm password">
-          <Input {...controlProps(fields.confirmPassword)} type="password" autoComplete="new-password" required />
-        </FormField>
+        <NewPasswordFields email={member.email} password={fields.password} confirmPassword={fields.confirmPassword} />
         <Button type="submit" variant="secondary" disabled={submitting} className="w-full">
           {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
           {texts.button}
