@@ -12,7 +12,7 @@ export default defineConfig({
       cacheDir: path.resolve('node_modules/.cache/responsive-images'),
       socialCardFrom: path.resolve('content/media/hero-living-room'),
     }),
-    iconSprite(async () => (await import('./app/features/site/icon-names.ts')).iconComponents),
+    iconSprite(async () => (await import('./app/components/ui/icon-names.ts')).iconComponents),
     reactRouter(),
   ],
   build: {

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { ActionButtons } from '#app/features/site/actions.tsx';
@@ -12,6 +11,7 @@ import { siteUrlFromMatches } from '#app/lib/site-url.ts';
 import { services, servicesPage, servicesPageTitles, whyChooseUs } from '#content/services.ts';
 import type { Route } from './+types/services';
 import { CheckList } from '#app/features/site/check-list.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 const trail = [{ name: 'Services', path: '/services' }];
 
@@ -38,7 +38,7 @@ export default function Services() {
                   <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-7">
                     {service.startingPrice ? <p className="font-semibold text-brass-700">{service.startingPrice}</p> : <span />}
                     <Link to={`/services/${service.slug}`} className={buttonClasses({ variant: 'outline' })}>
-                      Explore {title} <ArrowRight aria-hidden="true" />
+                      Explore {title} <Icon name="arrow-right"/>
                     </Link>
                   </div>
                 </div>

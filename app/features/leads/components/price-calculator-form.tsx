@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Clock } from 'lucide-react';
 import { cn } from '#app/components/ui/cn.ts';
 import { SelectField, TextField } from '#app/components/ui/form-field.tsx';
 import { calculatorServices, FIELD_LIMITS } from '#app/features/leads/lead-options.ts';
@@ -10,6 +9,7 @@ import { EmailField, HiddenFields, NameField, PhoneField, SubmitButton } from '#
 import { QuickRange } from '#app/features/pricing/components/quick-range.tsx';
 import { DEFAULT_INPUT, propertyTypes } from '#app/features/pricing/estimate-options.ts';
 import { packages } from '#content/rate-card.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 type Props = {
   /** 'hero': the compact card beside the home page's hero on wide screens. */
@@ -66,7 +66,7 @@ export function PriceCalculatorForm({ variant = 'page', defaultValues, initialEr
       <div className="mb-6">
         <h2 className={cn(hero ? 'text-xl' : 'text-2xl')}>{hero ? 'Calculate Your Price' : 'Get Your Free Estimate'}</h2>
         <p className="mt-1 flex items-center gap-2 text-sm text-ink-muted">
-          <Clock aria-hidden="true" className="size-4 text-brass-700" />
+          <Icon name="clock" className="size-4 text-brass-700" />
           Instant quote in under 2 minutes
         </p>
       </div>
