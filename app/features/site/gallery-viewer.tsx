@@ -1,6 +1,7 @@
 import { Picture } from '#app/components/picture.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { getImage } from '#app/lib/images.ts';
+import { galleryDescriptions } from '#content/gallery-descriptions.ts';
 import type { GalleryItem } from '#content/types.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 
@@ -37,7 +38,7 @@ export function GalleryViewer({ item, onStep, onClose, onClosed }: GalleryViewer
           <div>
             <p className="text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase">{item.category}</p>
             <DialogTitle className="mt-1 text-xl">{item.alt}</DialogTitle>
-            <DialogDescription className="mt-2">{item.description}</DialogDescription>
+            <DialogDescription className="mt-2">{galleryDescriptions[item.id]}</DialogDescription>
           </div>
           <div className="flex shrink-0 gap-2">
             <button

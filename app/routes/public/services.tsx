@@ -8,7 +8,8 @@ import { Section } from '#app/features/site/section.tsx';
 import { ServiceMedia, ServiceTitle } from '#app/features/site/service-card.tsx';
 import { breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
 import { siteUrlFromMatches } from '#app/lib/site-url.ts';
-import { services, servicesPage, servicesPageTitles, whyChooseUs } from '#content/services.ts';
+import { services } from '#content/services.ts';
+import { serviceDetailFeatures, servicesPage, servicesPageTitles, whyChooseUs } from '#content/services-page.ts';
 import type { Route } from './+types/services';
 import { CheckList } from '#app/features/site/check-list.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
@@ -34,7 +35,7 @@ export default function Services() {
                 <div className="flex flex-1 flex-col p-7">
                   <ServiceTitle service={service} title={title} as="h2" className="text-2xl" />
                   <p className="mt-3 text-ink-muted">{service.description}</p>
-                  <CheckList items={service.detailFeatures} className="mt-5 grid gap-2 sm:grid-cols-2" />
+                  <CheckList items={serviceDetailFeatures[service.id] ?? []} className="mt-5 grid gap-2 sm:grid-cols-2" />
                   <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-7">
                     {service.startingPrice ? <p className="font-semibold text-brass-700">{service.startingPrice}</p> : <span />}
                     <Link to={`/services/${service.slug}`} className={buttonClasses({ variant: 'outline' })}>

@@ -7,8 +7,8 @@ import { heroMissingText } from '#app/features/leads/lead-texts.ts';
 import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
 import { EmailField, HiddenFields, NameField, PhoneField, SubmitButton } from '#app/features/leads/components/lead-form-parts.tsx';
 import { QuickRange } from '#app/features/pricing/components/quick-range.tsx';
-import { DEFAULT_INPUT, propertyTypes } from '#app/features/pricing/estimate-options.ts';
-import { packages } from '#content/rate-card.ts';
+import { DEFAULT_INPUT, propertyTypes } from '#app/features/pricing/property-types.ts';
+import { packages } from '#content/packages.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 
 type Props = {
