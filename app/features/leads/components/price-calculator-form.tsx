@@ -3,7 +3,6 @@ import { cn } from '#app/components/ui/cn.ts';
 import { SelectField, TextField } from '#app/components/ui/form-field.tsx';
 import { calculatorServices, FIELD_LIMITS } from '#app/features/leads/lead-options.ts';
 import type { FieldErrors } from '#app/features/leads/lead-options.ts';
-import { heroMissingText } from '#app/features/leads/lead-texts.ts';
 import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
 import { EmailField, HiddenFields, NameField, PhoneField, SubmitButton } from '#app/features/leads/components/lead-form-parts.tsx';
 import { QuickRange } from '#app/features/pricing/components/quick-range.tsx';
@@ -36,7 +35,7 @@ export function PriceCalculatorForm({ variant = 'page', defaultValues, initialEr
   const hero = variant === 'hero';
   const { formProps, fieldProps, submitting, texts } = useLeadForm({
     kind: 'calculator',
-    missingText: hero ? heroMissingText : undefined,
+    wording: hero ? 'hero' : undefined,
     initialErrors,
     defaultValues,
   });
