@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { codeSplitting, publicChunksCheck } from './scripts/vite/code-splitting.ts';
 import { iconSprite } from './scripts/vite/icon-sprite.ts';
 import { responsiveImages } from './scripts/vite/responsive-images.ts';
 
@@ -14,6 +15,7 @@ export default defineConfig({
     }),
     iconSprite(async () => (await import('./app/components/ui/icon-names.ts')).iconComponents),
     reactRouter(),
+    publicChunksCheck(),
   ],
   build: {
     // Keep asset names hashed and in /assets so the server can cache them as immutable.
@@ -24,15 +26,7 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|react-router|@react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
-                  priority: 3,
-                },
-              ],
-            },
+            codeSplitting: codeSplitting(),
           },
         },
       },
