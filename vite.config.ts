@@ -15,6 +15,7 @@ export default defineConfig({
     }),
     iconSprite(async () => (await import('./app/components/ui/icon-names.ts')).iconComponents),
     reactRouter(),
+    // Fails the build if a public page would load a module only the admin uses.
     publicChunksCheck(),
   ],
   build: {
@@ -26,6 +27,7 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            // Fewer, larger chunks along what the public pages import (decision 065).
             codeSplitting: codeSplitting(),
           },
         },

@@ -5,7 +5,7 @@
 // them under 1 KB, each paying ~0.4 KB of response headers. The groups below are drawn from the
 // module graph, along what the public pages import:
 //
-// - framework: React, React DOM, React Router and the bundler's helpers (every page).
+// - framework: React, React DOM, React Router and Vite's preload helper (every page).
 // - shell: our modules that the root route and the public layout import, which every public page
 //   loads anyway (Rolldown puts them in the client entry's chunk; the admin loads it too).
 // - shared groups: our modules that several public pages share (or a page and a dialog it opens).
@@ -34,8 +34,9 @@ type ChunkingContext = { getModuleInfo(id: string): unknown };
 
 const ROUTE_QUERY = '?__react-router-build-client-route';
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|@react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
-// Rolldown's runtime and Vite's preload helper: small, and every page needs them.
-const BUNDLER_HELPERS = /^\0(rolldown\/runtime|vite\/preload-helper)/;
+// Vite's preload helper: small, and every page needs it. (Rolldown places its own runtime
+// helpers itself, in a chunk of 0.6 KB that every page loads.)
+const BUNDLER_HELPERS = /^\0vite\/preload-helper/;
 
 /**
  * What one more chunk costs a page that loads it, in compressed bytes: its response headers
