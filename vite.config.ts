@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { codeSplitting, publicChunksCheck } from './scripts/vite/code-splitting.ts';
 import { iconSprite } from './scripts/vite/icon-sprite.ts';
 import { responsiveImages } from './scripts/vite/responsive-images.ts';
 
@@ -12,8 +13,10 @@ export default defineConfig({
       cacheDir: path.resolve('node_modules/.cache/responsive-images'),
       socialCardFrom: path.resolve('content/media/hero-living-room'),
     }),
-    iconSprite(async () => (await import('./app/features/site/icon-names.ts')).iconComponents),
+    iconSprite(async () => (await import('./app/components/ui/icon-names.ts')).iconComponents),
     reactRouter(),
+    // Fails the build if a public page would load a module only the admin uses.
+    publicChunksCheck(),
   ],
   build: {
     // Keep asset names hashed and in /assets so the server can cache them as immutable.
@@ -24,15 +27,8 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|react-router|@react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
-                  priority: 3,
-                },
-              ],
-            },
+            // Fewer, larger chunks along what the public pages import (decision 068).
+            codeSplitting: codeSplitting(),
           },
         },
       },

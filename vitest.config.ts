@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { iconSprite } from './scripts/vite/icon-sprite.ts';
 
-// Unit and integration tests run on the sources; the React Router plugin is not needed here.
+// Unit and integration tests run on the sources; the React Router plugin is not needed here, the
+// icon sprite's address (`virtual:icon-sprite`) is.
 export default defineConfig({
+  plugins: [iconSprite(async () => (await import('./app/components/ui/icon-names.ts')).iconComponents)],
   test: {
     include: ['{app,content,db,server,scripts}/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { galleryItems } from '#content/gallery.ts';
+import { galleryDescriptions } from '#content/gallery-descriptions.ts';
 import { localities } from '#content/localities.ts';
 import { locations } from '#content/locations.ts';
 import { projects } from '#content/projects.ts';
@@ -39,6 +40,8 @@ describe('site content', () => {
     expect(services.find((service) => service.id === 'pooja-units')!.filter).toBeNull();
     expect(homeTestimonials).toHaveLength(3);
     expect(galleryItems).toHaveLength(15);
+    // The viewer's words for each design live apart from the grid (they load with the viewer).
+    expect(Object.keys(galleryDescriptions).sort()).toEqual(galleryItems.map((item) => item.id).sort());
     expect(projects).toHaveLength(6);
   });
 });

@@ -4,12 +4,7 @@
  * in the database); these figures apply until the first save, and on a database that cannot be
  * read. Why each figure is what it is: docs/decisions/053-price-estimate-and-rate-card.md.
  */
-export const packages = [
-  { value: 'essential', label: 'Essential' },
-  { value: 'premium', label: 'Premium' },
-  { value: 'luxury', label: 'Luxury' },
-] as const;
-export type PackageId = (typeof packages)[number]['value'];
+import type { PackageId } from '#content/packages.ts';
 
 export type Unit = 'ft' | 'sq ft' | 'unit';
 

@@ -93,8 +93,6 @@ export type ServiceCard = {
   badge?: 'Popular' | 'Premium';
   /** e.g. 'From ₹50,000' (spec section 9 starting prices), when known. */
   startingPrice?: string;
-  /** Longer list for the /services page. */
-  detailFeatures: string[];
 };
 
 /** Sections of a service detail page, in the order they appear. */
@@ -162,7 +160,8 @@ export type Project = {
 };
 
 export type GalleryCategory = 'False Ceiling' | 'Living Room' | 'Pooja Room' | 'Wardrobe' | 'Kitchen' | 'Bedroom';
-export type GalleryItem = { id: string; image: ImageName; alt: string; category: GalleryCategory; description: string };
+/** A design of the home page gallery; what the viewer says about it is in content/gallery-descriptions.ts. */
+export type GalleryItem = { id: string; image: ImageName; alt: string; category: GalleryCategory };
 
 export type LegalSection = { heading: string; paragraphs: string[]; bullets?: string[] };
 export type LegalPage = { title: string; seo: Seo; lastUpdated: string; intro: string; sections: LegalSection[] };

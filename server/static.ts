@@ -8,15 +8,17 @@ import { contentSecurityPolicy } from '#server/security.ts';
 
 /**
  * A hashed asset (script, style sheet, font, image) answers with the headers that matter to a
- * subresource: nosniff, the resource policy and the referrer policy (a style sheet's own fetches
- * follow it). The document headers (CSP, framing, permissions,
- * opener) and the request id do nothing on a script and cost about 700 bytes on each of a page's
- * requests.
+ * subresource: nosniff, the resource policy and, but for scripts, the referrer policy (a style
+ * sheet's own fetches follow it). The document headers (CSP, framing, permissions, opener) and
+ * the request id do nothing on a script and cost about 700 bytes on each of a page's requests.
  */
-function assetHeaders(_req: Request, res: Response, next: NextFunction): void {
+function assetHeaders(req: Request, res: Response, next: NextFunction): void {
   for (const header of ['Content-Security-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy', 'Permissions-Policy', 'X-Request-Id']) {
     res.removeHeader(header);
   }
+  // A module script's own imports follow the page's referrer policy when the script names none
+  // (the page's answer carries the same one): ~50 bytes less on each of a page's scripts.
+  if (req.path.endsWith('.js')) res.removeHeader('Referrer-Policy');
   next();
 }
 
@@ -77,7 +79,17 @@ export function staticFiles(clientDir: string): { router: Router; prerenderedPat
       orderPreference: ['br', 'gzip'],
       index: false,
       // The name changes with the content: nothing to revalidate, so no ETag or Last-Modified.
-      serveStatic: { immutable: true, maxAge: '1y', index: false, redirect: false, fallthrough: true, etag: false, lastModified: false },
+      // Nor ranges: nothing under /assets is fetched in parts.
+      serveStatic: {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        redirect: false,
+        fallthrough: true,
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+      },
     }),
   );
 

@@ -100,8 +100,10 @@ try {
       connections: CONNECTIONS,
       duration: DURATION_S,
     });
+    // Answers with another status than expected; requests still in flight when the run stops
+    // (`sent` counts them, `total` does not) are not errors.
     const unexpected = target.expectedStatus
-      ? result.requests.sent - (result.statusCodeStats?.[`${target.expectedStatus}`]?.count ?? 0)
+      ? result.requests.total - (result.statusCodeStats?.[`${target.expectedStatus}`]?.count ?? 0)
       : result.non2xx;
     const errors = result.errors + result.timeouts + Math.max(0, unexpected);
     console.log(

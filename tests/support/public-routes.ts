@@ -9,7 +9,7 @@ import { locations } from '#content/locations.ts';
 import { process as processPage } from '#content/process.ts';
 import { projectsPage } from '#content/projects.ts';
 import { servicePages } from '#content/service-pages.ts';
-import { servicesPage } from '#content/services.ts';
+import { servicesPage } from '#content/services-page.ts';
 
 export type PublicRoute = { path: string; heading: string; texts: string[] };
 

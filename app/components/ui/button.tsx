@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from '#app/components/ui/cn.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'link' | 'danger';
@@ -37,11 +36,9 @@ export function buttonClasses({
 export type ButtonProps = React.ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  asChild?: boolean;
 };
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
-  const classes = buttonClasses({ variant, size, className });
-  if (asChild) return <Slot.Root className={classes} {...props} />;
-  return <button type={type ?? 'button'} className={classes} {...props} />;
+/** A button; a link that looks like one takes `buttonClasses()` instead. */
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
+  return <button type={type ?? 'button'} className={buttonClasses({ variant, size, className })} {...props} />;
 }

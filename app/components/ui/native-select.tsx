@@ -1,7 +1,7 @@
 import type * as React from 'react';
-import { ChevronDown } from 'lucide-react';
 import { cn } from '#app/components/ui/cn.ts';
 import { fieldClasses } from '#app/components/ui/field.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 /**
  * The browser's own select, styled like the other fields: it works before the page's script has
@@ -20,7 +20,7 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
       >
         {children}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />
+      <Icon name="chevron-down" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type * as React from 'react';
 import { useSyncExternalStore } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
 import { cn } from '#app/components/ui/cn.ts';
 import { dismiss, getServerSnapshot, getSnapshot, subscribe } from '#app/components/ui/toast-store.ts';
 import type { ToastData } from '#app/components/ui/toast-store.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 export { toast, dismiss as dismissToast } from '#app/components/ui/toast-store.ts';
 export type { ToastInput, ToastVariant } from '#app/components/ui/toast-store.ts';
@@ -50,7 +50,7 @@ function ToastItem({ item }: { item: ToastData }) {
         aria-label="Close"
         className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-md text-ink-muted transition-colors duration-150 hover:bg-sand hover:text-ink"
       >
-        <X aria-hidden="true" className="size-4" />
+        <Icon name="x" className="size-4" />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
   );

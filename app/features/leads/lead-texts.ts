@@ -1,13 +1,12 @@
-// Every text a visitor reads about a submission, per form (spec sections 4, 5 and 8, verbatim).
+// Every message a visitor reads about a submission, per form (spec sections 4, 5 and 8, verbatim):
+// used by the server, the no-JavaScript result page and the code that sends a form, which loads
+// on demand (submit-lead.ts). The submit buttons' words are in submit-labels.ts.
 import { company } from '#content/company.ts';
 import type { FormKind } from '#app/features/leads/lead-options.ts';
 
 export type ToastText = { title: string; description?: string };
 
 export type FormTexts = {
-  submit: string;
-  /** The button's label while the enquiry is on its way (spec section 4). */
-  submitting: string;
   /** The spec's message when a required field is empty; forms without one show field messages only. */
   missing?: ToastText;
   /** Stored in the database. */
@@ -34,32 +33,24 @@ const contactSuccess = {
 
 export const formTexts: Record<FormKind, FormTexts> = {
   calculator: {
-    submit: 'Get My Best Price',
-    submitting: 'Processing',
     missing: error('Please fill out all required fields'),
     success: calculatorSuccess,
     received: calculatorSuccess,
     failure: error('There was a problem submitting your request. Please try again.'),
   },
   'quick-quote': {
-    submit: 'Get My Best Price',
-    submitting: 'Processing',
     missing: error('Please fill all required fields'),
     success: quickQuoteSuccess,
     received: quickQuoteSuccess,
     failure: error('There was an error submitting your request. Please try again.'),
   },
   'service-card': {
-    submit: 'Request Quote',
-    submitting: 'Processing',
     missing: error('Please fill all required fields'),
     success: serviceCardSuccess,
     received: serviceCardSuccess,
     failure: error('There was an error submitting your request. Please try again.'),
   },
   popup: {
-    submit: 'Send Message',
-    submitting: 'Sending...',
     missing: error('Please fill out all required fields.'),
     success: { title: "Thank you! Your message has been sent. We'll get back to you shortly." },
     received: { title: "Thank you! Your message has been received. We'll contact you within 24 hours." },
@@ -67,23 +58,17 @@ export const formTexts: Record<FormKind, FormTexts> = {
     failure: error('There was an error sending your message. Please try again.'),
   },
   cta: {
-    submit: 'Get Free Consultation',
-    submitting: 'Processing...',
     missing: error('Please fill all required fields.'),
     success: { title: 'Thank you! Our representative will contact you within 24 hours.' },
     received: { title: "Thank you! Your request has been received. We'll contact you within 24 hours." },
     failure: error('There was an error submitting your request. Please try again.'),
   },
   contact: {
-    submit: 'Send Message',
-    submitting: 'Sending...',
     success: contactSuccess,
     received: contactSuccess,
     failure: error('There was an error sending your message. Please try again.'),
   },
   corporate: {
-    submit: 'Submit Inquiry',
-    submitting: 'Submitting...',
     success: {
       title: 'Corporate Inquiry Submitted',
       description: 'Our corporate team will contact you within 24 hours to discuss your project requirements.',

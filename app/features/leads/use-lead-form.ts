@@ -1,6 +1,6 @@
-// The behaviour every lead form shares once the page's script runs: check the fields with the
-// form's schema, show the spec's message, send with fetch (retrying a server that cannot be
-// reached), show the spec's toast, and clear or keep the values as the spec says.
+// The behaviour every lead form shares once the page's script runs: the fields' ids and messages,
+// the busy state, and sending the form with submit-lead.ts (checked with the form's schema, sent
+// with fetch, the spec's toasts), which loads with the first focus on a form.
 //
 // The lighter path of decision 047: Conform's useForm does not fit in the public pages' first
 // load, so this hook keeps the form's state as a Conform SubmissionResult (from the browser's
@@ -10,20 +10,15 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { SubmissionResult } from '@conform-to/react';
 import type { FieldMeta, Tone } from '#app/components/ui/form-field.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
-import { readAttribution, visitStorage } from '#app/features/leads/attribution.ts';
-import { SUBMISSION_ID_FIELD } from '#app/features/leads/lead-options.ts';
 import type { FieldErrors, FormKind } from '#app/features/leads/lead-options.ts';
-import type { validateLead } from '#app/features/leads/lead-schema.ts';
-import { checkFieldsText, formTexts, rateLimitedText } from '#app/features/leads/lead-texts.ts';
-import type { ToastText } from '#app/features/leads/lead-texts.ts';
-import { postLead } from '#app/features/leads/post-lead.ts';
+import { submitLabels } from '#app/features/leads/submit-labels.ts';
+import type { loadValidator, submitLead, SubmitLeadOptions } from '#app/features/leads/submit-lead.ts';
 
 export type LeadFormOptions = {
   kind: FormKind;
-  /** Replaces the form's empty-field message (the hero's calculator words it differently). */
-  missingText?: ToastText;
+  /** 'hero': the home page's inline calculator words its empty-form message differently. */
+  wording?: SubmitLeadOptions['wording'];
   /** After a stored (or spooled) lead, when the values have been cleared: dialogs close here. */
   onSuccess?: () => void;
   /** Field messages to show from the start (the no-JavaScript result page). */
@@ -44,53 +39,30 @@ function withoutError(result: SubmissionResult | null, name: string): Submission
   return { ...result, error };
 }
 
-function newSubmissionId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID exists only in secure contexts; a plain-HTTP site still gets a random v4 id.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-function textValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string') values[key] = value;
-  return values;
-}
-
-function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): void {
-  for (const element of Array.from(form.elements)) {
-    const name = (element as HTMLInputElement).name;
-    if (name && errors[name] !== undefined) {
-      (element as HTMLElement).focus();
-      return;
-    }
-  }
-}
-
-type Validate = typeof validateLead;
-let validatorLoad: Promise<Validate | null> | null = null;
+type Submitter = { submitLead: typeof submitLead; loadValidator: typeof loadValidator };
+let submitterLoad: Promise<Submitter | null> | null = null;
 
 /**
- * The form rules (zod) load when a visitor first focuses a form, not with the page. Resolves to
- * null when they cannot be fetched (offline, or a new release replaced the file): the form is
- * then sent unchecked, and the server, which applies the same rules, answers with the messages.
+ * What sends a form (submit-lead.ts) and the form rules load when a visitor first focuses a form,
+ * not with the page. Null when they cannot be fetched (offline, or a new release replaced the
+ * file): the form then posts the browser's way, as without JavaScript, and the server answers.
  */
-function loadValidator(): Promise<Validate | null> {
-  validatorLoad ??= import('#app/features/leads/lead-schema.ts').then(
-    (module) => module.validateLead,
+function loadSubmitter(): Promise<Submitter | null> {
+  submitterLoad ??= import('#app/features/leads/submit-lead.ts').then(
+    (module) => {
+      void module.loadValidator();
+      return module;
+    },
     () => {
-      validatorLoad = null;
+      submitterLoad = null;
       return null;
     },
   );
-  return validatorLoad;
+  return submitterLoad;
 }
 
-export function useLeadForm({ kind, missingText, onSuccess, initialErrors, defaultValues, tone = 'light' }: LeadFormOptions) {
-  const texts = formTexts[kind];
+export function useLeadForm({ kind, wording, onSuccess, initialErrors, defaultValues, tone = 'light' }: LeadFormOptions) {
+  const texts = submitLabels[kind];
   const formId = useId();
   const scriptRunning = useHydrated();
   const [submitting, setSubmitting] = useState(false);
@@ -103,53 +75,23 @@ export function useLeadForm({ kind, missingText, onSuccess, initialErrors, defau
     event.preventDefault();
     if (busy.current) return;
     const form = event.currentTarget;
-    const values = textValues(form);
     busy.current = true;
-    const validate = await loadValidator();
-    const checked = validate?.(kind, values);
-    if (checked && !checked.ok) {
+    const submitter = await loadSubmitter();
+    if (!submitter) {
       busy.current = false;
-      setResult(errorResult(checked.errors));
-      const message = checked.missingRequired ? (missingText ?? texts.missing) : undefined;
-      if (message) toast({ ...message, variant: 'destructive' });
-      focusFirstInvalid(form, checked.errors);
+      HTMLFormElement.prototype.submit.call(form);
       return;
     }
-    setResult(null);
-
-    const serialized = JSON.stringify(values);
-    if (submission.current?.values !== serialized) submission.current = { id: newSubmissionId(), values: serialized };
-    const body = new URLSearchParams(values);
-    const storage = visitStorage();
-    if (storage) for (const [field, value] of Object.entries(readAttribution(storage))) body.set(field, value);
-    body.set(SUBMISSION_ID_FIELD, submission.current.id);
-
-    setSubmitting(true);
-    const answer = await postLead(body);
+    const taken = await submitter.submitLead({
+      form,
+      kind,
+      wording,
+      submission,
+      showErrors: (errors) => setResult(errors ? errorResult(errors) : null),
+      setSubmitting,
+    });
     busy.current = false;
-    setSubmitting(false);
-
-    switch (answer.type) {
-      case 'stored':
-      case 'received':
-        toast(answer.type === 'stored' ? texts.success : texts.received);
-        submission.current = null;
-        form.reset();
-        onSuccess?.();
-        return;
-      case 'invalid':
-        setResult(errorResult(answer.fieldErrors));
-        toast({ ...checkFieldsText, variant: 'destructive' });
-        focusFirstInvalid(form, answer.fieldErrors);
-        return;
-      case 'rate-limited':
-        toast({ ...rateLimitedText, variant: 'destructive' });
-        return;
-      case 'failed':
-        // The values stay in the form for another try.
-        toast({ ...texts.failure, variant: 'destructive' });
-        return;
-    }
+    if (taken) onSuccess?.();
   }
 
   /** Typing in a field clears its message. */
@@ -184,7 +126,7 @@ export function useLeadForm({ kind, missingText, onSuccess, initialErrors, defau
       noValidate: scriptRunning,
       onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
       onInput,
-      onFocus: () => void loadValidator(),
+      onFocus: () => void loadSubmitter(),
       'aria-busy': submitting || undefined,
     },
   };

@@ -2,24 +2,11 @@
 // same function in the browser and on the server (decision 054: plain code, not zod, because it
 // runs on every change in the browser and must cost a few hundred bytes).
 import { isPackage } from '#app/features/pricing/rate-card.ts';
-import type { PackageId } from '#content/rate-card.ts';
-import {
-  ceilingTypes,
-  DEFAULT_INPUT,
-  estimateServices,
-  kitchenLayouts,
-  poojaSizes,
-  propertyTypes,
-  wardrobeTypes,
-} from '#app/features/pricing/estimate-options.ts';
-import type {
-  CeilingType,
-  EstimateService,
-  KitchenLayout,
-  PoojaSize,
-  PropertyType,
-  WardrobeType,
-} from '#app/features/pricing/estimate-options.ts';
+import type { PackageId } from '#content/packages.ts';
+import { ceilingTypes, estimateServices, kitchenLayouts, poojaSizes, wardrobeTypes } from '#app/features/pricing/estimate-options.ts';
+import { DEFAULT_INPUT, propertyTypes } from '#app/features/pricing/property-types.ts';
+import type { CeilingType, EstimateService, KitchenLayout, PoojaSize, WardrobeType } from '#app/features/pricing/estimate-options.ts';
+import type { PropertyType } from '#app/features/pricing/property-types.ts';
 
 /** Everything the estimator needs; measures a visitor left empty are filled with typical values. */
 export type EstimateInput = {

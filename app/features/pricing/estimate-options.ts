@@ -1,5 +1,5 @@
-// The calculator's choices (services, property types, layouts, kinds, sizes): small lists the
-// home page's calculator forms use without the estimator itself.
+// The calculator's choices (services, layouts, kinds, sizes): small lists without the estimator
+// itself. Property types, which the home page's calculator form asks for too, are in property-types.ts.
 export const estimateServices = [
   { value: 'full-interior', label: 'Full Interior Design' },
   { value: 'modular-kitchen', label: 'Modular Kitchen' },
@@ -9,17 +9,6 @@ export const estimateServices = [
   { value: 'false-ceiling', label: 'False Ceiling' },
 ] as const;
 export type EstimateService = (typeof estimateServices)[number]['value'];
-
-/** Property types with a typical carpet area, bedrooms and the kitchen a full home gets. */
-export const propertyTypes = [
-  { value: '1bhk', label: '1 BHK', area: 600, bedrooms: 1, layout: 'straight', residential: true },
-  { value: '2bhk', label: '2 BHK', area: 1100, bedrooms: 2, layout: 'l-shaped', residential: true },
-  { value: '3bhk', label: '3 BHK', area: 1500, bedrooms: 3, layout: 'l-shaped', residential: true },
-  { value: '4bhk', label: '4 BHK', area: 2200, bedrooms: 4, layout: 'u-shaped', residential: true },
-  { value: 'villa', label: 'Villa / independent house', area: 3000, bedrooms: 4, layout: 'u-shaped', residential: true },
-  { value: 'office', label: 'Office', area: 1500, bedrooms: 0, layout: 'straight', residential: false },
-] as const;
-export type PropertyType = (typeof propertyTypes)[number]['value'];
 
 /** Kitchen layouts (the modular kitchen page's six) with a typical running length in feet. */
 export const kitchenLayouts = [
@@ -53,6 +42,3 @@ export const poojaSizes = [
   { value: 'room', label: 'Pooja room', rate: 'poojaRoom' },
 ] as const;
 export type PoojaSize = (typeof poojaSizes)[number]['value'];
-
-/** What the calculator starts from when the address names nothing. */
-export const DEFAULT_INPUT = { service: 'full-interior', property: '2bhk', package: 'premium' } as const;

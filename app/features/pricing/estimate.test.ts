@@ -1,16 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultRateCard, packages } from '#content/rate-card.ts';
+import { packages } from '#content/packages.ts';
+import { defaultRateCard } from '#content/rate-card.ts';
 import { estimate } from '#app/features/pricing/estimate.ts';
 import { estimateQuery, parseEstimateInput } from '#app/features/pricing/estimate-input.ts';
-import {
-  ceilingTypes,
-  estimateServices,
-  kitchenLayouts,
-  poojaSizes,
-  propertyTypes,
-  wardrobeTypes,
-} from '#app/features/pricing/estimate-options.ts';
+import { ceilingTypes, estimateServices, kitchenLayouts, poojaSizes, wardrobeTypes } from '#app/features/pricing/estimate-options.ts';
+import { propertyTypes } from '#app/features/pricing/property-types.ts';
 import type { EstimateInput } from '#app/features/pricing/estimate-input.ts';
 import { formatLakh, formatRange, formatRupees } from '#app/features/pricing/money.ts';
 

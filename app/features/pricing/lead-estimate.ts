@@ -3,10 +3,11 @@
 // for the admin and the notification e-mail.
 import { estimate } from '#app/features/pricing/estimate.ts';
 import type { Estimate, LineItem } from '#app/features/pricing/estimate.ts';
-import { estimateServices, propertyTypes } from '#app/features/pricing/estimate-options.ts';
+import { estimateServices } from '#app/features/pricing/estimate-options.ts';
+import { propertyTypes } from '#app/features/pricing/property-types.ts';
 import type { EstimateInput } from '#app/features/pricing/estimate-input.ts';
 import { formatLakhRange, formatRange } from '#app/features/pricing/money.ts';
-import { packages } from '#content/rate-card.ts';
+import { packages } from '#content/packages.ts';
 import type { RateCard } from '#content/rate-card.ts';
 
 export type LeadEstimate = Estimate & { input: EstimateInput };

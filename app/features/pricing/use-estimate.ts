@@ -5,7 +5,7 @@ import { estimate } from '#app/features/pricing/estimate.ts';
 import type { Estimate } from '#app/features/pricing/estimate.ts';
 import { estimateFieldNames, estimateQuery, parseEstimateInput, propertyOf, serviceFields } from '#app/features/pricing/estimate-input.ts';
 import type { EstimateInput, InputErrors } from '#app/features/pricing/estimate-input.ts';
-import type { PropertyType } from '#app/features/pricing/estimate-options.ts';
+import type { PropertyType } from '#app/features/pricing/property-types.ts';
 import type { RateCard } from '#content/rate-card.ts';
 
 export type EstimateState = {

@@ -1,9 +1,9 @@
-import { MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { chatLink, telLink } from '#content/company.ts';
 import type { Action } from '#content/types.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 /** Buttons of a hero or call to action; `dark` when they sit on a charcoal background. */
 export function ActionButtons({ actions, dark = false, className }: { actions: readonly Action[]; dark?: boolean; className?: string }) {
@@ -24,13 +24,13 @@ export function ActionButtons({ actions, dark = false, className }: { actions: r
         if (action.kind === 'call') {
           return (
             <a key={action.label} href={telLink()} className={classes}>
-              <Phone aria-hidden="true" /> {action.label}
+              <Icon name="phone" /> {action.label}
             </a>
           );
         }
         return (
           <a key={action.label} href={chatLink()} target="_blank" rel="noopener noreferrer" className={classes}>
-            <MessageCircle aria-hidden="true" /> {action.label}
+            <Icon name="message-circle" /> {action.label}
           </a>
         );
       })}

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 const tones = {
   /** Features of a service or package, on the light page. */
@@ -24,7 +24,7 @@ export function CheckList({
     <ul className={className}>
       {items.map((item) => (
         <li key={item} className={style.item}>
-          <Check aria-hidden="true" className={style.icon} />
+          <Icon name="check" className={style.icon} />
           {item}
         </li>
       ))}

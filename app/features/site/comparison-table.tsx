@@ -1,5 +1,5 @@
-import { Check, Minus } from 'lucide-react';
 import { company } from '#content/company.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 type Row = { topic: string; us: string; typical: string };
 
@@ -30,7 +30,7 @@ export function ComparisonTable({ rows }: { rows: readonly Row[] }) {
               </th>
               <td className="px-6 py-2 sm:py-5">
                 <span className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage-700" />
+                  <Icon name="check" className="mt-1 size-4 shrink-0 text-sage-700" />
                   <span>
                     <span className="font-semibold sm:sr-only">{company.name}: </span>
                     {row.us}
@@ -39,7 +39,7 @@ export function ComparisonTable({ rows }: { rows: readonly Row[] }) {
               </td>
               <td className="px-6 pt-1 pb-5 text-ink-muted sm:py-5">
                 <span className="flex gap-2">
-                  <Minus aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                  <Icon name="minus" className="mt-1 size-4 shrink-0" />
                   <span>
                     <span className="font-semibold sm:sr-only">Typical contractor: </span>
                     {row.typical}

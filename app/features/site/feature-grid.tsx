@@ -1,6 +1,6 @@
 import { cn } from '#app/components/ui/cn.ts';
 import type { Feature } from '#content/types.ts';
-import { Icon } from '#app/features/site/icon.tsx';
+import { ContentIcon } from '#app/features/site/icon.tsx';
 
 /** Icon, title and a line of text per item, in two to four columns. */
 export function FeatureGrid({ items, columns = 3, dark = false }: { items: readonly Feature[]; columns?: 2 | 3 | 4; dark?: boolean }) {
@@ -17,7 +17,7 @@ export function FeatureGrid({ items, columns = 3, dark = false }: { items: reado
               dark ? 'bg-white/5 text-brass-300' : 'bg-brass-50 text-brass-700',
             )}
           >
-            <Icon name={item.icon} />
+            <ContentIcon name={item.icon} />
           </span>
           <h3 className={cn('mt-5 font-sans text-lg font-semibold', dark && 'text-white')}>{item.title}</h3>
           <p className={cn('mt-2', dark ? 'text-white/70' : 'text-ink-muted')}>{item.description}</p>

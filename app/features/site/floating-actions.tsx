@@ -1,8 +1,8 @@
-import { FileText, MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 /** What the floating actions stay clear of: `data-floating-aside` on a section, and the footer. */
 export const FLOATING_ASIDE = 'data-floating-aside';
@@ -49,7 +49,7 @@ export function FloatingActions({ chatHref, quote }: { chatHref: string; quote: 
         aria-label="Chat with us on WhatsApp"
         className="inline-flex items-center justify-center gap-2 rounded-full bg-sage-700 font-medium text-white shadow-lift transition-transform hover:scale-105 max-sm:min-h-12 max-sm:rounded-md max-sm:shadow-none sm:size-14"
       >
-        <MessageCircle aria-hidden="true" className="size-5 sm:size-6" />
+        <Icon name="message-circle" className="size-5 sm:size-6" />
         <span aria-hidden="true" className="sm:hidden">
           WhatsApp
         </span>
@@ -59,7 +59,7 @@ export function FloatingActions({ chatHref, quote }: { chatHref: string; quote: 
           size="lg"
           className="shadow-lift max-sm:min-h-12 max-sm:w-full max-sm:rounded-md max-sm:shadow-none sm:h-14 sm:rounded-full"
         >
-          <FileText aria-hidden="true" className="sm:hidden" />
+          <Icon name="file-text" className="sm:hidden" />
           Get Free Quote
         </Button>,
       )}

@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Picture } from '#app/components/picture.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { getImage } from '#app/lib/images.ts';
+import { galleryDescriptions } from '#content/gallery-descriptions.ts';
 import type { GalleryItem } from '#content/types.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 type GalleryViewerProps = {
   item: GalleryItem;
@@ -37,7 +38,7 @@ export function GalleryViewer({ item, onStep, onClose, onClosed }: GalleryViewer
           <div>
             <p className="text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase">{item.category}</p>
             <DialogTitle className="mt-1 text-xl">{item.alt}</DialogTitle>
-            <DialogDescription className="mt-2">{item.description}</DialogDescription>
+            <DialogDescription className="mt-2">{galleryDescriptions[item.id]}</DialogDescription>
           </div>
           <div className="flex shrink-0 gap-2">
             <button
@@ -46,7 +47,7 @@ export function GalleryViewer({ item, onStep, onClose, onClosed }: GalleryViewer
               aria-label="Previous image"
               className="inline-flex size-11 items-center justify-center rounded-md border border-line hover:bg-sand"
             >
-              <ChevronLeft aria-hidden="true" className="size-5" />
+              <Icon name="chevron-left" className="size-5" />
             </button>
             <button
               type="button"
@@ -54,7 +55,7 @@ export function GalleryViewer({ item, onStep, onClose, onClosed }: GalleryViewer
               aria-label="Next image"
               className="inline-flex size-11 items-center justify-center rounded-md border border-line hover:bg-sand"
             >
-              <ChevronRight aria-hidden="true" className="size-5" />
+              <Icon name="chevron-right" className="size-5" />
             </button>
           </div>
         </div>

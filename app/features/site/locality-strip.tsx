@@ -1,5 +1,5 @@
-import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 /** Every locality page, as a wrap of links. */
 export function LocalityStrip({ locations }: { locations: readonly { slug: string; name: string }[] }) {
@@ -11,7 +11,7 @@ export function LocalityStrip({ locations }: { locations: readonly { slug: strin
             to={`/locations/${location.slug}`}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-[0.9375rem] text-ink transition-colors hover:border-brass-300 hover:bg-brass-50"
           >
-            <MapPin aria-hidden="true" className="size-4 text-brass-700" />
+            <Icon name="map-pin" className="size-4 text-brass-700" />
             {location.name}
           </Link>
         </li>

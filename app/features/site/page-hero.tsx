@@ -1,4 +1,3 @@
-import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Picture } from '#app/components/picture.tsx';
@@ -7,6 +6,7 @@ import type { ResponsiveImage } from '#app/lib/images.ts';
 import type { Action } from '#content/types.ts';
 import { ActionButtons } from '#app/features/site/actions.tsx';
 import { Eyebrow } from '#app/features/site/section.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 export const HERO_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
 
@@ -63,7 +63,7 @@ export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[]
         </li>
         {trail.map((crumb, index) => (
           <li key={crumb.path} className="flex items-center gap-1.5">
-            <ChevronRight aria-hidden="true" className="size-3.5" />
+            <Icon name="chevron-right" className="size-3.5" />
             {index === trail.length - 1 ? (
               <span aria-current="page" className="text-white">
                 {crumb.name}

@@ -1,4 +1,3 @@
-import { MapPin } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Picture } from '#app/components/picture.tsx';
@@ -7,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/comp
 import { FilterTabs } from '#app/components/ui/filter-tabs.tsx';
 import { getImage } from '#app/lib/images.ts';
 import type { Project, ProjectCategory } from '#content/types.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 type Filter = { label: string; value: 'all' | ProjectCategory };
 
@@ -50,7 +50,7 @@ export function ProjectsGrid({
                     <span className="text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase">{project.category}</span>
                     <span className="mt-2 font-display text-xl font-semibold">{project.title}</span>
                     <span className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
-                      <MapPin aria-hidden="true" className="size-4" /> {project.location} · {project.scope}
+                      <Icon name="map-pin" className="size-4" /> {project.location} · {project.scope}
                     </span>
                   </span>
                 </button>

@@ -1,11 +1,11 @@
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Picture } from '#app/components/picture.tsx';
 import { getImage } from '#app/lib/images.ts';
 import type { ServiceCard as ServiceCardData } from '#content/types.ts';
-import { Icon } from '#app/features/site/icon.tsx';
+import { ContentIcon } from '#app/features/site/icon.tsx';
 import { CheckList } from '#app/features/site/check-list.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 export const SERVICE_CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
@@ -34,7 +34,7 @@ export function ServiceCard({
             className="inline-flex min-h-11 items-center gap-1.5 px-2 font-semibold text-brass-700 hover:text-brass-800"
           >
             Learn More <span className="sr-only">about {title}</span>
-            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+            <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
           </Link>
         </div>
       </div>
@@ -71,7 +71,7 @@ export function ServiceTitle({
   return (
     <div className="flex items-center gap-3">
       <span className="inline-flex size-10 items-center justify-center rounded-md bg-brass-50 text-brass-700">
-        <Icon name={service.icon} className="size-5" />
+        <ContentIcon name={service.icon} className="size-5" />
       </span>
       <Heading className={className}>{title}</Heading>
     </div>

@@ -1,9 +1,9 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { chatLink, company, formatAddress, mailtoLink, telLink } from '#content/company.ts';
 import { localities } from '#content/localities.ts';
 import { footerQuickLinks, footerServiceLinks } from '#content/navigation.ts';
 import { Logo } from '#app/features/site/site-header.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-brass-300 uppercase">{children}</h2>;
@@ -27,12 +27,12 @@ export function SiteFooter() {
             <ul className="mt-6 space-y-3 text-white/85">
               <li>
                 <a href={telLink()} className="flex min-h-10 items-center gap-3 hover:text-white">
-                  <Phone aria-hidden="true" className="size-5 text-brass-300" /> {company.phone.display}
+                  <Icon name="phone" className="size-5 text-brass-300" /> {company.phone.display}
                 </a>
               </li>
               <li>
                 <a href={mailtoLink()} className="flex min-h-10 items-center gap-3 hover:text-white">
-                  <Mail aria-hidden="true" className="size-5 text-brass-300" /> {company.email}
+                  <Icon name="mail" className="size-5 text-brass-300" /> {company.email}
                 </a>
               </li>
               <li>
@@ -42,15 +42,15 @@ export function SiteFooter() {
                   rel="noopener noreferrer"
                   className="flex min-h-10 items-center gap-3 hover:text-white"
                 >
-                  <MessageCircle aria-hidden="true" className="size-5 text-brass-300" /> Chat with us on WhatsApp
+                  <Icon name="message-circle" className="size-5 text-brass-300" /> Chat with us on WhatsApp
                 </a>
               </li>
               <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-300" />
+                <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brass-300" />
                 <address className="not-italic">{formatAddress()}</address>
               </li>
               <li className="flex gap-3">
-                <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-300" />
+                <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brass-300" />
                 <span>
                   {company.hours.map((slot) => (
                     <span key={slot.days} className="block">

@@ -1,4 +1,3 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useMatches } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
@@ -6,6 +5,7 @@ import { cn } from '#app/components/ui/cn.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { company } from '#content/company.ts';
 import { getQuote, mainNav, servicesMenu } from '#content/navigation.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 /** What a route's `handle` may say to the navigation bar. */
 export type SiteHeaderHandle = { solidNavBar?: boolean };
@@ -136,8 +136,8 @@ export function SiteHeader() {
             }}
           >
             {/* Both icons, so that the popover (before the script) can swap them with CSS. */}
-            <Menu aria-hidden="true" className={cn('size-6 group-has-[#mobile-menu:popover-open]/header:hidden', menuOpen && 'hidden')} />
-            <X aria-hidden="true" className={cn('size-6 group-has-[#mobile-menu:popover-open]/header:block', !menuOpen && 'hidden')} />
+            <Icon name="menu" className={cn('size-6 group-has-[#mobile-menu:popover-open]/header:hidden', menuOpen && 'hidden')} />
+            <Icon name="x" className={cn('size-6 group-has-[#mobile-menu:popover-open]/header:block', !menuOpen && 'hidden')} />
           </button>
         </div>
       </nav>
@@ -272,7 +272,7 @@ function ServicesMenu({ active }: { active: boolean }) {
         )}
       >
         Services
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform duration-200', open && 'rotate-180')} />
+        <Icon name="chevron-down" className={cn('size-4 transition-transform duration-200', open && 'rotate-180')} />
       </button>
       <div
         id="services-menu"

@@ -1,5 +1,5 @@
-import { Star } from 'lucide-react';
 import type { Testimonial } from '#content/types.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 function initials(name: string): string {
   return name
@@ -14,7 +14,7 @@ export function Rating({ value = 5, className = 'text-brass-500' }: { value?: nu
   return (
     <div className={`flex gap-0.5 ${className}`} role="img" aria-label={`Rated ${value} out of 5`}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Star key={index} aria-hidden="true" className="size-4" fill={index < value ? 'currentColor' : 'none'} />
+        <Icon name="star" key={index} className="size-4" fill={index < value ? 'currentColor' : 'none'} />
       ))}
     </div>
   );

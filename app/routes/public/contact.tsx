@@ -1,7 +1,6 @@
-import { MapPin } from 'lucide-react';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { ContactForm } from '#app/features/leads/components/contact-form.tsx';
-import { Icon } from '#app/features/site/icon.tsx';
+import { ContentIcon } from '#app/features/site/icon.tsx';
 import { PageHero } from '#app/features/site/page-hero.tsx';
 import { Section } from '#app/features/site/section.tsx';
 import { breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
@@ -10,6 +9,7 @@ import { company, formatAddress, mailtoLink, telLink } from '#content/company.ts
 import { contactPage } from '#content/contact.ts';
 import type { Route } from './+types/contact';
 import { CheckList } from '#app/features/site/check-list.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 const trail = [{ name: 'Contact Us', path: '/contact' }];
 const directions = `https://www.google.com/maps/dir/?api=1&destination=${company.address.geo.latitude},${company.address.geo.longitude}`;
@@ -39,7 +39,7 @@ export default function Contact() {
           {methods.map((method) => (
             <li key={method.title} className="flex flex-col rounded-lg border border-line bg-surface p-6 shadow-soft">
               <span className="inline-flex size-12 items-center justify-center rounded-md bg-brass-50 text-brass-700">
-                <Icon name={method.icon} />
+                <ContentIcon name={method.icon} />
               </span>
               <h2 className="mt-5 font-sans text-lg font-semibold">{method.title}</h2>
               <ul className="mt-2 flex-1 space-y-1 text-ink-muted">
@@ -70,7 +70,7 @@ export default function Contact() {
             <section aria-labelledby="studio-heading" className="overflow-hidden rounded-lg border border-line bg-surface shadow-soft">
               <div className="relative flex h-48 items-center justify-center bg-sage-100 [background-image:linear-gradient(rgb(85_105_79/0.12)_1px,transparent_1px),linear-gradient(90deg,rgb(85_105_79/0.12)_1px,transparent_1px)] [background-size:28px_28px]">
                 <span className="flex flex-col items-center text-sage-700">
-                  <MapPin aria-hidden="true" className="size-10 text-brass-700" fill="currentColor" stroke="white" />
+                  <Icon name="map-pin" className="size-10 text-brass-700" fill="currentColor" stroke="white" />
                   <span className="mt-2 rounded-full bg-surface px-3 py-1 text-sm font-semibold text-ink shadow-soft">{studio.mapLabel}</span>
                 </span>
               </div>

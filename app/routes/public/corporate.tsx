@@ -1,11 +1,10 @@
-import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { CorporateEnquiryDialog } from '#app/features/leads/components/corporate-enquiry-dialog.tsx';
 import { CtaBand } from '#app/features/site/cta-band.tsx';
 import { FeatureGrid } from '#app/features/site/feature-grid.tsx';
-import { Icon } from '#app/features/site/icon.tsx';
+import { ContentIcon } from '#app/features/site/icon.tsx';
 import { PageHero } from '#app/features/site/page-hero.tsx';
 import { Section } from '#app/features/site/section.tsx';
 import { Stats } from '#app/features/site/stats.tsx';
@@ -18,6 +17,7 @@ import { company, telLink } from '#content/company.ts';
 import { corporate } from '#content/corporate.ts';
 import type { Route } from './+types/corporate';
 import { CheckList } from '#app/features/site/check-list.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 const trail = [{ name: 'Corporate', path: '/corporate' }];
 const outlineOnDark = cn(buttonClasses({ variant: 'outline', size: 'lg' }), 'border-white/30 bg-transparent text-white hover:bg-white/10');
@@ -42,7 +42,7 @@ export default function Corporate() {
         <div className="mt-8 flex flex-wrap gap-3">
           <CorporateEnquiryDialog trigger={<Button size="lg">Get Corporate Quote</Button>} />
           <a href={telLink()} className={outlineOnDark}>
-            <Phone aria-hidden="true" /> {hero.hotlineLabel}: {company.phone.display}
+            <Icon name="phone"/> {hero.hotlineLabel}: {company.phone.display}
           </a>
         </div>
       </PageHero>
@@ -51,7 +51,7 @@ export default function Corporate() {
           {corporate.services.map((service) => (
             <li key={service.title} className="flex flex-col rounded-lg border border-line bg-surface p-6 shadow-soft">
               <span className="inline-flex size-12 items-center justify-center rounded-md bg-brass-50 text-brass-700">
-                <Icon name={service.icon} />
+                <ContentIcon name={service.icon} />
               </span>
               <h3 className="mt-5 font-sans text-lg font-semibold">{service.title}</h3>
               <p className="mt-2 text-ink-muted">{service.description}</p>
@@ -83,7 +83,7 @@ export default function Corporate() {
         <div className="flex flex-wrap gap-3">
           <CorporateEnquiryDialog trigger={<Button size="lg">Get Corporate Quote</Button>} />
           <a href={telLink()} className={outlineOnDark}>
-            <Phone aria-hidden="true" /> Call Now
+            <Icon name="phone"/> Call Now
           </a>
           <Link to="/projects" className={outlineOnDark}>
             View Portfolio

@@ -1,4 +1,3 @@
-import { CheckCircle2 } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { LeadFormForKind } from '#app/features/leads/components/lead-form-for-kind.tsx';
@@ -8,6 +7,7 @@ import { enquiryPageResult, readLeadBody, safeBackPath, submitLead } from '#app/
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/enquiry';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 // Where the lead forms post when the page's script has not run: a thank-you page after a
 // stored enquiry, or the form again with its messages. With JavaScript the forms use /api/leads.
@@ -56,7 +56,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
     const text = formTexts[loaderData.form][loaderData.result === 'sent' ? 'success' : 'received'];
     return (
       <main className="mx-auto flex max-w-2xl flex-col items-start px-6 pt-32 pb-24">
-        <CheckCircle2 aria-hidden="true" className="size-12 text-success" strokeWidth={1.5} />
+        <Icon name="circle-check" className="size-12 text-success" strokeWidth={1.5} />
         <h1 className="mt-6 text-3xl leading-tight sm:text-4xl">{text.title}</h1>
         {text.description ? <p className="mt-4 text-lg text-ink-muted">{text.description}</p> : null}
         <div className="mt-10 flex flex-wrap gap-3">

@@ -1,4 +1,3 @@
-import { Calculator, Check, Phone, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Picture } from '#app/components/picture.tsx';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
@@ -31,6 +30,7 @@ import { localities } from '#content/localities.ts';
 import { serviceFilters, services } from '#content/services.ts';
 import { homeTestimonials } from '#content/testimonials.ts';
 import type { Route } from './+types/home';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 const heroImage = getImage('hero-living-room');
 const HERO_SIZES = '100vw';
@@ -50,7 +50,7 @@ export default function Home() {
         <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-8 pb-14 sm:px-6 sm:pt-14 md:grid-cols-[1.1fr_1fr] md:items-center lg:px-8 lg:pb-20">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1.5 text-sm text-white/90">
-              <Star aria-hidden="true" className="size-4 text-brass-300" fill="currentColor" />
+              <Icon name="star" className="size-4 text-brass-300" fill="currentColor" />
               <span>
                 <strong className="font-semibold text-white">{hero.rating.value}</strong> {hero.rating.label}
               </span>
@@ -61,7 +61,7 @@ export default function Home() {
             <ul className="mt-6 grid max-w-lg gap-x-4 gap-y-2 min-[400px]:grid-cols-2">
               {hero.benefits.map((benefit) => (
                 <li key={benefit} className="flex items-center gap-2 text-white/90">
-                  <Check aria-hidden="true" className="size-5 shrink-0 text-brass-300" />
+                  <Icon name="check" className="size-5 shrink-0 text-brass-300" />
                   {benefit}
                 </li>
               ))}
@@ -71,7 +71,7 @@ export default function Home() {
               <QuickQuoteDialog
                 trigger={
                   <Button size="lg" className="md:hidden">
-                    <Calculator aria-hidden="true" /> {hero.mobileCalculatorLabel}
+                    <Icon name="calculator"/> {hero.mobileCalculatorLabel}
                   </Button>
                 }
               />
@@ -87,7 +87,7 @@ export default function Home() {
                 {hero.consultationLabel}
               </Link>
               <a href={telLink()} className={cn(buttonClasses({ variant: 'outline', size: 'lg' }), 'border-white/30 bg-transparent text-white hover:bg-white/10')}>
-                <Phone aria-hidden="true" /> {hero.callLabel}
+                <Icon name="phone"/> {hero.callLabel}
               </a>
             </div>
           </div>

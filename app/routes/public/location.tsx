@@ -1,4 +1,3 @@
-import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { NotFoundBoundary } from '#app/components/not-found-boundary.tsx';
 import { Picture } from '#app/components/picture.tsx';
@@ -17,12 +16,14 @@ import { notFound } from '#app/lib/not-found.server.ts';
 import { breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
 import { siteUrlFromMatches } from '#app/lib/site-url.ts';
 import { chatLink, company, telLink } from '#content/company.ts';
-import { localities, localityProcess } from '#content/localities.ts';
+import { localities } from '#content/localities.ts';
+import { localityProcess } from '#content/locality-process.ts';
 import { findLocation } from '#content/locations.ts';
 import type { Route } from './+types/location';
 import { CheckList } from '#app/features/site/check-list.tsx';
 import { LinkGrid } from '#app/features/site/link-grid.tsx';
 import { services } from '#content/services.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 // The area's copy comes from the loader, so the browser never downloads the other 23 pages.
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -71,14 +72,14 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           <div>
             <Breadcrumbs trail={[{ name: `Interior Designers in ${location.name}`, path: `/locations/${location.slug}` }]} />
             <p className="mb-3 flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-brass-300 uppercase">
-              <MapPin aria-hidden="true" className="size-4" /> {location.name}, Bangalore
+              <Icon name="map-pin" className="size-4" /> {location.name}, Bangalore
             </p>
             <h1 className="text-4xl leading-[1.1] text-white sm:text-5xl">Interior Designers in {location.name}</h1>
             <p className="mt-5 max-w-2xl text-lg text-white/80">{location.intro}</p>
             <CheckList items={location.highlights} tone="dark-compact" className="mt-6 grid gap-2 text-white/90 sm:grid-cols-2" />
             <div className="mt-8 flex flex-wrap gap-3">
               <a href={telLink()} className={buttonClasses({ variant: 'primary', size: 'lg' })}>
-                <Phone aria-hidden="true" /> Call {company.phone.display}
+                <Icon name="phone"/> Call {company.phone.display}
               </a>
               <a
                 href={chatLink(greeting)}
@@ -86,7 +87,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
                 rel="noopener noreferrer"
                 className={cn(buttonClasses({ variant: 'outline', size: 'lg' }), 'border-white/30 bg-transparent text-white hover:bg-white/10')}
               >
-                <MessageCircle aria-hidden="true" /> Chat on WhatsApp
+                <Icon name="message-circle"/> Chat on WhatsApp
               </a>
             </div>
           </div>
@@ -142,7 +143,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             {nearby.map((area) => (
               <li key={area.slug}>
                 <Link to={`/locations/${area.slug}`} className={buttonClasses({ variant: 'outline' })}>
-                  <MapPin aria-hidden="true" /> {area.name}
+                  <Icon name="map-pin"/> {area.name}
                 </Link>
               </li>
             ))}

@@ -1,4 +1,3 @@
-import { CalendarClock, Flag, Wallet } from 'lucide-react';
 import { ActionButtons } from '#app/features/site/actions.tsx';
 import { CtaBand } from '#app/features/site/cta-band.tsx';
 import { PageHero } from '#app/features/site/page-hero.tsx';
@@ -7,6 +6,7 @@ import { breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
 import { siteUrlFromMatches } from '#app/lib/site-url.ts';
 import { process as processPage } from '#content/process.ts';
 import type { Route } from './+types/process';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 const trail = [{ name: 'Our Process', path: '/process' }];
 
@@ -34,19 +34,19 @@ export default function Process() {
                 <p className="text-sm font-semibold tracking-[0.16em] text-brass-700 uppercase">Phase {phase.number}</p>
                 <h3 className="mt-1 text-2xl">{phase.title}</h3>
                 <p className="mt-3 flex items-center gap-2 text-ink-muted">
-                  <CalendarClock aria-hidden="true" className="size-5 text-brass-700" /> {phase.duration}
+                  <Icon name="calendar-clock" className="size-5 text-brass-700" /> {phase.duration}
                 </p>
                 {phase.payment ? (
                   <div className="mt-4 rounded-md border border-brass-100 bg-brass-50 p-4">
                     <p className="flex items-center gap-2 font-semibold text-brass-800">
-                      <Wallet aria-hidden="true" className="size-5" /> {phase.payment.cumulative} paid in total
+                      <Icon name="wallet" className="size-5" /> {phase.payment.cumulative} paid in total
                     </p>
                     <p className="mt-1 text-sm text-ink-muted">{phase.payment.note}</p>
                   </div>
                 ) : null}
                 {phase.milestone ? (
                   <p className="mt-4 flex gap-2 text-sm">
-                    <Flag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage-700" />
+                    <Icon name="flag" className="mt-0.5 size-4 shrink-0 text-sage-700" />
                     <span>
                       <span className="font-semibold">Milestone: </span>
                       {phase.milestone}

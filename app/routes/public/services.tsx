@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { ActionButtons } from '#app/features/site/actions.tsx';
@@ -9,9 +8,11 @@ import { Section } from '#app/features/site/section.tsx';
 import { ServiceMedia, ServiceTitle } from '#app/features/site/service-card.tsx';
 import { breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
 import { siteUrlFromMatches } from '#app/lib/site-url.ts';
-import { services, servicesPage, servicesPageTitles, whyChooseUs } from '#content/services.ts';
+import { services } from '#content/services.ts';
+import { serviceDetailFeatures, servicesPage, servicesPageTitles, whyChooseUs } from '#content/services-page.ts';
 import type { Route } from './+types/services';
 import { CheckList } from '#app/features/site/check-list.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 const trail = [{ name: 'Services', path: '/services' }];
 
@@ -34,11 +35,11 @@ export default function Services() {
                 <div className="flex flex-1 flex-col p-7">
                   <ServiceTitle service={service} title={title} as="h2" className="text-2xl" />
                   <p className="mt-3 text-ink-muted">{service.description}</p>
-                  <CheckList items={service.detailFeatures} className="mt-5 grid gap-2 sm:grid-cols-2" />
+                  <CheckList items={serviceDetailFeatures[service.id] ?? []} className="mt-5 grid gap-2 sm:grid-cols-2" />
                   <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-7">
                     {service.startingPrice ? <p className="font-semibold text-brass-700">{service.startingPrice}</p> : <span />}
                     <Link to={`/services/${service.slug}`} className={buttonClasses({ variant: 'outline' })}>
-                      Explore {title} <ArrowRight aria-hidden="true" />
+                      Explore {title} <Icon name="arrow-right"/>
                     </Link>
                   </div>
                 </div>

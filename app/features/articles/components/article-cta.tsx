@@ -1,9 +1,9 @@
-import { MessageSquareText, Phone, X } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { articlesCopy } from '#content/articles.ts';
 import { company, telLink } from '#content/company.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 const copy = articlesCopy.cta;
 
@@ -29,7 +29,7 @@ export function EndCta({ quoteDialog }: { quoteDialog: QuoteDialogSlot }) {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           {quoteDialog(
             <Button size="lg">
-              <MessageSquareText aria-hidden="true" />
+              <Icon name="message-square-text" />
               {copy.endButton}
             </Button>,
           )}
@@ -37,7 +37,7 @@ export function EndCta({ quoteDialog }: { quoteDialog: QuoteDialogSlot }) {
             href={telLink()}
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md border border-white/30 px-7 text-lg font-medium text-white transition-colors duration-150 hover:bg-white/10"
           >
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon name="phone" className="size-5" />
             {copy.call} {company.phone.display}
           </a>
         </div>
@@ -75,7 +75,7 @@ export function InlineCta({ quoteDialog, onDismiss }: { quoteDialog: QuoteDialog
           aria-label={`${copy.call} ${company.phone.display}`}
           className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 font-medium text-brass-700 underline-offset-4 hover:underline"
         >
-          <Phone aria-hidden="true" className="size-5 xl:size-4" />
+          <Icon name="phone" className="size-5 xl:size-4" />
           <span className="max-xl:hidden">{company.phone.display}</span>
         </a>
       </div>
@@ -85,7 +85,7 @@ export function InlineCta({ quoteDialog, onDismiss }: { quoteDialog: QuoteDialog
         aria-label={copy.dismiss}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-muted transition-colors hover:bg-sand hover:text-ink xl:absolute xl:top-2 xl:right-2"
       >
-        <X aria-hidden="true" className="size-5" />
+        <Icon name="x" className="size-5" />
       </button>
     </aside>
   );

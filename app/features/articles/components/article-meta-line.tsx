@@ -1,18 +1,18 @@
-import { CalendarDays, Clock } from 'lucide-react';
 import { cn } from '#app/components/ui/cn.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { readTimeLabel } from '#app/features/articles/article-format.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 /** Date and read time, e.g. "October 19, 2026 · 6 min read". */
 export function ArticleMetaLine({ publishedAt, readTime, className }: { publishedAt: string; readTime: number; className?: string }) {
   return (
     <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm', className)}>
       <span className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <Icon name="calendar-days" className="size-4" />
         <time dateTime={publishedAt}>{formatDate(publishedAt)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden="true" className="size-4" />
+        <Icon name="clock" className="size-4" />
         {readTimeLabel(readTime)}
       </span>
     </p>

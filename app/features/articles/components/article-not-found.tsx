@@ -1,7 +1,7 @@
-import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { articlesCopy } from '#content/articles.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 const copy = articlesCopy.notFound;
 
@@ -12,12 +12,12 @@ export function ArticleNotFound() {
       <div className="bg-charcoal pt-[72px]" />
       <div className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-6 py-24 text-center">
         <span className="flex size-16 items-center justify-center rounded-full bg-sand text-brass-700">
-          <FileQuestion aria-hidden="true" className="size-8" />
+          <Icon name="file-question" className="size-8" />
         </span>
         <h1 className="mt-6 text-4xl">{copy.title}</h1>
         <p className="mt-4 text-lg text-ink-muted">{copy.text}</p>
         <Link to="/articles" className={buttonClasses({ className: 'mt-8' })}>
-          <ArrowLeft aria-hidden="true" />
+          <Icon name="arrow-left" />
           {copy.back}
         </Link>
       </div>

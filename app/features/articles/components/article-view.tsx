@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { ArrowLeft, ChevronRight, Eye, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { articlesCopy } from '#content/articles.ts';
 import { company } from '#content/company.ts';
@@ -13,6 +12,7 @@ import { ArticleMetaLine, CategoryBadge, TagList } from '#app/features/articles/
 import { MidArticleCta } from '#app/features/articles/components/mid-article-cta.tsx';
 import { ArticlesNavigationStatus } from '#app/features/articles/components/navigation-status.tsx';
 import { ShareButtons } from '#app/features/articles/components/share-buttons.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 const copy = articlesCopy.detail;
 const END_CTA_ID = 'end-cta';
@@ -52,7 +52,7 @@ function Breadcrumbs({ title }: { title: string }) {
               </Link>
             </li>
             <li aria-hidden="true">
-              <ChevronRight className="size-3.5" />
+              <Icon name="chevron-right" className="size-3.5" />
             </li>
           </Fragment>
         ))}
@@ -92,7 +92,7 @@ export function ArticleView({ article, related, url, quoteDialog }: Props) {
           <div className="mx-auto max-w-4xl px-5 pt-8 pb-24 sm:px-8 sm:pt-12 sm:pb-40">
             {article.isDraft ? (
               <p className="mb-6 flex items-start gap-3 rounded-md bg-brass-100 px-4 py-3 text-ink">
-                <Eye aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-800" />
+                <Icon name="eye" className="mt-0.5 size-5 shrink-0 text-brass-800" />
                 <span>
                   <strong className="font-semibold">{copy.draftBanner}</strong>
                   <span className="block text-sm text-ink-muted sm:inline sm:before:content-['_·_']">{copy.draftBannerText}</span>
@@ -104,7 +104,7 @@ export function ArticleView({ article, related, url, quoteDialog }: Props) {
               <CategoryBadge category={article.category} tone="dark" />
               {article.isFeatured ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-brass-700 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
-                  <Star aria-hidden="true" className="size-3.5 fill-current" />
+                  <Icon name="star" className="size-3.5 fill-current" />
                   {copy.featuredBadge}
                 </span>
               ) : null}
@@ -167,7 +167,7 @@ export function ArticleView({ article, related, url, quoteDialog }: Props) {
           to="/articles"
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-brass-700 underline-offset-4 hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           {copy.backToAll}
         </Link>
       </p>

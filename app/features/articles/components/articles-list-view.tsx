@@ -1,4 +1,3 @@
-import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { ArticleCard } from '#app/features/articles/components/article-card.tsx'
 import { ArticlesSearchForm } from '#app/features/articles/components/articles-search-form.tsx';
 import { ArticlesNavigationStatus, useArticlesNavigation } from '#app/features/articles/components/navigation-status.tsx';
 import { ALL_CATEGORIES } from '#app/features/articles/article-rules.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 const copy = articlesCopy.list;
 
@@ -56,7 +56,7 @@ export function ArticlesListView({ featured, latest, q, category }: Props) {
         {empty ? (
           <div className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
             <span className="flex size-16 items-center justify-center rounded-full bg-sand text-brass-700">
-              <SearchX aria-hidden="true" className="size-8" />
+              <Icon name="search-x" className="size-8" />
             </span>
             <h2 className="mt-6 text-2xl">{copy.emptyTitle}</h2>
             <p className="mt-2 text-ink-muted">{copy.emptyHint}</p>

@@ -1,4 +1,3 @@
-import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -6,6 +5,7 @@ import { toast } from '#app/components/ui/toast-store.ts';
 import { articlesCopy } from '#content/articles.ts';
 import { ArticleNotFound } from '#app/features/articles/components/article-not-found.tsx';
 import { ArticlesHero } from '#app/features/articles/components/articles-list-view.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 function useErrorToast(description: string) {
   useEffect(() => {
@@ -24,7 +24,7 @@ export function ArticlesLoadError() {
       <div className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
         <p className="text-lg text-ink-muted">{articlesCopy.list.loadError}</p>
         <Button variant="outline" className="mt-6" disabled={loading} onClick={() => void revalidator.revalidate()}>
-          <RotateCw aria-hidden="true" className={loading ? 'motion-safe:animate-spin' : undefined} />
+          <Icon name="rotate-cw" className={loading ? 'motion-safe:animate-spin' : undefined} />
           {loading ? articlesCopy.list.loading : articlesCopy.list.retry}
         </Button>
       </div>

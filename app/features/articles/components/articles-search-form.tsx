@@ -1,4 +1,3 @@
-import { Search, ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { fieldClasses } from '#app/components/ui/field.ts';
 import { articlesCopy } from '#content/articles.ts';
 import { articlesSearchPath } from '#app/features/articles/article-format.ts';
 import { ALL_CATEGORIES, ARTICLE_CATEGORIES } from '#app/features/articles/article-rules.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 const copy = articlesCopy.list;
 const TYPING_DELAY_MS = 300;
@@ -52,7 +52,7 @@ export function ArticlesSearchForm({ q, category }: { q: string; category: strin
         <label htmlFor="article-search" className="sr-only">
           {copy.searchLabel}
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
+        <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
         <input
           ref={inputRef}
           id="article-search"
@@ -94,10 +94,10 @@ export function ArticlesSearchForm({ q, category }: { q: string; category: strin
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />
+        <Icon name="chevron-down" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />
       </div>
       <Button type="submit">
-        <Search aria-hidden="true" />
+        <Icon name="search" />
         {copy.searchButton}
       </Button>
     </form>

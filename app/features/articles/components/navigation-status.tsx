@@ -1,6 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
 import { useNavigation } from 'react-router';
 import { articlesCopy } from '#content/articles.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 /** Where a client-side navigation is heading, when it is to an articles page. */
 export function useArticlesNavigation(): 'list' | 'article' | null {
@@ -22,7 +22,7 @@ export function ArticlesNavigationStatus() {
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-[84px] z-40 flex justify-center px-4">
       {loading ? (
         <span className="inline-flex items-center gap-2 rounded-full bg-charcoal px-4 py-2 text-sm font-medium text-white shadow-lift animate-fade-in">
-          <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+          <Icon name="loader-circle" className="size-4 motion-safe:animate-spin" />
           {loading === 'list' ? articlesCopy.list.loading : articlesCopy.detail.loading}
         </span>
       ) : null}

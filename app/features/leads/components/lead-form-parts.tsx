@@ -3,12 +3,12 @@
 // busy label.
 import type * as React from 'react';
 import { useLocation } from 'react-router';
-import { Loader2 } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { TextField } from '#app/components/ui/form-field.tsx';
 import { FIELD_LIMITS, HONEYPOT_FIELD } from '#app/features/leads/lead-options.ts';
 import type { FormKind } from '#app/features/leads/lead-options.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 type TextFieldProps = React.ComponentProps<typeof TextField>;
 type PresetProps = Omit<TextFieldProps, 'label'> & { label?: string };
@@ -84,7 +84,7 @@ export function SubmitButton({
 }) {
   return (
     <Button type="submit" size={size} disabled={submitting} className={cn('w-full', className)}>
-      {submitting ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+      {submitting ? <Icon name="loader-circle" className="animate-spin motion-reduce:animate-none" /> : null}
       {submitting ? submittingLabel : label}
     </Button>
   );

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Clock } from 'lucide-react';
 import { cn } from '#app/components/ui/cn.ts';
 import { SelectField, TextField } from '#app/components/ui/form-field.tsx';
 import { calculatorServices, FIELD_LIMITS } from '#app/features/leads/lead-options.ts';
 import type { FieldErrors } from '#app/features/leads/lead-options.ts';
-import { heroMissingText } from '#app/features/leads/lead-texts.ts';
 import { useLeadForm } from '#app/features/leads/use-lead-form.ts';
 import { EmailField, HiddenFields, NameField, PhoneField, SubmitButton } from '#app/features/leads/components/lead-form-parts.tsx';
 import { QuickRange } from '#app/features/pricing/components/quick-range.tsx';
-import { DEFAULT_INPUT, propertyTypes } from '#app/features/pricing/estimate-options.ts';
-import { packages } from '#content/rate-card.ts';
+import { DEFAULT_INPUT, propertyTypes } from '#app/features/pricing/property-types.ts';
+import { packages } from '#content/packages.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 type Props = {
   /** 'hero': the compact card beside the home page's hero on wide screens. */
@@ -36,7 +35,7 @@ export function PriceCalculatorForm({ variant = 'page', defaultValues, initialEr
   const hero = variant === 'hero';
   const { formProps, fieldProps, submitting, texts } = useLeadForm({
     kind: 'calculator',
-    missingText: hero ? heroMissingText : undefined,
+    wording: hero ? 'hero' : undefined,
     initialErrors,
     defaultValues,
   });
@@ -66,7 +65,7 @@ export function PriceCalculatorForm({ variant = 'page', defaultValues, initialEr
       <div className="mb-6">
         <h2 className={cn(hero ? 'text-xl' : 'text-2xl')}>{hero ? 'Calculate Your Price' : 'Get Your Free Estimate'}</h2>
         <p className="mt-1 flex items-center gap-2 text-sm text-ink-muted">
-          <Clock aria-hidden="true" className="size-4 text-brass-700" />
+          <Icon name="clock" className="size-4 text-brass-700" />
           Instant quote in under 2 minutes
         </p>
       </div>

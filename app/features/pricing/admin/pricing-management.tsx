@@ -14,7 +14,8 @@ import { formatRange } from '#app/features/pricing/money.ts';
 import type { RateCardVersion } from '#app/features/pricing/rate-card.server.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
-import { packages, rateItems } from '#content/rate-card.ts';
+import { packages } from '#content/packages.ts';
+import { rateItems } from '#content/rate-card.ts';
 import type { RateCard } from '#content/rate-card.ts';
 
 export type PricingTabData = { rateCard: RateCard; history: RateCardVersion[] };

@@ -2,8 +2,10 @@
 // (`kitchen-premium`), checked by the same zod schema in the browser and in the action.
 import { z } from 'zod';
 import { RATE_BOUNDS } from '#app/features/pricing/rate-card.ts';
-import { packages, rateItems } from '#content/rate-card.ts';
-import type { PackageId, RateCard, RateCardRates, RateKey } from '#content/rate-card.ts';
+import { packages } from '#content/packages.ts';
+import type { PackageId } from '#content/packages.ts';
+import { rateItems } from '#content/rate-card.ts';
+import type { RateCard, RateCardRates, RateKey } from '#content/rate-card.ts';
 
 export const rateFieldName = (key: RateKey, pkg: PackageId) => `${key}-${pkg}`;
 

@@ -3,18 +3,12 @@ import { cn } from '#app/components/ui/cn.ts';
 import { SelectField, TextField } from '#app/components/ui/form-field.tsx';
 import type { FieldMeta } from '#app/components/ui/form-field.tsx';
 import { numberRules, typicalMeasures } from '#app/features/pricing/estimate-input.ts';
-import {
-  ceilingTypes,
-  estimateServices,
-  kitchenLayouts,
-  poojaSizes,
-  propertyTypes,
-  wardrobeTypes,
-} from '#app/features/pricing/estimate-options.ts';
+import { ceilingTypes, estimateServices, kitchenLayouts, poojaSizes, wardrobeTypes } from '#app/features/pricing/estimate-options.ts';
+import { propertyTypes } from '#app/features/pricing/property-types.ts';
 import type { NumberField } from '#app/features/pricing/estimate-input.ts';
 import type { EstimateState } from '#app/features/pricing/use-estimate.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
-import { packages } from '#content/rate-card.ts';
+import { packages } from '#content/packages.ts';
 
 const FORM_ID = 'estimate';
 
