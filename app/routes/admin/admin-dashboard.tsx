@@ -12,6 +12,7 @@ import { AdminHeader } from '#app/routes/admin/admin-header.tsx';
 import { ArticleManagement } from '#app/features/articles/admin/article-management.tsx';
 import { LeadManagement } from '#app/features/leads/admin/lead-management.tsx';
 import { PricingManagement } from '#app/features/pricing/admin/pricing-management.tsx';
+import { ReportsScreen } from '#app/features/leads/reports/reports-screen.tsx';
 
 /** The tab's own screen, for the data its loader read. */
 function TabScreen({ data }: { data: DashboardData }): ReactNode {
@@ -23,6 +24,8 @@ function TabScreen({ data }: { data: DashboardData }): ReactNode {
       return <ArticleManagement articles={data.payload} />;
     case 'pricing':
       return <PricingManagement data={data.payload} />;
+    case 'reports':
+      return <ReportsScreen data={data.payload} />;
   }
 }
 

@@ -13,4 +13,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('admin/articles/:articleId', 'routes/admin/article.ts'),
   route('admin/media', 'routes/admin/media-upload.ts'),
   route('admin/pricing', 'routes/admin/pricing.ts'),
+  // Issue 11: a lead's own page (notes, follow-ups, assignment) and the list's 'Export CSV'.
+  route('admin/leads/export', 'routes/admin/lead-export.ts'),
+  route('admin/leads/:leadId', 'routes/admin/lead.tsx'),
 ];

@@ -41,6 +41,14 @@ export const adminTabs = [
     failed: 'Failed to load the rate card. Please try again.',
     unavailable: 'The rate card could not be loaded.',
   },
+  {
+    id: 'reports',
+    label: 'Reports',
+    permission: 'leads',
+    loading: 'Loading reports...',
+    failed: 'Failed to load reports. Please try again.',
+    unavailable: 'Reports could not be loaded.',
+  },
 ] as const satisfies readonly AdminTab[];
 
 export type DashboardTab = (typeof adminTabs)[number]['id'];

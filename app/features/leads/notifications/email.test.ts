@@ -47,7 +47,7 @@ describe('the notification e-mail', () => {
         'Company: Nimbus Labs',
         'Project details: 60 seats & two <meeting> rooms.',
         '',
-        'Open the lead in the admin: https://www.aanganinteriors.in/admin?tab=leads&lead=0f8b6c1e-3d2a-4b5c-9e7f-1a2b3c4d5e6f',
+        'Open the lead in the admin: https://www.aanganinteriors.in/admin/leads/0f8b6c1e-3d2a-4b5c-9e7f-1a2b3c4d5e6f',
         '',
       ].join('\n'),
     );
