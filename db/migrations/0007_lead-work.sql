@@ -22,6 +22,7 @@ CREATE TABLE "lead_status_counts" (
 	CONSTRAINT "lead_status_counts_status_check" CHECK ("lead_status_counts"."status" in ('new', 'contacted', 'converted', 'lost'))
 );
 --> statement-breakpoint
+DROP INDEX "contact_submissions_created_at_idx";--> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD COLUMN "assigned_to" uuid;--> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD COLUMN "next_follow_up_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD COLUMN "first_contact_at" timestamp with time zone;--> statement-breakpoint
@@ -34,6 +35,7 @@ CREATE INDEX "contact_submissions_assigned_to_status_created_at_idx" ON "contact
 CREATE INDEX "contact_submissions_next_follow_up_at_idx" ON "contact_submissions" USING btree ("next_follow_up_at") WHERE "contact_submissions"."next_follow_up_at" is not null;--> statement-breakpoint
 CREATE INDEX "contact_submissions_email_key_idx" ON "contact_submissions" USING btree (lower("email"),"created_at");--> statement-breakpoint
 CREATE INDEX "contact_submissions_phone_key_idx" ON "contact_submissions" USING btree (right(regexp_replace("phone", '[^0-9]', '', 'g'), 10),"created_at");--> statement-breakpoint
+CREATE INDEX "contact_submissions_created_at_idx" ON "contact_submissions" USING btree ("created_at" DESC NULLS LAST,"first_contact_at");--> statement-breakpoint
 -- The lead list's counters (decision 071) and the daily counts 'Reports' sums (decision 072) are
 -- kept by the triggers below, so no request counts every lead. Each trigger runs once per
 -- statement (a group commit of many leads is one update per status and per day and value) and

@@ -48,6 +48,18 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   });
 }
 
+/** The shortest search the list runs: the trigram index needs three characters (decision 071). */
+export const SEARCH_MIN_LENGTH = 3;
+
+/**
+ * The words a search looks for (six at most). Shorter words count only beside a longer one: a
+ * search of only one- and two-letter words would read every lead, so it is not run.
+ */
+export function searchWords(q: string): string[] {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 6);
+  return words.some((word) => word.length >= SEARCH_MIN_LENGTH) ? words : [];
+}
+
 /** The URL parameters of the filters (no page): what the list, its links and 'Export CSV' carry. */
 export function leadFilterParams(filters: Omit<LeadFilters, 'page'>): URLSearchParams {
   const params = new URLSearchParams();

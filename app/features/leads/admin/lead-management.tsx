@@ -22,7 +22,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { cn } from '#app/components/ui/cn.ts';
 import { formatCount, formatDate } from '#app/lib/format.ts';
 import { LocalTime } from '#app/components/ui/local-time.tsx';
-import { leadFilterParams } from '#app/features/leads/admin/lead-filters.ts';
+import { leadFilterParams, SEARCH_MIN_LENGTH, searchWords } from '#app/features/leads/admin/lead-filters.ts';
 import type { LeadListRow, LeadsTabData, MemberRef } from '#app/features/leads/admin/leads-admin.server.ts';
 import { DueBadge, RepeatBadge } from '#app/features/leads/admin/lead-badges.tsx';
 import { LeadDetailsDialog } from '#app/features/leads/admin/lead-details-dialog.tsx';
@@ -131,6 +131,7 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
   };
 
   const filtered = filters.q !== '' || filters.status !== 'all' || filters.due || filters.mine;
+  const searchTooShort = filters.q !== '' && searchWords(filters.q).length === 0;
   const exportHref = `/admin/leads/export${leadFilterParams(filters).size > 0 ? `?${leadFilterParams(filters)}` : ''}`;
   const first = (page.page - 1) * page.pageSize + 1;
   const last = first + page.leads.length - 1;
@@ -219,6 +220,11 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
               </Button>
             </div>
           </div>
+          {searchTooShort ? (
+            <p role="status" className="text-sm text-ink-muted">
+              Type at least {SEARCH_MIN_LENGTH} characters to search: every lead is shown meanwhile.
+            </p>
+          ) : null}
           <div className="flex flex-wrap items-center gap-2">
             <FilterChip name="due" label="Follow-ups due" checked={filters.due} onChange={(on) => setFlag('due', on)} />
             <FilterChip name="mine" label="Assigned to me" checked={filters.mine} onChange={(on) => setFlag('mine', on)} />

@@ -212,15 +212,13 @@ export async function getLeadPage(db: Database, id: string): Promise<LeadPageDat
 
   const entries: ActivityEntry[] = [
     { id: 'created', at: iso(row.createdAt), kind: 'created', ...origin(row.source) },
-    ...notes
-      .slice(0, ACTIVITY_LIMIT)
-      .map((note): ActivityEntry => ({
-        id: `note-${note.id}`,
-        at: iso(note.createdAt),
-        kind: 'note',
-        actor: member(note.authorId),
-        body: note.body,
-      })),
+    ...notes.slice(0, ACTIVITY_LIMIT).map((note): ActivityEntry => ({
+      id: `note-${note.id}`,
+      at: iso(note.createdAt),
+      kind: 'note',
+      actor: member(note.authorId),
+      body: note.body,
+    })),
     ...audits.slice(0, ACTIVITY_LIMIT).flatMap((audit) => auditEntry(audit, member) ?? []),
   ];
   const job = jobs[0];

@@ -18,7 +18,7 @@ import {
 } from '#db/schema.ts';
 import type { Lead, NotificationJob } from '#db/schema.ts';
 import type { LeadStatus } from '#db/enums.ts';
-import { LEADS_COUNT_LOOKAHEAD, LEADS_PAGE_SIZE, parseLeadFilters } from '#app/features/leads/admin/lead-filters.ts';
+import { LEADS_COUNT_LOOKAHEAD, LEADS_PAGE_SIZE, parseLeadFilters, searchWords } from '#app/features/leads/admin/lead-filters.ts';
 import type { LeadFilters } from '#app/features/leads/admin/lead-filters.ts';
 import { readLeadEstimate } from '#app/features/pricing/lead-estimate.ts';
 import type { LeadEstimate } from '#app/features/pricing/lead-estimate.ts';
@@ -106,7 +106,7 @@ function likeContains(term: string): string {
  * e-mail, phone, location or service; the expression is the trigram-indexed one (decision 033).
  */
 export function leadConditions(filters: Omit<LeadFilters, 'page'>, viewerId: string | null): SQL | undefined {
-  const words = filters.q.split(/\s+/).filter(Boolean).slice(0, 6);
+  const words = searchWords(filters.q);
   return and(
     filters.status !== 'all' ? eq(leads.status, filters.status) : undefined,
     filters.due ? lte(leads.nextFollowUpAt, sql`now()`) : undefined,
@@ -115,6 +115,27 @@ export function leadConditions(filters: Omit<LeadFilters, 'page'>, viewerId: str
     // Raw: the search must use schema.ts's exact expression, or its trigram index is not used.
     ...words.map((word) => sql`${leadSearchDocument} like lower(${likeContains(word)})`),
   );
+}
+
+/** A search the trigram index can narrow: it has a word (see searchWords). */
+function searchProbe(q: string): boolean {
+  return searchWords(q).length > 0;
+}
+
+/**
+ * Up to `limit` ids of leads matching a search, found through the trigram index alone (decision
+ * 071). The planner, which cannot know how rare a combination of words is ('priya hebbal'),
+ * would otherwise walk the newest-first index through every lead to find none; the index answers
+ * a rare search in milliseconds and stops a common one after `limit` matches.
+ */
+async function matchingIds(db: Database, where: SQL | undefined, limit: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    // Raw: planner settings for this transaction only; the builder has no SET.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    const rows = await tx.select({ id: leads.id }).from(leads).where(where).limit(limit);
+    return rows.map((row) => row.id);
+  });
 }
 
 /**
@@ -131,27 +152,41 @@ export async function listLeads(db: Database, filters: LeadFilters, viewerId: st
   const offset = (filters.page - 1) * LEADS_PAGE_SIZE;
   const countLimit = offset + LEADS_COUNT_LOOKAHEAD;
   // Counting stops one past the limit: "more than 1,000" needs no full count of 200,000 leads.
-  const matches = db
-    .select({ one: sql`1` })
-    .from(leads)
-    .where(where)
-    .limit(countLimit + 1)
-    .as('matching');
-  const [rows, [counted]] = await Promise.all([
+  const page = (condition: SQL | undefined) =>
     db
       .select({ ...listColumns, assignedTo: leads.assignedTo, nextFollowUpAt: leads.nextFollowUpAt })
       .from(leads)
-      .where(where)
+      .where(condition)
       .orderBy(...leadOrder(filters))
       .limit(LEADS_PAGE_SIZE)
-      .offset(offset),
-    db.select({ count: count() }).from(matches),
-  ]);
+      .offset(offset);
+
+  let rows: Awaited<ReturnType<typeof page>>;
+  let matching: number;
+  const probe = searchProbe(filters.q) ? await matchingIds(db, where, countLimit + 1) : null;
+  if (probe && probe.length <= countLimit) {
+    // Every match is known (a rare search): the page is read from them by primary key.
+    rows = probe.length > 0 ? await page(inArray(leads.id, probe)) : [];
+    matching = probe.length;
+  } else {
+    // Counting stops one past the limit: "more than 1,000" needs no full count of a million leads.
+    const matches = db
+      .select({ one: sql`1` })
+      .from(leads)
+      .where(where)
+      .limit(countLimit + 1)
+      .as('matching');
+    const [found, counted] = await Promise.all([
+      page(where),
+      probe ? Promise.resolve([{ count: probe.length }]) : db.select({ count: count() }).from(matches),
+    ]);
+    rows = found;
+    matching = counted[0]?.count ?? 0;
+  }
   const work = await leadWork(
     db,
     rows.map((row) => row.id),
   );
-  const matching = counted?.count ?? 0;
   return {
     leads: rows.map((row) => {
       const { assignedTo, nextFollowUpAt, ...lead } = row;
