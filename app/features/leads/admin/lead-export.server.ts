@@ -3,7 +3,7 @@
 // running (cells that start a formula are neutralised, OWASP "CSV injection"). Written in batches
 // as the browser reads them, so an export of 200,000 leads never holds more than one batch.
 import { tz } from '@date-fns/tz';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { format } from 'date-fns';
 import { stringify } from 'csv-stringify/sync';
@@ -94,7 +94,7 @@ export function exportLeadsCsv(
         action: 'lead.export',
         entityType: 'lead',
         entityId: null,
-        details: { filters, rows, complete },
+        details: { filters: { q: filters.q, status: filters.status, due: filters.due, mine: filters.mine }, rows, complete },
       });
     } catch (error) {
       logger?.error({ err: error }, 'Could not record a lead export in the audit log');
@@ -125,12 +125,12 @@ export function exportLeadsCsv(
         utmSource: leads.utmSource,
         utmMedium: leads.utmMedium,
         utmCampaign: leads.utmCampaign,
-        assignee: users.email,
+        // A subquery, not a join: the search expression names its columns without the table.
+        assignee: sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${leads.assignedTo})`,
         nextFollowUpAt: leads.nextFollowUpAt,
         estimate: leads.estimate,
       })
       .from(leads)
-      .leftJoin(users, eq(users.id, leads.assignedTo))
       .where(and(where, after))
       .orderBy(...leadOrder(filters))
       .limit(batchSize);
