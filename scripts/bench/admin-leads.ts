@@ -73,11 +73,12 @@ const SOURCES = [
 
 /** What staff open: the list with each kind of filter, lead pages, reports (the bench signs in as the admin, one of four who get leads). */
 export function benchTargets(count: number): Array<{ label: string; path: string }> {
-  const lead = (i: number) =>
-    `/admin/leads/${createHash('md5')
-      .update(String(i))
-      .digest('hex')
-      .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')}`;
+  // The id benchId gives lead i in the database.
+  const lead = (i: number) => {
+    const hex = createHash('md5').update(String(i)).digest('hex');
+    const v4 = `${hex.slice(0, 12)}4${hex.slice(13, 16)}8${hex.slice(17)}`;
+    return `/admin/leads/${v4.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')}`;
+  };
   const today = new Date();
   const yearAgo = new Date(today.getTime() - 365 * 86_400_000);
   const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -282,17 +283,18 @@ export async function benchAdminLeads({ root, port }: Options): Promise<string> 
     // One request at a time: the response time one member sees (not throughput under load).
     for (const target of benchTargets(count)) {
       const times: number[] = [];
-      let failures = 0;
+      const failures: number[] = [];
       for (let i = 0; i < SAMPLES + 3; i++) {
         const started = performance.now();
         const response = await fetch(`${url}${target.path}`, { headers: { cookie } });
         await response.arrayBuffer();
-        if (response.status !== 200) failures += 1;
+        if (response.status !== 200) failures.push(response.status);
         if (i >= 3) times.push(performance.now() - started);
       }
       lines.push(
         `admin ${target.label}, ${scale}: median ${ms(median(times))}, slowest ${ms(Math.max(...times))}, ` +
-          `${failures} errors (${SAMPLES} requests one at a time, whole page; target median <= 50 ms)`,
+          `${failures.length} errors${failures.length ? ` (status ${[...new Set(failures)].join(', ')})` : ''} ` +
+          `(${SAMPLES} requests one at a time, whole page; target median <= 50 ms)`,
       );
     }
 

@@ -20,7 +20,14 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const PASSWORD = 'carved teak doors and brass handles';
 // What a refused answer must never contain.
-const SECRETS = ['Kavitha Secretlead', 'kavitha.secret@example.com', '98450 31337', 'Hidden draft body', 'admin-owner@example.com'];
+const SECRETS = [
+  'Kavitha Secretlead',
+  'kavitha.secret@example.com',
+  '98450 31337',
+  'Hidden draft body',
+  'admin-owner@example.com',
+  'Kavitha wants teak, budget 12 lakh',
+];
 
 type Probe = {
   name: string;
@@ -41,6 +48,7 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
   let articleId: string;
   let doomedId: string;
   let adminCookie: string;
+  let adminId: string;
 
   const probes = (): Probe[] => [
     {
@@ -156,6 +164,79 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
       body: () => new URLSearchParams({ intent: 'delete' }),
       adminStatus: 200,
     },
+    ...leadWorkProbes(),
+  ];
+
+  /** Issue 11: the lead page and its forms, 'Export CSV' and 'Reports' (bad input answers 400, never 500). */
+  const leadWorkProbes = (): Probe[] => [
+    { name: 'lead page', method: 'GET', path: `/admin/leads/${leadId}`, adminStatus: 200, adminSees: 'kavitha.secret@example.com' },
+    {
+      name: 'lead page (data)',
+      method: 'GET',
+      path: `/admin/leads/${leadId}.data`,
+      adminStatus: 200,
+      adminSees: 'Kavitha wants teak, budget 12 lakh',
+    },
+    {
+      name: 'add a note',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'note', note: 'Called back, sending the catalogue.' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'add an empty note',
+      method: 'POST',
+      path: `/admin/leads/${leadId}.data`,
+      body: () => new URLSearchParams({ intent: 'note', note: '   ' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'set a follow-up',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'follow-up', followUpAt: '2026-12-01T10:30' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'set a follow-up that is no date',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'follow-up', followUpAt: '2026-02-30T99:99' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'mark the follow-up done',
+      method: 'POST',
+      path: `/admin/leads/${leadId}.data`,
+      body: () => new URLSearchParams({ intent: 'follow-up-done' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'assign the lead',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'assign', assignedTo: adminId }),
+      adminStatus: 200,
+    },
+    {
+      name: 'assign the lead to a stranger',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'assign', assignedTo: '00000000-0000-4000-8000-000000000000' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'an unknown lead action',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'delete' }),
+      adminStatus: 400,
+    },
+    { name: 'export CSV', method: 'GET', path: '/admin/leads/export?q=kavitha', adminStatus: 200, adminSees: 'kavitha.secret@example.com' },
+    { name: 'dashboard, reports', method: 'GET', path: '/admin?tab=reports', adminStatus: 200, adminSees: 'Leads per week by source' },
+    { name: 'reports data', method: 'GET', path: '/admin.data?tab=reports', adminStatus: 200, adminSees: 'firstContact' },
+    { name: 'reports, a backwards range', method: 'GET', path: '/admin?tab=reports&from=2026-11-20&to=2026-11-01', adminStatus: 400 },
   ];
 
   async function call(probe: Probe, cookie?: string) {
@@ -201,6 +282,10 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
       articles: number;
       media: number;
       rateCards: number;
+      notes: number;
+      assignedTo: string | null;
+      followUp: string | null;
+      leadWork: number;
     }>(
       socket.db,
       sql`select (select status from contact_submissions where id = ${leadId}) as status,
@@ -209,7 +294,11 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
                  (select content from articles where id = ${articleId}) as content,
                  (select count(*)::int from articles) as articles,
                  (select count(*)::int from media) as media,
-                 (select count(*)::int from rate_cards) as "rateCards"`,
+                 (select count(*)::int from rate_cards) as "rateCards",
+                 (select count(*)::int from lead_notes) as notes,
+                 (select assigned_to from contact_submissions where id = ${leadId}) as "assignedTo",
+                 (select next_follow_up_at::text from contact_submissions where id = ${leadId}) as "followUp",
+                 (select count(*)::int from audit_log where action in ('lead.follow_up', 'lead.follow_up_done', 'lead.assign', 'lead.export')) as "leadWork"`,
     );
     return row!;
   }
@@ -239,6 +328,7 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
     socket = connectToSocket(dataDir);
     await socket.db.execute(sql`delete from user_roles where user_id = (select id from users where email = 'writer@example.com')`);
     adminCookie = await signInCookie(server.url, 'admin-owner@example.com', PASSWORD);
+    adminId = await insertedId(socket.db, sql`select id from users where email = 'admin-owner@example.com'`);
   }, 120_000);
   afterAll(async () => {
     await socket?.close();
@@ -295,6 +385,7 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
         socket.db,
         sql`insert into articles (title, slug, excerpt, content, category) values ('Doomed', 'doomed', '<p>x</p>', '<p>x</p>', 'Interior Tips') returning id`,
       );
+      await socket.db.execute(sql`insert into lead_notes (lead_id, body) values (${leadId}, 'Kavitha wants teak, budget 12 lakh')`);
     });
 
     it('turns a visitor away from every route, and a non-admin too, changing nothing', async () => {
@@ -324,6 +415,24 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
       expect(sessions).toEqual([]);
     }, 180_000);
 
+    it('gives an Editor no lead data from any lead route, changing nothing (issue 11)', async () => {
+      const before = await state();
+      await socket.db.execute(
+        sql`insert into user_roles (user_id, role) select id, 'editor' from users where email = 'writer@example.com' on conflict do nothing`,
+      );
+      const editorCookie = await signInCookie(server.url, 'writer@example.com', PASSWORD);
+      const leadProbes = probes().filter((probe) => /^(dashboard(, leads| data)|lead status)/.test(probe.name));
+      for (const probe of [...leadProbes, ...leadWorkProbes()]) {
+        const answer = await call(probe, editorCookie);
+        const label = `${probe.name} as an Editor`;
+        expect([202, 302, 403], label).toContain(answer.status);
+        if (answer.status === 302) expect(answer.location, label).toBe('/admin?tab=articles');
+        for (const secret of SECRETS) expect(answer.body, `${label} leaks "${secret}"`).not.toContain(secret);
+      }
+      await socket.db.execute(sql`delete from user_roles where user_id = (select id from users where email = 'writer@example.com')`);
+      expect(await state()).toEqual(before);
+    }, 180_000);
+
     it('answers an admin on every route', async () => {
       for (const probe of probes()) {
         const answer = await call(probe, adminCookie);
@@ -337,10 +446,18 @@ describe('admin routes, as a visitor, a non-admin and an admin', () => {
         content: '<p>Hidden draft body, revised</p>',
         media: 1,
         rateCards: 1,
+        notes: 2,
+        assignedTo: adminId,
+        followUp: null,
       });
+      const work = await queryRows<{ action: string }>(
+        socket.db,
+        sql`select action from audit_log where action in ('lead.follow_up', 'lead.follow_up_done', 'lead.assign', 'lead.export') order by id`,
+      );
+      expect(work.map((row) => row.action)).toEqual(['lead.follow_up', 'lead.follow_up_done', 'lead.assign', 'lead.export']);
       const audit = await queryRows<{ action: string; details: unknown }>(
         socket.db,
-        sql`select action, details from audit_log where entity_type = 'lead' order by id`,
+        sql`select action, details from audit_log where entity_type = 'lead' and action = 'lead.status' order by id`,
       );
       expect(audit).toEqual([
         { action: 'lead.status', details: { from: 'new', to: 'contacted' } },
