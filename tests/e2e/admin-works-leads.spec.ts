@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from '@playwright/test';
 import { expect, insertLeads, query, test, toastWith, uniqueTag } from './admin-fixtures.ts';
+import { appStarted } from './fixtures.ts';
 
 function leadRows(page: Page, text: string) {
   // Desktop shows a table, phones a list of cards; only the visible one has roles.
@@ -82,19 +83,23 @@ test('an admin sets a follow-up in the past and finds the lead under Follow-ups 
   const tag = uniqueTag();
   const [id] = await insertLeads([{ name: `Ramesh Callback ${tag}`, email: `ramesh-${tag}@example.com`, phone: '+91 98450 44556' }]);
   await page.goto(`/admin/leads/${id}`);
+  await appStarted(page);
   await page.getByLabel('Next follow-up').fill(indiaTimeFromNow(-2));
   await page.getByRole('button', { name: 'Save follow-up' }).click();
   await expect(toastWith(page, 'Follow-up saved')).toBeVisible();
   await expect(page.getByText('Follow-up due').first()).toBeVisible();
 
   await page.goto('/admin?tab=leads');
-  await page.getByRole('checkbox', { name: 'Follow-ups due' }).check();
+  await appStarted(page);
+  await page.getByRole('checkbox', { name: 'Follow-ups due' }).click();
   await expect(page).toHaveURL(/due=1/);
+  await expect(page.getByRole('checkbox', { name: 'Follow-ups due' })).toBeChecked();
   await searchLeads(page, tag);
   await expect(leadRows(page, tag)).toHaveCount(1);
   await expect(leadRows(page, tag)).toContainText('Follow-up due');
 
   await page.goto(`/admin/leads/${id}`);
+  await appStarted(page);
   await page.getByRole('button', { name: 'Mark done' }).click();
   await expect(toastWith(page, 'Follow-up done')).toBeVisible();
   await expect(page.getByText('No follow-up planned.')).toBeVisible();
@@ -106,6 +111,7 @@ test('an admin assigns a lead to themselves and finds it under Assigned to me', 
   const tag = uniqueTag();
   const [id] = await insertLeads([{ name: `Gauri Assigned ${tag}`, email: `gauri-${tag}@example.com`, phone: '+91 98450 66778' }]);
   await page.goto(`/admin/leads/${id}`);
+  await appStarted(page);
   await expect(page.getByLabel('Assigned to')).toHaveValue('');
   const [me] = await query<{ id: string }>('select id from users where email = $1', [admin.email]);
   await page.getByLabel('Assigned to').selectOption(me!.id);
@@ -114,8 +120,10 @@ test('an admin assigns a lead to themselves and finds it under Assigned to me', 
   await expect(page.getByRole('region', { name: 'Activity' })).toContainText(`Assigned to ${admin.email}`);
 
   await page.goto('/admin?tab=leads');
-  await page.getByRole('checkbox', { name: 'Assigned to me' }).check();
+  await appStarted(page);
+  await page.getByRole('checkbox', { name: 'Assigned to me' }).click();
   await expect(page).toHaveURL(/mine=1/);
+  await expect(page.getByRole('checkbox', { name: 'Assigned to me' })).toBeChecked();
   await searchLeads(page, tag);
   await expect(leadRows(page, tag)).toHaveCount(1);
   await expect(leadRows(page, tag)).toContainText(admin.email.split('@')[0]!);
@@ -223,8 +231,8 @@ test('Reports shows the weekly chart and its table', async ({ adminPage: page })
   }
 
   // A range the form refuses says why, under the field.
-  await page.getByLabel('From').fill('2026-11-20');
-  await page.getByLabel('To').fill('2026-11-01');
+  await page.getByLabel('From', { exact: true }).fill('2026-11-20');
+  await page.getByLabel('To', { exact: true }).fill('2026-11-01');
   await page.getByRole('button', { name: 'Show report' }).click();
   await expect(page.getByText('The last day must be on or after the first day.')).toBeVisible();
 });

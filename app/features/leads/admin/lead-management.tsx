@@ -131,6 +131,9 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
   };
 
   const filtered = filters.q !== '' || filters.status !== 'all' || filters.due || filters.mine;
+  // A filter shows as on from the click, while its leads load.
+  const pendingParams = navigation.location?.pathname === '/admin' ? new URLSearchParams(navigation.location.search) : null;
+  const flagShown = (flag: 'due' | 'mine') => (pendingParams ? pendingParams.get(flag) === '1' : filters[flag]);
   const searchTooShort = filters.q !== '' && searchWords(filters.q).length === 0;
   const exportHref = `/admin/leads/export${leadFilterParams(filters).size > 0 ? `?${leadFilterParams(filters)}` : ''}`;
   const first = (page.page - 1) * page.pageSize + 1;
@@ -226,8 +229,8 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
             </p>
           ) : null}
           <div className="flex flex-wrap items-center gap-2">
-            <FilterChip name="due" label="Follow-ups due" checked={filters.due} onChange={(on) => setFlag('due', on)} />
-            <FilterChip name="mine" label="Assigned to me" checked={filters.mine} onChange={(on) => setFlag('mine', on)} />
+            <FilterChip name="due" label="Follow-ups due" checked={flagShown('due')} onChange={(on) => setFlag('due', on)} />
+            <FilterChip name="mine" label="Assigned to me" checked={flagShown('mine')} onChange={(on) => setFlag('mine', on)} />
             <a
               href={exportHref}
               download
