@@ -6,6 +6,8 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -339,10 +341,9 @@ export async function benchAdminLeads({ root, port }: Options): Promise<string> 
 
 // `node scripts/bench/admin-leads.ts`: these figures alone, on the current build.
 if (import.meta.main) {
-  const net = await import('node:net');
   const port = await new Promise<number>((resolve) => {
     const listener = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = listener.address() as import('node:net').AddressInfo;
+      const { port: free } = listener.address() as AddressInfo;
       listener.close(() => resolve(free));
     });
   });

@@ -75,7 +75,7 @@ export type ExportOptions = {
 export function exportLeadsCsv(
   db: Database,
   { filters, actorId, logger, batchSize = EXPORT_BATCH }: ExportOptions,
-): ReadableStream<Uint8Array> {
+): ReadableStream<Uint8Array<ArrayBuffer>> {
   const encoder = new TextEncoder();
   const where = leadConditions(filters, actorId);
   const byFollowUp = filters.due;
@@ -136,7 +136,7 @@ export function exportLeadsCsv(
       .limit(batchSize);
   }
 
-  return new ReadableStream<Uint8Array>(
+  return new ReadableStream<Uint8Array<ArrayBuffer>>(
     {
       start(controller) {
         controller.enqueue(encoder.encode(BOM + csvLines([[...EXPORT_COLUMNS]])));
