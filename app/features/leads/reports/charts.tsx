@@ -150,8 +150,10 @@ export function StackedBarChart({ id, categories, ticks, series, values, descrip
         <div />
         <div aria-hidden="true" className="mt-2 flex text-xs text-ink-muted">
           {ticks.map((tick, index) => (
-            <span key={categories[index]} className="flex-1 text-center whitespace-nowrap">
-              {index % every === 0 ? tick : ''}
+            // Phones have room for every third label, wider screens for every one (or every
+            // second or fourth of a long range); the table under the chart has them all.
+            <span key={categories[index]} className="min-w-0 flex-1 text-center whitespace-nowrap">
+              <span className={index % (every * 3) === 0 ? undefined : 'hidden sm:inline'}>{index % every === 0 ? tick : ''}</span>
             </span>
           ))}
         </div>

@@ -252,10 +252,10 @@ function EmptyRows({ columns }: { columns: number }) {
 
 function HeaderCells({ cells }: { cells: Array<{ label: string; numeric?: boolean; className?: string }> }) {
   return (
-    <thead className="bg-sand/60 text-xs tracking-wide text-ink-muted uppercase">
+    <thead className="bg-sand/60 text-xs text-ink-muted sm:tracking-wide sm:uppercase">
       <tr>
         {cells.map((cell) => (
-          <th key={cell.label} scope="col" className={cn('px-3 py-2 font-semibold', cell.numeric && 'text-right', cell.className)}>
+          <th key={cell.label} scope="col" className={cn('px-2 py-2 font-semibold sm:px-3', cell.numeric && 'text-right', cell.className)}>
             {cell.label}
           </th>
         ))}
@@ -276,20 +276,20 @@ function ConversionFigure({ id, title, column, rows }: { id: string; title: stri
             { label: 'Leads', numeric: true },
             { label: 'Converted', numeric: true },
             { label: 'Rate', numeric: true },
-            { label: 'Compared', className: 'w-1/4' },
+            { label: 'Compared', className: 'hidden w-1/4 sm:table-cell' },
           ]}
         />
         <tbody className="divide-y divide-line tabular-nums">
           {rows.length === 0 ? <EmptyRows columns={5} /> : null}
           {rows.map((row) => (
             <tr key={row.label}>
-              <th scope="row" className="px-3 py-2 text-left font-medium [overflow-wrap:anywhere]">
+              <th scope="row" className="px-2 py-2 text-left font-medium break-words sm:px-3">
                 {row.label}
               </th>
-              <td className="px-3 py-2 text-right">{formatCount(row.leads)}</td>
-              <td className="px-3 py-2 text-right">{formatCount(row.converted)}</td>
-              <td className="px-3 py-2 text-right font-semibold">{percent(row.converted, row.leads)}</td>
-              <td className="px-3 py-2">
+              <td className="px-2 py-2 text-right sm:px-3">{formatCount(row.leads)}</td>
+              <td className="px-2 py-2 text-right sm:px-3">{formatCount(row.converted)}</td>
+              <td className="px-2 py-2 text-right font-semibold sm:px-3">{percent(row.converted, row.leads)}</td>
+              <td className="hidden px-3 py-2 sm:table-cell">
                 <InlineBar fraction={best > 0 && row.leads ? row.converted / row.leads / best : 0} colour={SERIES_COLOURS[2]} />
               </td>
             </tr>
@@ -318,12 +318,12 @@ function CountFigure({ id, title, column, rows, total }: { id: string; title: st
           {rows.length === 0 ? <EmptyRows columns={4} /> : null}
           {rows.map((row) => (
             <tr key={row.label}>
-              <th scope="row" className="px-3 py-2 text-left font-medium [overflow-wrap:anywhere]">
+              <th scope="row" className="px-2 py-2 text-left font-medium break-words sm:px-3">
                 {row.label}
               </th>
-              <td className="px-3 py-2 text-right">{formatCount(row.leads)}</td>
-              <td className="px-3 py-2 text-right">{percent(row.leads, total)}</td>
-              <td className="px-3 py-2">
+              <td className="px-2 py-2 text-right sm:px-3">{formatCount(row.leads)}</td>
+              <td className="px-2 py-2 text-right sm:px-3">{percent(row.leads, total)}</td>
+              <td className="hidden px-3 py-2 sm:table-cell">
                 <InlineBar fraction={most > 0 ? row.leads / most : 0} />
               </td>
             </tr>
