@@ -437,9 +437,9 @@ function LeadTable({ leads, onView }: { leads: LeadListRow[]; onView: (id: strin
                 <LeadStatusSelect lead={lead} className="w-32" />
               </td>
               <td className="px-3 py-3">
-                <Button variant="outline" size="sm" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`}>
+                <button type="button" className="lead-row-button" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`}>
                   View
-                </Button>
+                </button>
               </td>
             </tr>
           ))}
@@ -490,9 +490,9 @@ function LeadCards({ leads, onView }: { leads: LeadListRow[]; onView: (id: strin
             </dd>
           </dl>
           <div className="flex items-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`} className="min-h-11">
+            <button type="button" className="lead-row-button min-h-11" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`}>
               View
-            </Button>
+            </button>
             <LeadStatusSelect lead={lead} className="min-h-11 flex-1" />
           </div>
         </li>
