@@ -324,7 +324,7 @@ export async function benchAdminLeads({ root, port }: Options): Promise<string> 
     const after = peakMemoryMib(server.pid);
     lines.push(
       `admin 'Export CSV' (status converted), ${scale}: ${response.status === 200 ? 'ok' : `status ${response.status}`}, ` +
-        `${(rows - 1).toLocaleString('en-US')} rows and more lines in messages, ${(bytes / 1024 / 1024).toFixed(1)} MiB in ${seconds.toFixed(1)} s` +
+        `${(rows - 1).toLocaleString('en-US')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MiB in ${seconds.toFixed(1)} s` +
         (before !== null && after !== null ? `, server peak memory ${before.toFixed(0)} -> ${after.toFixed(0)} MiB` : ''),
     );
     return lines.join('\n');
