@@ -8,13 +8,6 @@ export function isFormKind(value: unknown): value is FormKind {
   return typeof value === 'string' && (formKinds as readonly string[]).includes(value);
 }
 
-/**
- * The `service` the quick quote and the call-to-action form store (spec section 7): they ask for
- * no service, so these name the form, not what the person wants.
- */
-export const QUICK_QUOTE_SERVICE = 'Price Calculator Request';
-export const CTA_SERVICE = 'CTA Form Submission';
-
 export const FIELD_LIMITS = { name: 120, email: 254, phone: 32, message: 5000, text: 200 } as const;
 
 export type Option = { value: string; label: string };

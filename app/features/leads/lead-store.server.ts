@@ -14,11 +14,10 @@ import {
   corporateBudgets,
   corporateProjectTypes,
   corporateTimelines,
-  CTA_SERVICE,
   optionLabel,
   popupServices,
-  QUICK_QUOTE_SERVICE,
 } from '#app/features/leads/lead-options.ts';
+import { CTA_SERVICE, QUICK_QUOTE_SERVICE } from '#app/features/leads/stored-service-names.ts';
 import type { AnyLeadFields } from '#app/features/leads/lead-schema.ts';
 import { leadSources } from '#app/features/leads/lead-sources.ts';
 import { leadEstimate } from '#app/features/pricing/lead-estimate.ts';

@@ -14,8 +14,8 @@ import {
   CalendarClock,
   Inbox,
   LoaderCircle,
-  Mail,
-  MessageCircle,
+  AtSign,
+  MessagesSquare,
   MessageSquareText,
   Phone,
   RefreshCw,
@@ -118,10 +118,10 @@ export function LeadPage({ data, staff, actionAnswer }: Props) {
             rel="noopener noreferrer"
             className={buttonClasses({ variant: 'outline', size: 'sm', className: 'min-h-11 sm:min-h-9' })}
           >
-            <MessageCircle aria-hidden="true" /> WhatsApp
+            <MessagesSquare aria-hidden="true" /> WhatsApp
           </a>
           <a href={mailtoHref(lead)} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'min-h-11 sm:min-h-9' })}>
-            <Mail aria-hidden="true" /> E-mail
+            <AtSign aria-hidden="true" /> E-mail
           </a>
         </div>
       </header>

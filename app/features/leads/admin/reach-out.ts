@@ -1,7 +1,7 @@
 // 'Call', 'WhatsApp' and 'E-mail' on a lead (issue 11): links the staff member's phone or mail
 // app opens with the lead's number or address, and a first line naming what they asked about.
 import { company } from '#content/company.ts';
-import { CTA_SERVICE, QUICK_QUOTE_SERVICE } from '#app/features/leads/lead-options.ts';
+import { CTA_SERVICE, QUICK_QUOTE_SERVICE } from '#app/features/leads/stored-service-names.ts';
 
 type Reachable = { name: string; email: string; phone: string; service: string | null };
 
