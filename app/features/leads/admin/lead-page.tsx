@@ -11,12 +11,12 @@ import {
   ArrowLeft,
   BellRing,
   CalendarCheck,
-  CalendarClock,
+  CalendarPlus,
   Inbox,
   LoaderCircle,
   AtSign,
   MessagesSquare,
-  MessageSquareText,
+  NotebookPen,
   Phone,
   RefreshCw,
   UserRound,
@@ -314,7 +314,7 @@ function FollowUpForm({
           />
         </FormField>
         <Button type="submit" variant="outline" size="sm" disabled={form.busy} className="self-start">
-          {form.busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <CalendarClock aria-hidden="true" />}
+          {form.busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <CalendarPlus aria-hidden="true" />}
           Save follow-up
         </Button>
       </form>
@@ -369,7 +369,7 @@ function NoteForm({ leadId, actionAnswer }: { leadId: string; actionAnswer: Lead
         maxLength={NOTE_MAX}
       />
       <Button type="submit" size="sm" disabled={form.busy} className="self-start">
-        {form.busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <MessageSquareText aria-hidden="true" />}
+        {form.busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <NotebookPen aria-hidden="true" />}
         Add Note
       </Button>
     </form>
@@ -402,8 +402,8 @@ const entryIcons: Record<ActivityEntry['kind'], ReactNode> = {
   created: <Inbox aria-hidden="true" />,
   notification: <BellRing aria-hidden="true" />,
   status: <RefreshCw aria-hidden="true" />,
-  note: <MessageSquareText aria-hidden="true" />,
-  'follow-up': <CalendarClock aria-hidden="true" />,
+  note: <NotebookPen aria-hidden="true" />,
+  'follow-up': <CalendarPlus aria-hidden="true" />,
   'follow-up-done': <CalendarCheck aria-hidden="true" />,
   assigned: <UserRound aria-hidden="true" />,
 };

@@ -4,7 +4,7 @@
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { useForm } from '@conform-to/react';
 import { format, parse, subDays } from 'date-fns';
-import { CalendarRange, CircleCheck, LoaderCircle, Timer, Users } from 'lucide-react';
+import { CalendarRange, CircleCheck, LoaderCircle, Hourglass, Users } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { FormField, controlProps } from '#app/components/ui/form-field.tsx';
@@ -144,7 +144,7 @@ function Report({ report }: { report: LeadReport }) {
           className="col-span-2 flex items-center gap-3 rounded-lg border border-line bg-surface p-4 shadow-soft sm:p-5 lg:col-span-1"
         >
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-brass-50 text-brass-800 [&_svg]:size-5">
-            <Timer aria-hidden="true" />
+            <Hourglass aria-hidden="true" />
           </span>
           <div className="min-w-0">
             <p aria-hidden="true" className="text-sm text-ink-muted">
