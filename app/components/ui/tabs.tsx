@@ -8,9 +8,8 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   return (
     <TabsPrimitive.List
       className={cn(
-        // Phones: the tabs wrap onto a second row rather than scroll out of sight (the scroll bar is
-        // hidden, and a fourth tab was never seen); from sm up, one pill row.
-        'flex w-fit max-w-full flex-wrap items-center gap-1 rounded-2xl bg-sand p-1 sm:flex-nowrap sm:overflow-x-auto sm:rounded-full sm:[scrollbar-width:none]',
+        // w-fit + max-w-full lets the pill row scroll sideways on phones instead of wrapping.
+        'flex w-fit max-w-full items-center gap-1 overflow-x-auto rounded-full bg-sand p-1 [scrollbar-width:none]',
         className,
       )}
       {...props}

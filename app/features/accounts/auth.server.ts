@@ -133,13 +133,7 @@ export async function signIn(database: Database, input: SignInInput): Promise<Si
     return { kind: 'locked', retryAfterSeconds: Math.max(...refused.map((reservation) => reservation.retryAfterSeconds)) };
 
   const [user] = await database
-    .select({
-      id: users.id,
-      email: users.email,
-      passwordHash: users.passwordHash,
-      role: userRoles.role,
-      deactivatedAt: users.deactivatedAt,
-    })
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, role: userRoles.role, deactivatedAt: users.deactivatedAt })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.email, email));
