@@ -21,3 +21,7 @@ export type StaffRole = (typeof staffRoles)[number];
 /** What a one-time staff link is for: joining the team, or choosing a new password. */
 export const staffTokenPurposes = ['invite', 'password-reset'] as const;
 export type StaffTokenPurpose = (typeof staffTokenPurposes)[number];
+
+/** What 'Reports' counts leads by, per day (lead_daily_counts): the form, the campaign, the locality, the service. */
+export const leadReportDimensions = ['source', 'campaign', 'locality', 'service'] as const;
+export type LeadReportDimension = (typeof leadReportDimensions)[number];

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -15,7 +17,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { leadStatuses, notificationStatuses, staffRoles, staffTokenPurposes, unstoredLeadKinds } from '#db/enums.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { leadReportDimensions, leadStatuses, notificationStatuses, staffRoles, staffTokenPurposes, unstoredLeadKinds } from '#db/enums.ts';
 import type { RateCardRates } from '#content/rate-card.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -32,6 +35,14 @@ const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((value) => `
 export const leadSearchDocument = sql.raw(
   `(lower(name || E'\\n' || email || E'\\n' || phone || E'\\n' || coalesce(location, '') || E'\\n' || coalesce(service, '')))`,
 );
+
+/**
+ * How repeat enquiries are matched (issue 11): the e-mail without case, and the last ten digits of
+ * the phone number, so '+91 98450 12345' and '098450 12345' are one person. The indexes below are
+ * built on these exact expressions; a query must use them to be served by those indexes.
+ */
+export const leadEmailKey = (email: SQL | AnyPgColumn) => sql`lower(${email})`;
+export const leadPhoneKey = (phone: SQL | AnyPgColumn) => sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 10)`;
 
 /** Extra answers of a lead form, kept with the lead (see `details`). */
 export type LeadFormDetails = { companyName?: string; budget?: string; timeline?: string };
@@ -65,14 +76,87 @@ export const contactSubmissions = pgTable(
      */
     estimate: jsonb('estimate').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
+    // How the sales team works the lead (issue 11). A new lead has none of these.
+    /** The staff member working the lead ('Assigned to'); null: unassigned. */
+    assignedTo: uuid('assigned_to').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** 'Next follow-up': when someone promised to get back to the person; null once done. */
+    nextFollowUpAt: timestamp('next_follow_up_at', { withTimezone: true }),
+    /** The lead's first status change or note: "time to first contact" in 'Reports'. */
+    firstContactAt: timestamp('first_contact_at', { withTimezone: true }),
   },
   (table) => [
     check('contact_submissions_status_check', sql`${table.status} in ${oneOf(leadStatuses)}`),
-    index('contact_submissions_created_at_idx').on(table.createdAt.desc()),
+    // Newest first; with first_contact_at beside created_at, 'Reports' reads the time to first
+    // contact of a year of leads from this index alone.
+    index('contact_submissions_created_at_idx').on(table.createdAt.desc(), table.firstContactAt),
     index('contact_submissions_status_created_at_idx').on(table.status, table.createdAt.desc()),
     // Admin lead search: substring match over these fields, served by a trigram index (decision 033).
     index('contact_submissions_search_trgm_idx').using('gin', sql`${leadSearchDocument} gin_trgm_ops`),
+    // 'Assigned to me', alone and with a status, newest first. Partial: a new (unassigned) lead
+    // costs these indexes nothing.
+    index('contact_submissions_assigned_to_created_at_idx')
+      .on(table.assignedTo, table.createdAt.desc())
+      .where(sql`${table.assignedTo} is not null`),
+    index('contact_submissions_assigned_to_status_created_at_idx')
+      .on(table.assignedTo, table.status, table.createdAt.desc())
+      .where(sql`${table.assignedTo} is not null`),
+    // 'Follow-ups due' (counter and filter): only leads with a follow-up are in it.
+    index('contact_submissions_next_follow_up_at_idx')
+      .on(table.nextFollowUpAt)
+      .where(sql`${table.nextFollowUpAt} is not null`),
+    // 'Earlier enquiries from this person' and the list's repeat marker.
+    index('contact_submissions_email_key_idx').on(leadEmailKey(table.email), table.createdAt),
+    index('contact_submissions_phone_key_idx').on(leadPhoneKey(table.phone), table.createdAt),
   ],
+);
+
+/**
+ * How many leads there are of each status, kept by a trigger on contact_submissions (migration
+ * 0007), so the list's counters read four rows instead of counting every lead (decision 071).
+ */
+export const leadStatusCounts = pgTable(
+  'lead_status_counts',
+  {
+    status: text('status', { enum: leadStatuses }).primaryKey(),
+    leads: bigint('leads', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('lead_status_counts_status_check', sql`${table.status} in ${oneOf(leadStatuses)}`)],
+);
+
+/**
+ * Leads per day (in India time) by form, campaign, locality and service, with how many of them are
+ * converted now; kept by the same triggers (migration 0007), so 'Reports' sums a few rows a day
+ * instead of reading every lead of its range (decision 072). `value` is the lead's trimmed field,
+ * '' when it had none.
+ */
+export const leadDailyCounts = pgTable(
+  'lead_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension', { enum: leadReportDimensions }).notNull(),
+    value: text('value').notNull(),
+    leads: integer('leads').notNull().default(0),
+    converted: integer('converted').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.dimension, table.value] }),
+    check('lead_daily_counts_dimension_check', sql`${table.dimension} in ${oneOf(leadReportDimensions)}`),
+  ],
+);
+
+/** A staff member's note on a lead. Kept as written: a correction is a new note (issue 11). */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('lead_notes_lead_id_created_at_idx').on(table.leadId, table.createdAt.desc())],
 );
 
 /** Design articles (spec section 3). Excerpt and content are sanitized HTML. */
@@ -342,6 +426,7 @@ export const signInThrottles = pgTable('sign_in_throttles', {
 export type Lead = typeof contactSubmissions.$inferSelect;
 export type UnstoredLead = typeof unstoredLeads.$inferSelect;
 export type NewLead = typeof contactSubmissions.$inferInsert;
+export type LeadNote = typeof leadNotes.$inferSelect;
 export type Article = typeof articles.$inferSelect;
 export type NewArticle = typeof articles.$inferInsert;
 export type User = typeof users.$inferSelect;

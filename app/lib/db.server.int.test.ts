@@ -22,6 +22,9 @@ describe.each(drivers)('data layer on %s', (driver) => {
       'articles',
       'audit_log',
       'contact_submissions',
+      'lead_daily_counts',
+      'lead_notes',
+      'lead_status_counts',
       'media',
       'notification_jobs',
       'rate_cards',
@@ -48,6 +51,12 @@ describe.each(drivers)('data layer on %s', (driver) => {
         'unstored_leads_key_unique',
         'user_roles_user_id_key',
         'staff_tokens_token_hash_unique',
+        'contact_submissions_assigned_to_created_at_idx',
+        'contact_submissions_assigned_to_status_created_at_idx',
+        'contact_submissions_next_follow_up_at_idx',
+        'contact_submissions_email_key_idx',
+        'contact_submissions_phone_key_idx',
+        'lead_notes_lead_id_created_at_idx',
       ]),
     );
   });

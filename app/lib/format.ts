@@ -1,6 +1,7 @@
 // Dates and counts as the site shows them: US English with the month spelled out (spec section
 // 9), in the studio's time zone, so the server's rendering and the browser's agree.
-const TIME_ZONE = 'Asia/Kolkata';
+/** The studio's time zone: India Standard Time (no daylight saving). */
+export const TIME_ZONE = 'Asia/Kolkata';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: TIME_ZONE });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {

@@ -1,16 +1,21 @@
-// Benchmark figure of issue #6: the admin's lead page (server-rendered, signed in) with 200,000
-// leads in PostgreSQL, searching and filtering by status. Needs a PostgreSQL server:
-// BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is created on it and dropped after).
+// Benchmark figures of issues #6 and #11: the admin's lead list with every kind of filter, a lead's
+// page and the 'Reports' tab (server-rendered, signed in) with BENCH_LEADS leads (200,000 unless
+// set; 1000000 for issue 11's figure) and their notes and activity in PostgreSQL, then a CSV
+// export. Needs a PostgreSQL server: BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is
+// created on it and dropped after). `node scripts/bench/admin-leads.ts` runs these figures alone.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { hashPassword } from '#app/features/accounts/password.server.ts';
 
-export const LEAD_COUNT = 200_000;
+export const LEAD_COUNT = Number(process.env.BENCH_LEADS ?? 200_000);
+/** Requests per figure (after three to warm up), one at a time: the response time one member sees. */
+const SAMPLES = Number(process.env.BENCH_ADMIN_SAMPLES ?? 30);
 
 const NAMES = [
   'Priya',
@@ -68,40 +73,133 @@ const SOURCES = [
   'Corporate Page',
 ];
 
-/** Searches and filters an admin would type: a locality, a first name, part of a phone number, a service. */
-export const QUERIES = [
-  '/admin?tab=leads&q=koramangala&status=new',
-  '/admin?tab=leads&q=priya&status=contacted',
-  '/admin?tab=leads&q=98450&status=all',
-  '/admin?tab=leads&q=false+ceiling&status=converted',
-  '/admin?tab=leads&q=lead12345%40&status=all',
-  '/admin?tab=leads&status=lost&page=3',
-];
+/** What staff open: the list with each kind of filter, lead pages, reports (the bench signs in as the admin, one of four who get leads). */
+export function benchTargets(count: number): Array<{ label: string; path: string }> {
+  // The id benchId gives lead i in the database.
+  const lead = (i: number) => {
+    const hex = createHash('md5').update(String(i)).digest('hex');
+    const v4 = `${hex.slice(0, 12)}4${hex.slice(13, 16)}8${hex.slice(17)}`;
+    return `/admin/leads/${v4.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')}`;
+  };
+  const today = new Date();
+  const yearAgo = new Date(today.getTime() - 365 * 86_400_000);
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return [
+    { label: 'list, newest first', path: '/admin?tab=leads' },
+    { label: 'list, search a locality', path: '/admin?tab=leads&q=koramangala' },
+    { label: 'list, search + status', path: '/admin?tab=leads&q=koramangala&status=new' },
+    { label: 'list, search a first name + status', path: '/admin?tab=leads&q=priya&status=contacted' },
+    { label: 'list, search part of a phone number', path: '/admin?tab=leads&q=98450' },
+    { label: 'list, search a service + status', path: '/admin?tab=leads&q=false+ceiling&status=converted' },
+    { label: 'list, search an e-mail', path: '/admin?tab=leads&q=lead12345%40' },
+    { label: 'list, status, page 3', path: '/admin?tab=leads&status=lost&page=3' },
+    { label: "list, 'Follow-ups due'", path: '/admin?tab=leads&due=1' },
+    { label: "list, 'Assigned to me'", path: '/admin?tab=leads&mine=1' },
+    { label: "list, 'Assigned to me' + status", path: '/admin?tab=leads&mine=1&status=new' },
+    { label: "list, 'Follow-ups due' + 'Assigned to me' + status", path: '/admin?tab=leads&due=1&mine=1&status=converted' },
+    { label: "list, search + 'Assigned to me'", path: '/admin?tab=leads&q=priya&mine=1' },
+    { label: 'lead page, a new lead with notes', path: lead(10) },
+    { label: 'lead page, a repeat enquiry', path: lead(Math.floor(count / 50) * 25) },
+    { label: 'lead page, an old lead', path: lead(count - 3) },
+    { label: "'Reports', last 12 weeks", path: '/admin?tab=reports' },
+    { label: "'Reports', last 12 months", path: `/admin?tab=reports&from=${day(yearAgo)}&to=${day(today)}` },
+  ];
+}
 
 const sqlArray = (values: string[]) => `(array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}])`;
 
-/** One INSERT ... SELECT over generate_series: 200,000 leads in a few seconds. */
-export function seedLeadsSql(count = LEAD_COUNT): string {
-  return `insert into contact_submissions (name, email, phone, service, location, source, message, status, created_at)
-    select ${sqlArray(NAMES)}[1 + i % ${NAMES.length}] || ' ' || ${sqlArray(SURNAMES)}[1 + (i / ${NAMES.length}) % ${SURNAMES.length}],
-           'lead' || i || '@example.com',
-           '+91 9' || lpad((i::bigint * 7919 % 1000000000)::text, 9, '0'),
-           case when i % 9 = 0 then null else ${sqlArray(SERVICES)}[1 + i % ${SERVICES.length}] end,
-           case when i % 5 = 0 then null else ${sqlArray(AREAS)}[1 + (i / 3) % ${AREAS.length}] end,
-           ${sqlArray(SOURCES)}[1 + i % ${SOURCES.length}],
-           'Looking for a quote for a ' || (1 + i % 4) || 'BHK apartment.',
-           (array['new', 'contacted', 'converted', 'lost'])[1 + (i / 7) % 4],
-           now() - make_interval(mins => i * 5)
-    from generate_series(1, ${count}) as s(i)`;
+const CAMPAIGNS = ['kitchen-diwali', 'wardrobe-monsoon', 'full-home-2bhk', 'villa-premium', 'pooja-festive', 'office-fitout'];
+
+/** Lead i's id: md5(i) with the version and variant digits of a random (v4) UUID, as the admin's URLs require. */
+const benchId = (i: string) => `overlay(overlay(md5(${i}::text) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/** The staff the seeded leads are worked by: the bench's admin (who signs in) and three sales members. */
+export type BenchStaff = { admin: string; sales: [string, string, string] };
+
+/**
+ * The seed, as INSERT ... SELECT statements over generate_series (ids are made from md5(i) so the notes and
+ * the activity find their lead without a lookup). Leads arrive five minutes apart, newest first;
+ * every 25th shares its e-mail with the next older one (a repeat enquiry); three in five are
+ * assigned, one in fifty has a follow-up (half of them due); every lead not new was contacted
+ * (its first status change is in the audit log) and half the leads have a note, a tenth three.
+ */
+export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
+  const people = `(array['${staff.admin}', '${staff.sales.join("', '")}']::uuid[])`;
+  const status = `(array['new', 'contacted', 'converted', 'lost'])[1 + (i / 7) % 4]`;
+  return [
+    `insert into contact_submissions (id, name, email, phone, service, location, source, message, status, created_at,
+       utm_source, utm_medium, utm_campaign, landing_path, assigned_to, next_follow_up_at, first_contact_at)
+     select ${benchId('i')},
+            ${sqlArray(NAMES)}[1 + i % ${NAMES.length}] || ' ' || ${sqlArray(SURNAMES)}[1 + (i / ${NAMES.length}) % ${SURNAMES.length}],
+            'lead' || (case when i % 25 = 0 then i + 1 else i end) || '@example.com',
+            '+91 9' || lpad((i::bigint * 7919 % 1000000000)::text, 9, '0'),
+            case when i % 9 = 0 then null else ${sqlArray(SERVICES)}[1 + i % ${SERVICES.length}] end,
+            case when i % 5 = 0 then null else ${sqlArray(AREAS)}[1 + (i / 3) % ${AREAS.length}] end,
+            ${sqlArray(SOURCES)}[1 + i % ${SOURCES.length}],
+            'Looking for a quote for a ' || (1 + i % 4) || 'BHK apartment.',
+            ${status},
+            now() - make_interval(mins => i * 5),
+            case i % 3 when 0 then 'google' when 1 then 'instagram' end,
+            case i % 3 when 0 then 'cpc' when 1 then 'social' end,
+            case when i % 3 < 2 then ${sqlArray(CAMPAIGNS)}[1 + (i / 3) % ${CAMPAIGNS.length}] end,
+            '/services/modular-kitchen',
+            case when i % 5 < 3 then ${people}[1 + i % 4] end,
+            case when i % 50 = 0 then now() + make_interval(hours => (i / 50) % 200 - 100) end,
+            case when ${status} <> 'new' then now() - make_interval(mins => i * 5) + make_interval(mins => 5 + i % 720) end
+     from generate_series(1, ${count}) as s(i)`,
+    `insert into lead_notes (lead_id, author_id, body, created_at)
+     select ${benchId('i')}, ${people}[1 + (i + n) % 4],
+            'Called, wants a site visit on Saturday. Note ' || n || '.',
+            now() - make_interval(mins => i * 5) + make_interval(mins => 10 + n * 600)
+     from generate_series(1, ${count}) as s(i), generate_series(1, 3) as t(n)
+     where i % 2 = 0 and (n = 1 or i % 10 = 0)`,
+    `insert into audit_log (actor_user_id, action, entity_type, entity_id, details, created_at)
+     select ${people}[1 + i % 4], 'lead.status', 'lead', ${benchId('i')}::text,
+            jsonb_build_object('from', 'new', 'to', ${status}),
+            now() - make_interval(mins => i * 5) + make_interval(mins => 5 + i % 720)
+     from generate_series(1, ${count}) as s(i) where ${status} <> 'new'`,
+    `insert into audit_log (actor_user_id, action, entity_type, entity_id, details, created_at)
+     select '${staff.admin}'::uuid, 'lead.assign', 'lead', ${benchId('i')}::text,
+            jsonb_build_object('from', null, 'to', ${people}[1 + i % 4]),
+            now() - make_interval(mins => i * 5) + make_interval(mins => 2)
+     from generate_series(1, ${count}) as s(i) where i % 5 < 3`,
+    `insert into audit_log (actor_user_id, action, entity_type, entity_id, details, created_at)
+     select ${people}[1 + i % 4], 'lead.follow_up', 'lead', ${benchId('i')}::text,
+            jsonb_build_object('at', now() + make_interval(hours => (i / 50) % 200 - 100)),
+            now() - make_interval(mins => i * 5) + make_interval(mins => 30)
+     from generate_series(1, ${count}) as s(i) where i % 50 = 0`,
+  ];
 }
 
-type Options = { root: string; port: number; durationS: number };
+type Options = { root: string; port: number };
 
-/** The figure's one line, or a one-line note saying why it was skipped. */
-export async function benchAdminLeads({ root, port, durationS }: Options): Promise<string> {
-  const label = `admin leads page, ${LEAD_COUNT.toLocaleString('en-US')} leads on PostgreSQL (search + status filter, signed in)`;
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** The peak memory (VmHWM) of a process, in MiB, on Linux; null elsewhere. */
+function peakMemoryMib(pid: number | undefined): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    return kib ? Number(kib) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The figures' lines, or one line saying why they were skipped. */
+export async function benchAdminLeads({ root, port }: Options): Promise<string> {
+  const count = LEAD_COUNT;
+  const scale = `${count.toLocaleString('en-US')} leads on PostgreSQL`;
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return `${label}: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)`;
+  if (!serverUrl)
+    return `admin lead list, lead page and reports: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)`;
+  const lines: string[] = [];
 
   const name = `aangan_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -144,13 +242,33 @@ export async function benchAdminLeads({ root, port, durationS }: Options): Promi
     await db.connect();
     const password = 'bench password for the admin';
     try {
-      await db.query(seedLeadsSql());
-      await db.query(
-        `with u as (insert into users (email, password_hash) values ('bench@example.com', $1) returning id)
-         insert into user_roles (user_id, role) select id, 'admin' from u`,
-        [await hashPassword(password)],
+      const member = async (email: string, role: string, hash: string) =>
+        (
+          await db.query<{ id: string }>(
+            `with u as (insert into users (email, password_hash, name) values ($1, $2, $3) returning id)
+             insert into user_roles (user_id, role) select id, $4 from u returning user_id as id`,
+            [email, hash, email.split('@')[0], role],
+          )
+        ).rows[0]!.id;
+      const staff: BenchStaff = {
+        admin: await member('bench@example.com', 'admin', await hashPassword(password)),
+        sales: [
+          await member('sales1@example.com', 'sales', 'no sign-in'),
+          await member('sales2@example.com', 'sales', 'no sign-in'),
+          await member('sales3@example.com', 'sales', 'no sign-in'),
+        ],
+      };
+      const started = performance.now();
+      for (const statement of seedLeadsSql(count, staff)) await db.query(statement);
+      await db.query('vacuum analyze');
+      const [notes, audits] = await Promise.all([
+        db.query<{ n: number }>('select count(*)::int as n from lead_notes'),
+        db.query<{ n: number }>('select count(*)::int as n from audit_log'),
+      ]);
+      lines.push(
+        `admin bench seed: ${scale}, ${notes.rows[0]!.n.toLocaleString('en-US')} notes, ` +
+          `${audits.rows[0]!.n.toLocaleString('en-US')} activity rows, seeded and analysed in ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );
-      await db.query('vacuum analyze contact_submissions');
     } finally {
       await db.end();
     }
@@ -164,19 +282,52 @@ export async function benchAdminLeads({ root, port, durationS }: Options): Promi
     const cookie = signIn.headers.get('set-cookie')?.split(';')[0];
     if (signIn.status !== 302 || !cookie) throw new Error(`Bench sign-in failed with ${signIn.status}`);
 
-    // One connection: the response time one admin sees (not throughput under load).
-    const result = await autocannon({
-      url,
-      connections: 1,
-      duration: durationS,
-      headers: { cookie },
-      requests: QUERIES.map((query) => ({ method: 'GET' as const, path: query })),
-    });
-    const errors = result.errors + result.timeouts + result.non2xx;
-    return (
-      `${label}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} requests/s, ` +
-      `${errors} errors (1 connection, ${QUERIES.length} queries in turn, ${durationS} s; target p50 <= 100 ms)`
+    // One request at a time: the response time one member sees (not throughput under load). Each
+    // figure is measured twice: the whole server-rendered page (a first visit), and its data alone
+    // (`.data`, what the browser fetches when a filter, a page or a tab changes).
+    const sample = async (path: string) => {
+      const times: number[] = [];
+      const failures: number[] = [];
+      for (let i = 0; i < SAMPLES + 3; i++) {
+        const started = performance.now();
+        const response = await fetch(`${url}${path}`, { headers: { cookie } });
+        await response.arrayBuffer();
+        if (response.status !== 200) failures.push(response.status);
+        if (i >= 3) times.push(performance.now() - started);
+      }
+      return { times, failures };
+    };
+    const dataPath = (path: string) => path.replace(/^([^?]*)/, '$1.data');
+    for (const target of benchTargets(count)) {
+      const page = await sample(target.path);
+      const data = await sample(dataPath(target.path));
+      const failures = [...page.failures, ...data.failures];
+      lines.push(
+        `admin ${target.label}, ${scale}: data median ${ms(median(data.times))} (slowest ${ms(Math.max(...data.times))}), ` +
+          `whole page median ${ms(median(page.times))} (slowest ${ms(Math.max(...page.times))}), ` +
+          `${failures.length} errors${failures.length ? ` (status ${[...new Set(failures)].join(', ')})` : ''} ` +
+          `(${SAMPLES} requests of each one at a time; target median <= 50 ms)`,
+      );
+    }
+
+    // 'Export CSV' of one status (a quarter of the leads), streamed: time, size and the server's peak memory.
+    const before = peakMemoryMib(server.pid);
+    const started = performance.now();
+    const response = await fetch(`${url}/admin/leads/export?status=converted`, { headers: { cookie } });
+    let bytes = 0;
+    let rows = 0;
+    for await (const chunk of response.body!) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) rows += 1;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const after = peakMemoryMib(server.pid);
+    lines.push(
+      `admin 'Export CSV' (status converted), ${scale}: ${response.status === 200 ? 'ok' : `status ${response.status}`}, ` +
+        `${(rows - 1).toLocaleString('en-US')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MiB in ${seconds.toFixed(1)} s` +
+        (before !== null && after !== null ? `, server peak memory ${before.toFixed(0)} -> ${after.toFixed(0)} MiB` : ''),
     );
+    return lines.join('\n');
   } finally {
     server.kill('SIGINT');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -186,4 +337,15 @@ export async function benchAdminLeads({ root, port, durationS }: Options): Promi
     await cleanup.query(`drop database if exists ${name} with (force)`);
     await cleanup.end();
   }
+}
+
+// `node scripts/bench/admin-leads.ts`: these figures alone, on the current build.
+if (import.meta.main) {
+  const port = await new Promise<number>((resolve) => {
+    const listener = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = listener.address() as AddressInfo;
+      listener.close(() => resolve(free));
+    });
+  });
+  console.log(await benchAdminLeads({ root: path.resolve(import.meta.dirname, '../..'), port }));
 }

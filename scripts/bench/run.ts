@@ -112,7 +112,7 @@ try {
     );
   }
   console.log(await leadSubmissionLine(url, 'embedded database', DURATION_S));
-  console.log(await benchAdminLeads({ root, port: await freePort(), durationS: DURATION_S }));
+  console.log(await benchAdminLeads({ root, port: await freePort() }));
 } finally {
   server.kill('SIGINT');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -103,12 +103,12 @@ test.describe('the dashboard guard', () => {
         location: 'Hebbal',
       },
     ]);
-    await page.goto(`/admin?tab=leads&lead=${id}`);
+    // The link in notification e-mails is the lead's own page (issue 11).
+    await page.goto(`/admin/leads/${id}`);
     await expect(page).toHaveURL(/\/admin-login\?redirectTo=/);
     await signIn(page, admin);
-    await expect(page).toHaveURL(`/admin?tab=leads&lead=${id}`);
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: `Deepa Linked ${tag}` })).toBeVisible();
-    await expect(dialog.getByText('Hebbal')).toBeVisible();
+    await expect(page).toHaveURL(`/admin/leads/${id}`);
+    await expect(page.getByRole('heading', { name: `Deepa Linked ${tag}` })).toBeVisible();
+    await expect(page.getByText('Hebbal')).toBeVisible();
   });
 });

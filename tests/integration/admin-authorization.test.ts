@@ -26,10 +26,17 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const PASSWORD = 'carved teak doors and brass handles';
 // What a refused answer must never contain.
-const SECRETS = ['Kavitha Secretlead', 'kavitha.secret@example.com', '98450 31337', 'Hidden draft body', 'admin-owner@example.com'];
+const SECRETS = [
+  'Kavitha Secretlead',
+  'kavitha.secret@example.com',
+  '98450 31337',
+  'Hidden draft body',
+  'admin-owner@example.com',
+  'Kavitha wants teak, budget 12 lakh',
+];
 // What a member whose role does not open a route must not see of it (lead data, drafts, the rate card, the team).
 const AREA_SECRETS: Record<Permission | 'account', string[]> = {
-  leads: ['Kavitha Secretlead', 'kavitha.secret@example.com', '98450 31337'],
+  leads: ['Kavitha Secretlead', 'kavitha.secret@example.com', '98450 31337', 'Kavitha wants teak, budget 12 lakh'],
   articles: ['Hidden draft body'],
   pricing: ['kitchenIsland'],
   team: ['target.member@example.com', 'requireTwoStep'],
@@ -62,6 +69,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
   let adminCookie: string;
   let targetId: string;
   const roleCookies = {} as Record<StaffRole, string>;
+  let adminId: string;
 
   const probes = (): Probe[] => [
     {
@@ -275,6 +283,122 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       body: () => new URLSearchParams({ intent: 'sign-out-others' }),
       adminStatus: 200,
     },
+    ...leadWorkProbes(),
+  ];
+
+  /** Issue 11: the lead page and its forms, 'Export CSV' and 'Reports' (bad input answers 400, never 500). */
+  const leadWorkProbes = (): Probe[] => [
+    {
+      name: 'lead page',
+      permission: 'leads',
+      method: 'GET',
+      path: `/admin/leads/${leadId}`,
+      adminStatus: 200,
+      adminSees: 'kavitha.secret@example.com',
+    },
+    {
+      name: 'lead page (data)',
+      permission: 'leads',
+      method: 'GET',
+      path: `/admin/leads/${leadId}.data`,
+      adminStatus: 200,
+      adminSees: 'Kavitha wants teak, budget 12 lakh',
+    },
+    {
+      name: 'add a note',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'note', note: 'Called back, sending the catalogue.' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'add an empty note',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}.data`,
+      body: () => new URLSearchParams({ intent: 'note', note: '   ' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'set a follow-up',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'follow-up', followUpAt: '2026-12-01T10:30' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'set a follow-up that is no date',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'follow-up', followUpAt: '2026-02-30T99:99' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'mark the follow-up done',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}.data`,
+      body: () => new URLSearchParams({ intent: 'follow-up-done' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'assign the lead',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'assign', assignedTo: adminId }),
+      adminStatus: 200,
+    },
+    {
+      name: 'assign the lead to a stranger',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'assign', assignedTo: '00000000-0000-4000-8000-000000000000' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'an unknown lead action',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'delete' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'export CSV',
+      permission: 'leads',
+      method: 'GET',
+      path: '/admin/leads/export?q=kavitha',
+      adminStatus: 200,
+      adminSees: 'kavitha.secret@example.com',
+    },
+    {
+      name: 'dashboard, reports',
+      permission: 'leads',
+      method: 'GET',
+      path: '/admin?tab=reports',
+      adminStatus: 200,
+      adminSees: 'Leads per week by source',
+    },
+    {
+      name: 'reports data',
+      permission: 'leads',
+      method: 'GET',
+      path: '/admin.data?tab=reports',
+      adminStatus: 200,
+      adminSees: 'firstContact',
+    },
+    {
+      name: 'reports, a backwards range',
+      permission: 'leads',
+      method: 'GET',
+      path: '/admin?tab=reports&from=2026-11-20&to=2026-11-01',
+      adminStatus: 400,
+    },
   ];
 
   async function call(probe: Probe, cookie?: string) {
@@ -324,6 +448,10 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       targetRole: string;
       targetActive: boolean;
       teamSettings: number;
+      notes: number;
+      assignedTo: string | null;
+      followUp: string | null;
+      leadWork: number;
     }>(
       socket.db,
       sql`select (select status from contact_submissions where id = ${leadId}) as status,
@@ -336,7 +464,11 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
                  (select count(*)::int from users) as members,
                  (select role from user_roles where user_id = ${targetId}) as "targetRole",
                  (select deactivated_at is null from users where id = ${targetId}) as "targetActive",
-                 (select count(*)::int from team_settings) as "teamSettings"`,
+                 (select count(*)::int from team_settings) as "teamSettings",
+                 (select count(*)::int from lead_notes) as notes,
+                 (select assigned_to from contact_submissions where id = ${leadId}) as "assignedTo",
+                 (select next_follow_up_at::text from contact_submissions where id = ${leadId}) as "followUp",
+                 (select count(*)::int from audit_log where action in ('lead.follow_up', 'lead.follow_up_done', 'lead.assign', 'lead.export')) as "leadWork"`,
     );
     return row!;
   }
@@ -383,6 +515,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       socket.db,
       sql`update user_roles set role = 'sales' where user_id = (select id from users where email = 'target.member@example.com') returning user_id as id`,
     );
+    adminId = await insertedId(socket.db, sql`select id from users where email = 'admin-owner@example.com'`);
   }, 180_000);
   afterAll(async () => {
     await socket?.close();
@@ -439,6 +572,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         socket.db,
         sql`insert into articles (title, slug, excerpt, content, category) values ('Doomed', 'doomed', '<p>x</p>', '<p>x</p>', 'Interior Tips') returning id`,
       );
+      await socket.db.execute(sql`insert into lead_notes (lead_id, body) values (${leadId}, 'Kavitha wants teak, budget 12 lakh')`);
     });
 
     it('turns a visitor away from every route, and a non-admin too, changing nothing', async () => {
@@ -493,7 +627,8 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
           for (const secret of AREA_SECRETS[probe.permission]) expect(answer.body, `${label} leaks "${secret}"`).not.toContain(secret);
         }
       }
-      expect(await state()).toEqual(before);
+      // Nothing changed but the audit row of the export Sales made (exports are recorded).
+      expect(await state()).toEqual({ ...before, leadWork: before.leadWork + 1 });
       // Their sessions still work: a refusal is not a sign-out.
       for (const role of ['editor', 'sales'] as const) {
         expect((await fetch(`${server.url}/admin/account`, { headers: { Cookie: roleCookies[role] } })).status).toBe(200);
@@ -529,10 +664,18 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         targetRole: 'editor',
         targetActive: false,
         teamSettings: 1,
+        notes: 2,
+        assignedTo: adminId,
+        followUp: null,
       });
+      const work = await queryRows<{ action: string }>(
+        socket.db,
+        sql`select action from audit_log where action in ('lead.follow_up', 'lead.follow_up_done', 'lead.assign', 'lead.export') and actor_user_id = ${adminId} order by id`,
+      );
+      expect(work.map((row) => row.action)).toEqual(['lead.follow_up', 'lead.follow_up_done', 'lead.assign', 'lead.export']);
       const audit = await queryRows<{ action: string; details: unknown }>(
         socket.db,
-        sql`select action, details from audit_log where entity_type = 'lead' order by id`,
+        sql`select action, details from audit_log where entity_type = 'lead' and action = 'lead.status' order by id`,
       );
       expect(audit).toEqual([
         { action: 'lead.status', details: { from: 'new', to: 'contacted' } },

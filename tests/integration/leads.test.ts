@@ -80,7 +80,7 @@ describe('lead endpoint of the production server (embedded database)', () => {
       { timeout: 10_000, interval: 100 },
     );
     expect(sent.subject).toBe('New enquiry: Kitchen Design — Priya S.');
-    expect(sent.text).toMatch(/https:\/\/www\.aanganinteriors\.in\/admin\?tab=leads&lead=[0-9a-f-]{36}/);
+    expect(sent.text).toMatch(/https:\/\/www\.aanganinteriors\.in\/admin\/leads\/[0-9a-f-]{36}/);
   });
 
   it('answers bad input with 400 and the field messages, and stores nothing', async () => {

@@ -17,14 +17,13 @@ import {
   optionLabel,
   popupServices,
 } from '#app/features/leads/lead-options.ts';
+import { CTA_SERVICE, QUICK_QUOTE_SERVICE } from '#app/features/leads/stored-service-names.ts';
 import type { AnyLeadFields } from '#app/features/leads/lead-schema.ts';
 import { leadSources } from '#app/features/leads/lead-sources.ts';
 import { leadEstimate } from '#app/features/pricing/lead-estimate.ts';
 import type { RateCard } from '#content/rate-card.ts';
 
-export const QUICK_QUOTE_SERVICE = 'Price Calculator Request';
 export const QUICK_QUOTE_MESSAGE = 'Quick quote request from the mobile price calculator';
-export const CTA_SERVICE = 'CTA Form Submission';
 export const CTA_MESSAGE = 'Quick consultation request from CTA section';
 
 export type PreparedLead = {
@@ -117,6 +116,10 @@ export function prepareLead(
     details: composed.details ? leadFormDetails(composed.details) : null,
     estimate: estimateInput && rateCard ? leadEstimate(estimateInput, rateCard) : null,
     createdAt: receivedAt,
+    // New leads are unassigned, with no follow-up and no contact yet (issue 11).
+    assignedTo: null,
+    nextFollowUpAt: null,
+    firstContactAt: null,
   };
   return { lead, notification };
 }

@@ -13,6 +13,7 @@ import { ArticleManagement } from '#app/features/articles/admin/article-manageme
 import { LeadManagement } from '#app/features/leads/admin/lead-management.tsx';
 import { PricingManagement } from '#app/features/pricing/admin/pricing-management.tsx';
 import { TeamManagement } from '#app/features/accounts/components/team-management.tsx';
+import { ReportsScreen } from '#app/features/leads/reports/reports-screen.tsx';
 
 /** The tab's own screen, for the data its loader read. */
 function TabScreen({ data }: { data: DashboardData }): ReactNode {
@@ -26,6 +27,8 @@ function TabScreen({ data }: { data: DashboardData }): ReactNode {
       return <PricingManagement data={data.payload} />;
     case 'team':
       return <TeamManagement data={data.payload} />;
+    case 'reports':
+      return <ReportsScreen data={data.payload} />;
   }
 }
 

@@ -20,4 +20,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('invite/:token', 'routes/admin/invite.tsx'),
   route('reset-password/:token', 'routes/admin/reset-password.tsx'),
   route('forgot-password', 'routes/admin/forgot-password.tsx'),
+  // Issue 11: a lead's own page (notes, follow-ups, assignment) and the list's 'Export CSV'.
+  route('admin/leads/export', 'routes/admin/lead-export.ts'),
+  route('admin/leads/:leadId', 'routes/admin/lead.tsx'),
 ];

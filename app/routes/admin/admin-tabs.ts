@@ -26,6 +26,14 @@ export const adminTabs = [
     unavailable: 'Leads could not be loaded.',
   },
   {
+    id: 'reports',
+    label: 'Reports',
+    permission: 'leads',
+    loading: 'Loading reports...',
+    failed: 'Failed to load reports. Please try again.',
+    unavailable: 'Reports could not be loaded.',
+  },
+  {
     id: 'articles',
     label: 'Article Management',
     permission: 'articles',

@@ -5,6 +5,7 @@ import type { AdminArticleRow } from '#app/features/articles/admin/articles-admi
 import type { LeadsTabData } from '#app/features/leads/admin/leads-admin.server.ts';
 import type { PricingTabData } from '#app/features/pricing/admin/pricing-management.tsx';
 import type { TeamTabData } from '#app/features/accounts/components/team-management.tsx';
+import type { ReportsTabData } from '#app/features/leads/reports/reports.server.ts';
 import type { DashboardTab } from '#app/routes/admin/admin-tabs.ts';
 
 /** What each tab's loader hands its component (a tab missing here fails DashboardData's type). */
@@ -13,6 +14,7 @@ export type TabPayloads = {
   articles: AdminArticleRow[];
   pricing: PricingTabData;
   team: TeamTabData;
+  reports: ReportsTabData;
 };
 
 export type DashboardData = {

@@ -2,6 +2,7 @@ import { data, replace } from 'react-router';
 import { AdminDashboard } from '#app/routes/admin/admin-dashboard.tsx';
 import { listArticlesForAdmin } from '#app/features/articles/admin/articles-admin.server.ts';
 import { loadLeadList } from '#app/features/leads/admin/leads-admin.server.ts';
+import { loadReports } from '#app/features/leads/reports/reports.server.ts';
 import { rateCardHistory, readRateCard } from '#app/features/pricing/rate-card.server.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import type { StaffUser } from '#app/features/accounts/auth.server.ts';
@@ -21,7 +22,7 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 
 /** Each tab's data, read only for a member whose role opens the tab. */
 const tabLoaders: { [Tab in DashboardTab]: (params: URLSearchParams, user: StaffUser) => Promise<TabPayloads[Tab]> } = {
-  leads: (params) => loadLeadList(db(), params),
+  leads: (params, user) => loadLeadList(db(), params, user.id),
   articles: () => listArticlesForAdmin(db()),
   pricing: async () => {
     const [rateCard, history] = await Promise.all([readRateCard(db()), rateCardHistory(db())]);
@@ -31,6 +32,7 @@ const tabLoaders: { [Tab in DashboardTab]: (params: URLSearchParams, user: Staff
     const [members, requireTwoStep] = await Promise.all([listTeam(db()), teamRequiresTwoStep(db())]);
     return { members, requireTwoStep, canEmail: canSendMail(env()), currentUserId: user.id };
   },
+  reports: (params) => loadReports(db(), params),
 };
 
 /**
@@ -49,7 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   try {
     const payload = await tabLoaders[tab](params, user);
-    return data({ user, tab, payload } as DashboardData, { headers: NO_STORE });
+    // A report range the form refused answers 400 with its messages (the tab shows them).
+    const status = tab === 'reports' && !(payload as TabPayloads['reports']).ok ? 400 : 200;
+    return data({ user, tab, payload } as DashboardData, { status, headers: NO_STORE });
   } catch (error) {
     logger.error({ err: error, tab }, 'Could not load an admin tab');
     return data({ user, tab, payload: null, loadError: true } as DashboardData, { headers: NO_STORE });

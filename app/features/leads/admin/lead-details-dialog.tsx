@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoaderCircle, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { ExternalLink, LoaderCircle, Phone } from 'lucide-react';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
 import {
   Dialog,
@@ -11,9 +12,10 @@ import {
   DialogTitle,
 } from '#app/components/ui/dialog.tsx';
 import { formatDateTime } from '#app/lib/format.ts';
-import type { LeadDetails, LeadNotification, LeadRow } from '#app/features/leads/admin/leads-admin.server.ts';
+import type { LeadDetails, LeadListRow, LeadNotification } from '#app/features/leads/admin/leads-admin.server.ts';
 import { LeadStatusSelect } from '#app/features/leads/admin/lead-status-select.tsx';
 import { LeadEstimateSummary } from '#app/features/pricing/components/lead-estimate-summary.tsx';
+import { telHref } from '#app/features/leads/admin/reach-out.ts';
 
 /** The notification state of a lead in one line (notification_jobs, written with the lead). */
 export function describeNotification(notification: LeadNotification | null): string {
@@ -33,16 +35,12 @@ export function describeNotification(notification: LeadNotification | null): str
   }
 }
 
-function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 type Props = {
   openId: string | null;
   /** Every field, once the dashboard has loaded them. */
   details: LeadDetails | null;
   /** The table's row for the lead, shown while the details load. */
-  row: LeadRow | null;
+  row: LeadListRow | null;
   /** The URL names a lead that does not exist. */
   missing: boolean;
   onClose: () => void;
@@ -119,6 +117,10 @@ export function LeadDetailsDialog({ openId, details, row, missing, onClose }: Pr
               <DialogClose asChild>
                 <Button variant="outline">Close</Button>
               </DialogClose>
+              <Link to={`/admin/leads/${lead.id}`} className={buttonClasses({ variant: 'outline' })}>
+                <ExternalLink aria-hidden="true" />
+                Open lead
+              </Link>
               <a href={telHref(lead.phone)} className={buttonClasses({ variant: 'primary' })}>
                 <Phone aria-hidden="true" />
                 Call Lead

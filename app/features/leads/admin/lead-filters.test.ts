@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { describeNotification } from '#app/features/leads/admin/lead-details-dialog.tsx';
-import { displayStatus, parseLeadFilters } from '#app/features/leads/admin/lead-filters.ts';
+import { displayStatus, leadFilterParams, parseLeadFilters } from '#app/features/leads/admin/lead-filters.ts';
 
 describe('lead filters from the URL', () => {
   it('reads search, status and page, falling back to the defaults', () => {
-    expect(parseLeadFilters(new URLSearchParams('q=%20priya%20&status=contacted&page=3'))).toEqual({
+    expect(parseLeadFilters(new URLSearchParams('q=%20priya%20&status=contacted&page=3&due=1&mine=1'))).toEqual({
       q: 'priya',
       status: 'contacted',
+      due: true,
+      mine: true,
       page: 3,
     });
-    expect(parseLeadFilters(new URLSearchParams('status=archived&page=-2'))).toEqual({ q: '', status: 'all', page: 1 });
+    expect(parseLeadFilters(new URLSearchParams('status=archived&page=-2&due=yes'))).toEqual({
+      q: '',
+      status: 'all',
+      due: false,
+      mine: false,
+      page: 1,
+    });
     expect(parseLeadFilters(new URLSearchParams(`q=${'x'.repeat(300)}`)).q).toBe('');
+  });
+
+  it('writes the filters back as the parameters the list and the export carry', () => {
+    expect(leadFilterParams({ q: 'priya', status: 'new', due: true, mine: false }).toString()).toBe('q=priya&status=new&due=1');
+    expect(leadFilterParams({ q: '', status: 'all', due: false, mine: true }).toString()).toBe('mine=1');
   });
 
   it('shows a missing or unknown status as New', () => {

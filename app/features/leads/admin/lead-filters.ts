@@ -14,11 +14,26 @@ export const LEADS_PAGE_SIZE = 50;
 /** Matching leads are counted up to this many past the current page (a broad search stays fast). */
 export const LEADS_COUNT_LOOKAHEAD = 1000;
 
-export type LeadFilters = { q: string; status: LeadStatus | 'all'; page: number };
+export type LeadFilters = {
+  q: string;
+  status: LeadStatus | 'all';
+  /** 'Follow-ups due': only leads whose next follow-up is now or past (`due=1`). */
+  due: boolean;
+  /** 'Assigned to me' (`mine=1`). */
+  mine: boolean;
+  page: number;
+};
+
+const flag = z
+  .string()
+  .transform((value) => value === '1')
+  .catch(false);
 
 const filtersSchema = z.object({
   q: z.string().trim().max(100).catch(''),
   status: z.enum(['all', ...leadStatuses]).catch('all'),
+  due: flag,
+  mine: flag,
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
@@ -27,8 +42,32 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   return filtersSchema.parse({
     q: params.get('q') ?? '',
     status: params.get('status') ?? 'all',
+    due: params.get('due') ?? '',
+    mine: params.get('mine') ?? '',
     page: params.get('page') ?? 1,
   });
+}
+
+/** The shortest search the list runs: the trigram index needs three characters (decision 071). */
+export const SEARCH_MIN_LENGTH = 3;
+
+/**
+ * The words a search looks for (six at most). Shorter words count only beside a longer one: a
+ * search of only one- and two-letter words would read every lead, so it is not run.
+ */
+export function searchWords(q: string): string[] {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 6);
+  return words.some((word) => word.length >= SEARCH_MIN_LENGTH) ? words : [];
+}
+
+/** The URL parameters of the filters (no page): what the list, its links and 'Export CSV' carry. */
+export function leadFilterParams(filters: Omit<LeadFilters, 'page'>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.status !== 'all') params.set('status', filters.status);
+  if (filters.due) params.set('due', '1');
+  if (filters.mine) params.set('mine', '1');
+  return params;
 }
 
 export const leadStatusSchema = z.object({

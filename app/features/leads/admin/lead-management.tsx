@@ -1,14 +1,30 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, CircleCheck, Inbox, LoaderCircle, PhoneCall, RefreshCw, Search, Sparkles, Users } from 'lucide-react';
+import {
+  BellRing,
+  ChevronLeft,
+  ChevronRight,
+  CircleCheck,
+  Download,
+  Inbox,
+  LoaderCircle,
+  PhoneCall,
+  RefreshCw,
+  Search,
+  Sparkles,
+  Users,
+} from 'lucide-react';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { formatCount, formatDate } from '#app/lib/format.ts';
-import type { LeadRow, LeadsTabData } from '#app/features/leads/admin/leads-admin.server.ts';
+import { LocalTime } from '#app/components/ui/local-time.tsx';
+import { leadFilterParams, SEARCH_MIN_LENGTH, searchWords } from '#app/features/leads/admin/lead-filters.ts';
+import type { LeadListRow, LeadsTabData, MemberRef } from '#app/features/leads/admin/leads-admin.server.ts';
+import { DueBadge, RepeatBadge } from '#app/features/leads/admin/lead-badges.tsx';
 import { LeadDetailsDialog } from '#app/features/leads/admin/lead-details-dialog.tsx';
 import { LeadStatusBadge, LeadStatusItems, LeadStatusSelect } from '#app/features/leads/admin/lead-status-select.tsx';
 import { StatCard } from '#app/components/ui/stat-card.tsx';
@@ -24,7 +40,11 @@ export const DEFAULT_SOURCE = 'Website';
  * The URL after a new search or status: the leads tab from its first page, with no lead open
  * (the open lead may not be among the new results).
  */
-function withFilters(params: URLSearchParams, change: { q?: string; status?: string }): URLSearchParams {
+function withFilters(params: URLSearchParams, change: { q?: string; status?: string; due?: boolean; mine?: boolean }): URLSearchParams {
+  for (const flag of ['due', 'mine'] as const) {
+    if (change[flag] === true) params.set(flag, '1');
+    else if (change[flag] === false) params.delete(flag);
+  }
   if (change.q !== undefined) {
     if (change.q) params.set('q', change.q);
     else params.delete('q');
@@ -76,6 +96,10 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
     setSearchParams((params) => withFilters(params, { status }), { preventScrollReset: true });
   }
 
+  function setFlag(flag: 'due' | 'mine', on: boolean) {
+    setSearchParams((params) => withFilters(params, { [flag]: on }), { preventScrollReset: true });
+  }
+
   function openLead(id: string) {
     setSearchParams(
       (params) => {
@@ -106,7 +130,12 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
     return `/admin?${params}`;
   };
 
-  const filtered = filters.q !== '' || filters.status !== 'all';
+  const filtered = filters.q !== '' || filters.status !== 'all' || filters.due || filters.mine;
+  // A filter shows as on from the click, while its leads load.
+  const pendingParams = navigation.location?.pathname === '/admin' ? new URLSearchParams(navigation.location.search) : null;
+  const flagShown = (flag: 'due' | 'mine') => (pendingParams ? pendingParams.get(flag) === '1' : filters[flag]);
+  const searchTooShort = filters.q !== '' && searchWords(filters.q).length === 0;
+  const exportHref = `/admin/leads/export${leadFilterParams(filters).size > 0 ? `?${leadFilterParams(filters)}` : ''}`;
   const first = (page.page - 1) * page.pageSize + 1;
   const last = first + page.leads.length - 1;
   const hasNext = page.moreThan || page.matching > page.page * page.pageSize;
@@ -119,7 +148,7 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
         Lead Management
       </h2>
       <UnstoredLeadsPanel total={data.unstored.total} items={data.unstored.items} />
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <StatCard label="Total Leads" value={counters.total} icon={<Users aria-hidden="true" />} />
         <StatCard label="New" value={counters.new} icon={<Sparkles aria-hidden="true" />} accent="bg-brass-50 text-brass-800" />
         <StatCard label="Contacted" value={counters.contacted} icon={<PhoneCall aria-hidden="true" />} />
@@ -129,6 +158,13 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
           icon={<CircleCheck aria-hidden="true" />}
           accent="bg-sage-100 text-sage-700"
         />
+        <StatCard
+          label="Follow-ups due"
+          value={counters.followUpsDue}
+          icon={<BellRing aria-hidden="true" />}
+          accent={counters.followUpsDue > 0 ? 'bg-danger-50 text-danger' : undefined}
+          className="col-span-2 lg:col-span-1"
+        />
       </div>
 
       <div className="rounded-lg border border-line bg-surface shadow-soft">
@@ -137,7 +173,7 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
           action="/admin"
           role="search"
           aria-label="Filter leads"
-          className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-center"
+          className="flex flex-col gap-3 border-b border-line p-4"
           onSubmit={(event) => {
             // With JavaScript the URL already follows the fields; Enter just applies the search now.
             event.preventDefault();
@@ -147,43 +183,62 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
           }}
         >
           <input type="hidden" name="tab" value="leads" />
-          <div className="relative flex-1">
-            <Label htmlFor="lead-search" className="sr-only">
-              Search leads
-            </Label>
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
-            <Input
-              id="lead-search"
-              type="search"
-              name="q"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search name, email, phone, location or service"
-              className="pl-9"
-              maxLength={100}
-              autoComplete="off"
-            />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <div className="relative flex-1">
+              <Label htmlFor="lead-search" className="sr-only">
+                Search leads
+              </Label>
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
+              <Input
+                id="lead-search"
+                type="search"
+                name="q"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="Search name, email, phone, location or service"
+                className="pl-9"
+                maxLength={100}
+                autoComplete="off"
+              />
+            </div>
+            <div className="flex gap-3">
+              <Select name="status" value={filters.status} onValueChange={setStatus}>
+                <SelectTrigger aria-label="Filter by status" className="w-full sm:w-44">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="all">All Status</SelectItem>
+                  <LeadStatusItems />
+                </SelectContent>
+              </Select>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void revalidator.revalidate()}
+                disabled={revalidator.state === 'loading'}
+                aria-label="Refresh leads"
+              >
+                <RefreshCw aria-hidden="true" className={cn(revalidator.state === 'loading' && 'animate-spin')} />
+                <span className="hidden sm:inline">Refresh</span>
+              </Button>
+            </div>
           </div>
-          <div className="flex gap-3">
-            <Select name="status" value={filters.status} onValueChange={setStatus}>
-              <SelectTrigger aria-label="Filter by status" className="w-full sm:w-44">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All Status</SelectItem>
-                <LeadStatusItems />
-              </SelectContent>
-            </Select>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => void revalidator.revalidate()}
-              disabled={revalidator.state === 'loading'}
-              aria-label="Refresh leads"
+          {searchTooShort ? (
+            <p role="status" className="text-sm text-ink-muted">
+              Type at least {SEARCH_MIN_LENGTH} characters to search: every lead is shown meanwhile.
+            </p>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-2">
+            <FilterChip name="due" label="Follow-ups due" checked={flagShown('due')} onChange={(on) => setFlag('due', on)} />
+            <FilterChip name="mine" label="Assigned to me" checked={flagShown('mine')} onChange={(on) => setFlag('mine', on)} />
+            <a
+              href={exportHref}
+              download
+              className={buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-auto min-h-11 sm:min-h-9' })}
             >
-              <RefreshCw aria-hidden="true" className={cn(revalidator.state === 'loading' && 'animate-spin')} />
-              <span className="hidden sm:inline">Refresh</span>
-            </Button>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
           </div>
         </Form>
 
@@ -244,6 +299,41 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
   );
 }
 
+/**
+ * A filter that is on or off: a checkbox drawn as a chip. It posts with the search form before
+ * the page's script runs; after, a change applies at once.
+ */
+function FilterChip({
+  name,
+  label,
+  checked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label
+      className={cn(
+        'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors select-none has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brass-700 sm:min-h-9',
+        checked ? 'border-charcoal bg-charcoal text-white' : 'border-line bg-surface text-ink hover:bg-sand',
+      )}
+    >
+      <input
+        type="checkbox"
+        name={name}
+        value="1"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-brass-500"
+      />
+      {label}
+    </label>
+  );
+}
+
 function PageLink({ href, disabled, label, children }: { href: string; disabled: boolean; label: string; children: ReactNode }) {
   const classes = buttonClasses({ variant: 'outline', size: 'sm' });
   if (disabled) {
@@ -264,15 +354,57 @@ function orFallback(value: string | null, fallback: string) {
   return value?.trim() ? value : <span className="text-ink-muted">{fallback}</span>;
 }
 
-function LeadTable({ leads, onView }: { leads: LeadRow[]; onView: (id: string) => void }) {
+/** A member by name, or by the part of their e-mail before the @ (the whole address in its title). */
+function AssigneeCell({ assignee }: { assignee: MemberRef | null }) {
+  if (!assignee) return <span className="text-ink-muted">Unassigned</span>;
+  return (
+    <span title={assignee.email} className="[overflow-wrap:anywhere]">
+      {assignee.name.trim() || assignee.email.split('@')[0]}
+    </span>
+  );
+}
+
+function FollowUpCell({ lead }: { lead: LeadListRow }) {
+  if (!lead.nextFollowUpAt) return <span className="text-ink-muted">None</span>;
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <LocalTime iso={lead.nextFollowUpAt} className={lead.followUpDue ? 'font-medium text-danger' : undefined} />
+      {lead.followUpDue ? <DueBadge /> : null}
+    </span>
+  );
+}
+
+function NameLink({ lead }: { lead: LeadListRow }) {
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <Link to={`/admin/leads/${lead.id}`} className="font-medium text-ink underline-offset-2 hover:text-brass-700 hover:underline">
+        {lead.name}
+      </Link>
+      {lead.repeat ? <RepeatBadge /> : null}
+    </span>
+  );
+}
+
+function LeadTable({ leads, onView }: { leads: LeadListRow[]; onView: (id: string) => void }) {
   return (
     <div className="hidden overflow-x-auto md:block">
-      <table className="w-full min-w-[1000px] text-left text-sm">
-        <TableHeader columns={['Name', 'Contact', 'Service', 'Location', 'Date', 'Source', 'Status', 'Actions']} cellClassName="px-3" />
+      <table className="w-full min-w-[1100px] text-left text-sm">
+        <TableHeader
+          columns={['Name', 'Contact', 'Service and location', 'Received', 'Assigned to', 'Next follow-up', 'Status', 'Actions']}
+          cellClassName="px-3"
+        />
         <tbody className="divide-y divide-line">
           {leads.map((lead) => (
-            <tr key={lead.id} className="align-top hover:bg-canvas/70">
-              <td className="min-w-36 px-3 py-3 font-medium text-ink">{lead.name}</td>
+            <tr
+              key={lead.id}
+              className={cn(
+                'align-top hover:bg-canvas/70',
+                lead.followUpDue && 'bg-danger-50/40 shadow-[inset_4px_0_0_var(--color-danger)]',
+              )}
+            >
+              <td className="min-w-36 px-3 py-3">
+                <NameLink lead={lead} />
+              </td>
               <td className="min-w-52 px-3 py-3">
                 <div className="flex flex-col">
                   <a href={`mailto:${lead.email}`} className="[overflow-wrap:anywhere] text-ink hover:text-brass-700 hover:underline">
@@ -283,20 +415,31 @@ function LeadTable({ leads, onView }: { leads: LeadRow[]; onView: (id: string) =
                   </a>
                 </div>
               </td>
-              <td className="px-3 py-3">{orFallback(lead.service, NOT_SPECIFIED)}</td>
-              <td className="px-3 py-3">{orFallback(lead.location, NOT_SPECIFIED)}</td>
-              <td className="px-3 py-3 whitespace-nowrap text-ink-muted">{formatDate(lead.createdAt)}</td>
-              <td className="px-3 py-3">{lead.source?.trim() || DEFAULT_SOURCE}</td>
-              <td className="px-3 py-3">
-                <LeadStatusBadge lead={lead} />
+              <td className="min-w-36 px-3 py-3">
+                <div className="flex flex-col">
+                  <span>{orFallback(lead.service, NOT_SPECIFIED)}</span>
+                  <span className="text-ink-muted">{lead.location?.trim() ? lead.location : NOT_SPECIFIED}</span>
+                </div>
               </td>
               <td className="px-3 py-3">
-                <div className="flex items-center gap-2">
-                  <Button variant="outline" size="sm" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`}>
-                    View
-                  </Button>
-                  <LeadStatusSelect lead={lead} className="w-32" />
+                <div className="flex flex-col">
+                  <span className="whitespace-nowrap">{formatDate(lead.createdAt)}</span>
+                  <span className="text-ink-muted">{lead.source?.trim() || DEFAULT_SOURCE}</span>
                 </div>
+              </td>
+              <td className="max-w-40 px-3 py-3">
+                <AssigneeCell assignee={lead.assignee} />
+              </td>
+              <td className="min-w-36 px-3 py-3">
+                <FollowUpCell lead={lead} />
+              </td>
+              <td className="px-3 py-3">
+                <LeadStatusSelect lead={lead} className="w-32" />
+              </td>
+              <td className="px-3 py-3">
+                <button type="button" className="lead-row-button" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`}>
+                  View
+                </button>
               </td>
             </tr>
           ))}
@@ -306,16 +449,19 @@ function LeadTable({ leads, onView }: { leads: LeadRow[]; onView: (id: string) =
   );
 }
 
-/** Phones: one card per lead instead of an eight-column table. */
-function LeadCards({ leads, onView }: { leads: LeadRow[]; onView: (id: string) => void }) {
+/** Phones: one card per lead instead of a ten-column table. */
+function LeadCards({ leads, onView }: { leads: LeadListRow[]; onView: (id: string) => void }) {
   return (
     <ul className="divide-y divide-line md:hidden">
       {leads.map((lead) => (
-        <li key={lead.id} className="flex flex-col gap-3 p-4">
+        <li
+          key={lead.id}
+          className={cn('flex flex-col gap-3 p-4', lead.followUpDue && 'bg-danger-50/40 shadow-[inset_4px_0_0_var(--color-danger)]')}
+        >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="font-medium text-ink">{lead.name}</p>
-              <p className="text-sm text-ink-muted">{formatDate(lead.createdAt)}</p>
+              <NameLink lead={lead} />
+              <p className="mt-1 text-sm text-ink-muted">{formatDate(lead.createdAt)}</p>
             </div>
             <LeadStatusBadge lead={lead} />
           </div>
@@ -334,11 +480,19 @@ function LeadCards({ leads, onView }: { leads: LeadRow[]; onView: (id: string) =
             <dd>{orFallback(lead.location, NOT_SPECIFIED)}</dd>
             <dt className="text-ink-muted">Source</dt>
             <dd>{lead.source?.trim() || DEFAULT_SOURCE}</dd>
+            <dt className="text-ink-muted">Assigned to</dt>
+            <dd className="min-w-0">
+              <AssigneeCell assignee={lead.assignee} />
+            </dd>
+            <dt className="text-ink-muted">Next follow-up</dt>
+            <dd>
+              <FollowUpCell lead={lead} />
+            </dd>
           </dl>
           <div className="flex items-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`} className="min-h-11">
+            <button type="button" className="lead-row-button min-h-11" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`}>
               View
-            </Button>
+            </button>
             <LeadStatusSelect lead={lead} className="min-h-11 flex-1" />
           </div>
         </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx';
+import { Select as SelectPrimitive } from 'radix-ui';
+import { Select, SelectContent, SelectItem, SelectValue } from '#app/components/ui/select.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { toast } from '#app/components/ui/toast-store.ts';
 import type { LeadStatus } from '#db/enums.ts';
@@ -41,9 +42,10 @@ export function LeadStatusSelect({
 
   return (
     <Select value={value} onValueChange={change}>
-      <SelectTrigger aria-label={label ?? `Status of ${lead.name}`} className={cn('min-h-9 py-1 text-sm', className ?? 'w-36')}>
+      {/* One short class (app.css), its chevron drawn by CSS: the list draws this twice per lead. */}
+      <SelectPrimitive.Trigger aria-label={label ?? `Status of ${lead.name}`} className={cn('lead-status-trigger', className ?? 'w-36')}>
         <SelectValue />
-      </SelectTrigger>
+      </SelectPrimitive.Trigger>
       <SelectContent>
         <LeadStatusItems />
       </SelectContent>

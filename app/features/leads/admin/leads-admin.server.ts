@@ -1,14 +1,24 @@
 // Lead management queries for the dashboard: one page of leads, counters, details, status changes.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { SQL } from 'drizzle-orm';
 import { newestFirst } from '#app/lib/db.server.ts';
 import type { WithIsoDates } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
-import { auditLog, contactSubmissions, leadSearchDocument, notificationJobs } from '#db/schema.ts';
+import {
+  auditLog,
+  contactSubmissions,
+  leadEmailKey,
+  leadPhoneKey,
+  leadSearchDocument,
+  leadStatusCounts,
+  notificationJobs,
+  users,
+} from '#db/schema.ts';
 import type { Lead, NotificationJob } from '#db/schema.ts';
 import type { LeadStatus } from '#db/enums.ts';
-import { LEADS_COUNT_LOOKAHEAD, LEADS_PAGE_SIZE, parseLeadFilters } from '#app/features/leads/admin/lead-filters.ts';
+import { LEADS_COUNT_LOOKAHEAD, LEADS_PAGE_SIZE, parseLeadFilters, searchWords } from '#app/features/leads/admin/lead-filters.ts';
 import type { LeadFilters } from '#app/features/leads/admin/lead-filters.ts';
 import { readLeadEstimate } from '#app/features/pricing/lead-estimate.ts';
 import type { LeadEstimate } from '#app/features/pricing/lead-estimate.ts';
@@ -32,8 +42,38 @@ const listColumns = {
 
 export type LeadRow = WithIsoDates<Pick<Lead, keyof typeof listColumns>, 'createdAt'>;
 
+/** A staff member as a lead shows them: their name, or their e-mail when they have none. */
+export type MemberRef = { id: string; email: string; name: string };
+
+/** A row of the list: the lead with how it is being worked (issue 11). */
+export type LeadListRow = LeadRow & {
+  assignee: MemberRef | null;
+  nextFollowUpAt: string | null;
+  /** The follow-up is now or past. */
+  followUpDue: boolean;
+  /** The same person (e-mail or phone digits) enquired before. */
+  repeat: boolean;
+};
+
+const earlier = alias(contactSubmissions, 'earlier');
+
+/** An older lead with the same e-mail or the same phone digits (served by the two key indexes). */
+function hasEarlierEnquiry(db: Database): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(earlier)
+      .where(
+        and(
+          lt(earlier.createdAt, leads.createdAt),
+          or(eq(leadEmailKey(earlier.email), leadEmailKey(leads.email)), eq(leadPhoneKey(earlier.phone), leadPhoneKey(leads.phone))),
+        ),
+      ),
+  );
+}
+
 export type LeadPage = {
-  leads: LeadRow[];
+  leads: LeadListRow[];
   /** Leads matching the filters, counted up to `countLimit`. */
   matching: number;
   /** True when there are more matches than `matching` says. */
@@ -42,7 +82,7 @@ export type LeadPage = {
   pageSize: number;
 };
 
-export type LeadCounters = { total: number } & Record<LeadStatus, number>;
+export type LeadCounters = { total: number } & Record<LeadStatus, number> & { followUpsDue: number };
 
 export type LeadNotification = Pick<NotificationJob, 'status' | 'attempts' | 'lastError'>;
 
@@ -65,39 +105,101 @@ function likeContains(term: string): string {
  * The WHERE clause of the filters. Every word of the search must appear in the lead's name,
  * e-mail, phone, location or service; the expression is the trigram-indexed one (decision 033).
  */
-function leadConditions(filters: Pick<LeadFilters, 'q' | 'status'>): SQL | undefined {
-  const words = filters.q.split(/\s+/).filter(Boolean).slice(0, 6);
+export function leadConditions(filters: Omit<LeadFilters, 'page'>, viewerId: string | null): SQL | undefined {
+  const words = searchWords(filters.q);
   return and(
     filters.status !== 'all' ? eq(leads.status, filters.status) : undefined,
+    filters.due ? lte(leads.nextFollowUpAt, sql`now()`) : undefined,
+    // 'Assigned to me' for nobody in particular (a probe without a member) matches nothing.
+    filters.mine ? (viewerId ? eq(leads.assignedTo, viewerId) : sql`false`) : undefined,
     // Raw: the search must use schema.ts's exact expression, or its trigram index is not used.
     ...words.map((word) => sql`${leadSearchDocument} like lower(${likeContains(word)})`),
   );
 }
 
-export async function listLeads(db: Database, filters: LeadFilters): Promise<LeadPage> {
-  const where = leadConditions(filters);
+/** A search the trigram index can narrow: it has a word (see searchWords). */
+function searchProbe(q: string): boolean {
+  return searchWords(q).length > 0;
+}
+
+/**
+ * Up to `limit` ids of leads matching a search, found through the trigram index alone (decision
+ * 071). The planner, which cannot know how rare a combination of words is ('priya hebbal'),
+ * would otherwise walk the newest-first index through every lead to find none; the index answers
+ * a rare search in milliseconds and stops a common one after `limit` matches.
+ */
+async function matchingIds(db: Database, where: SQL | undefined, limit: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    // Raw: planner settings for this transaction only; the builder has no SET.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    const rows = await tx.select({ id: leads.id }).from(leads).where(where).limit(limit);
+    return rows.map((row) => row.id);
+  });
+}
+
+/**
+ * The order of the list and the export: newest first, or, under 'Follow-ups due', the longest
+ * overdue first (served by the follow-up index).
+ */
+export function leadOrder(filters: Pick<LeadFilters, 'due'>): SQL[] {
+  return filters.due ? [asc(leads.nextFollowUpAt), asc(leads.id)] : [newestFirst(leads.createdAt), desc(leads.id)];
+}
+
+/** One page of the list for the filters; `viewerId` is the staff member 'Assigned to me' means. */
+export async function listLeads(db: Database, filters: LeadFilters, viewerId: string | null = null): Promise<LeadPage> {
+  const where = leadConditions(filters, viewerId);
   const offset = (filters.page - 1) * LEADS_PAGE_SIZE;
   const countLimit = offset + LEADS_COUNT_LOOKAHEAD;
   // Counting stops one past the limit: "more than 1,000" needs no full count of 200,000 leads.
-  const matches = db
-    .select({ one: sql`1` })
-    .from(leads)
-    .where(where)
-    .limit(countLimit + 1)
-    .as('matching');
-  const [rows, [counted]] = await Promise.all([
+  const page = (condition: SQL | undefined) =>
     db
-      .select(listColumns)
+      .select({ ...listColumns, assignedTo: leads.assignedTo, nextFollowUpAt: leads.nextFollowUpAt })
+      .from(leads)
+      .where(condition)
+      .orderBy(...leadOrder(filters))
+      .limit(LEADS_PAGE_SIZE)
+      .offset(offset);
+
+  let rows: Awaited<ReturnType<typeof page>>;
+  let matching: number;
+  const probe = searchProbe(filters.q) ? await matchingIds(db, where, countLimit + 1) : null;
+  if (probe && probe.length <= countLimit) {
+    // Every match is known (a rare search): the page is read from them by primary key.
+    rows = probe.length > 0 ? await page(inArray(leads.id, probe)) : [];
+    matching = probe.length;
+  } else {
+    // Counting stops one past the limit: "more than 1,000" needs no full count of a million leads.
+    const matches = db
+      .select({ one: sql`1` })
       .from(leads)
       .where(where)
-      .orderBy(newestFirst(leads.createdAt), desc(leads.id))
-      .limit(LEADS_PAGE_SIZE)
-      .offset(offset),
-    db.select({ count: count() }).from(matches),
-  ]);
-  const matching = counted?.count ?? 0;
+      .limit(countLimit + 1)
+      .as('matching');
+    const [found, counted] = await Promise.all([
+      page(where),
+      probe ? Promise.resolve([{ count: probe.length }]) : db.select({ count: count() }).from(matches),
+    ]);
+    rows = found;
+    matching = counted[0]?.count ?? 0;
+  }
+  const work = await leadWork(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    leads: rows.map(toLeadRow),
+    leads: rows.map((row) => {
+      const { assignedTo, nextFollowUpAt, ...lead } = row;
+      const extra = work.get(row.id);
+      return {
+        ...toLeadRow(lead),
+        assignee:
+          assignedTo && extra?.assigneeEmail ? { id: assignedTo, email: extra.assigneeEmail, name: extra.assigneeName ?? '' } : null,
+        nextFollowUpAt: nextFollowUpAt?.toISOString() ?? null,
+        followUpDue: extra?.followUpDue ?? false,
+        repeat: extra?.repeat ?? false,
+      };
+    }),
     matching: Math.min(matching, countLimit),
     moreThan: matching > countLimit,
     page: filters.page,
@@ -105,15 +207,46 @@ export async function listLeads(db: Database, filters: LeadFilters): Promise<Lea
   };
 }
 
-/** Counts per status over every lead; each is an index-only scan of the status index. */
+/**
+ * For the leads of one page: who each is assigned to, whether its follow-up is due (by the
+ * database's clock, like the filter) and whether the same person enquired before. A second
+ * statement over at most 50 ids, so none of it is worked out for leads the page does not show.
+ */
+async function leadWork(db: Database, ids: string[]) {
+  if (ids.length === 0) return new Map<string, never>();
+  const rows = await db
+    .select({
+      id: leads.id,
+      assigneeEmail: users.email,
+      assigneeName: users.name,
+      followUpDue: sql<boolean>`coalesce(${leads.nextFollowUpAt} <= now(), false)`,
+      repeat: sql<boolean>`${hasEarlierEnquiry(db)}`,
+    })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.assignedTo))
+    .where(inArray(leads.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The counters: leads per status as the triggers keep them (four rows, decision 071), and the
+ * follow-ups due now, counted in the follow-up index (only leads with a follow-up are in it).
+ */
 export async function leadCounters(db: Database): Promise<LeadCounters> {
-  const countOf = (status: LeadStatus) => db.$count(leads, eq(leads.status, status));
-  const [counters] = await db
-    .select({ new: countOf('new'), contacted: countOf('contacted'), converted: countOf('converted'), lost: countOf('lost') })
-    // Raw: the four counts are one statement, and the query builder has no SELECT without a table.
-    .from(sql`(values (1)) as counters`);
-  const { new: fresh, contacted, converted, lost } = counters!;
-  return { total: fresh + contacted + converted + lost, new: fresh, contacted, converted, lost };
+  const [statuses, [due]] = await Promise.all([
+    db.select().from(leadStatusCounts),
+    db
+      .select({ count: count() })
+      .from(leads)
+      .where(lte(leads.nextFollowUpAt, sql`now()`)),
+  ]);
+  const of = (status: LeadStatus) => statuses.find((row) => row.status === status)?.leads ?? 0;
+  const counters = { new: of('new'), contacted: of('contacted'), converted: of('converted'), lost: of('lost') };
+  return {
+    total: counters.new + counters.contacted + counters.converted + counters.lost,
+    ...counters,
+    followUpsDue: due?.count ?? 0,
+  };
 }
 
 /** Every field of one lead with the state of its latest notification, or null. */
@@ -158,7 +291,11 @@ export function changeLeadStatus(
     const [lead] = await tx.select({ id: leads.id, status: leads.status }).from(leads).where(eq(leads.id, id)).for('update');
     if (!lead) return null;
     if (lead.status !== status) {
-      await tx.update(leads).set({ status }).where(eq(leads.id, lead.id));
+      // A lead's first status change is its first contact ('Reports', time to first contact).
+      await tx
+        .update(leads)
+        .set({ status, firstContactAt: sql`coalesce(${leads.firstContactAt}, now())` })
+        .where(eq(leads.id, lead.id));
       await tx.insert(auditLog).values({
         actorUserId: actorId,
         action: 'lead.status',
@@ -190,11 +327,11 @@ export type LeadsTabData = {
 /** How many of the leads that could not be stored the tab lists (newest first). */
 const UNSTORED_SHOWN = 20;
 
-export async function loadLeadList(db: Database, params: URLSearchParams): Promise<LeadsTabData> {
+export async function loadLeadList(db: Database, params: URLSearchParams, viewerId: string): Promise<LeadsTabData> {
   const filters = parseLeadFilters(params);
   const leadId = z.uuid().safeParse(params.get('lead'));
   const [page, counters, selectedLead, unstored] = await Promise.all([
-    listLeads(db, filters),
+    listLeads(db, filters, viewerId),
     leadCounters(db),
     leadId.success ? getLeadDetails(db, leadId.data) : Promise.resolve(null),
     listUnstoredLeads(db, UNSTORED_SHOWN),

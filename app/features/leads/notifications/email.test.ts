@@ -47,7 +47,7 @@ describe('the notification e-mail', () => {
         'Company: Nimbus Labs',
         'Project details: 60 seats & two <meeting> rooms.',
         '',
-        'Open the lead in the admin: https://www.aanganinteriors.in/admin?tab=leads&lead=0f8b6c1e-3d2a-4b5c-9e7f-1a2b3c4d5e6f',
+        'Open the lead in the admin: https://www.aanganinteriors.in/admin/leads/0f8b6c1e-3d2a-4b5c-9e7f-1a2b3c4d5e6f',
         '',
       ].join('\n'),
     );
@@ -57,7 +57,7 @@ describe('the notification e-mail', () => {
     const { html } = composeEmail({ ...corporate, name: 'Eve <img src=x>' }, SITE);
     expect(html).toContain('<td style="padding:6px 12px 6px 0;vertical-align:top;">Eve &#60;img src=x&#62;</td>');
     expect(html).toContain('60 seats &#38; two &#60;meeting&#62; rooms.');
-    expect(html).toContain('href="https://www.aanganinteriors.in/admin?tab=leads&#38;lead=0f8b6c1e-3d2a-4b5c-9e7f-1a2b3c4d5e6f"');
+    expect(html).toContain('href="https://www.aanganinteriors.in/admin/leads/0f8b6c1e-3d2a-4b5c-9e7f-1a2b3c4d5e6f"');
     expect(html).not.toContain('<img');
   });
 

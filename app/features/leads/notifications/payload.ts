@@ -80,5 +80,5 @@ export function notificationPayload(lead: Lead): NotificationPayload {
 
 /** Where staff open the lead in the admin (linked from the e-mail, sent with the webhook). */
 export function adminLeadUrl(siteUrl: string, leadId: string): string {
-  return `${siteUrl}/admin?tab=leads&lead=${encodeURIComponent(leadId)}`;
+  return `${siteUrl}/admin/leads/${encodeURIComponent(leadId)}`;
 }

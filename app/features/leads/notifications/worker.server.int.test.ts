@@ -118,7 +118,7 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
       expect(message.text).toContain(text);
       expect(message.html).toContain(text);
     }
-    const link = `${SITE}/admin?tab=leads&lead=${leadId}`;
+    const link = `${SITE}/admin/leads/${leadId}`;
     expect(message.text).toContain(link);
     expect(message.html).toContain(`href="${link.replace(/&/g, '&#38;')}"`);
     expect(await job(database.db, leadId)).toMatchObject({ status: 'sent', attempts: 1 });
@@ -192,7 +192,7 @@ describe.each(drivers)('lead notifications on %s', (driver) => {
     expect(delivered.body).toMatchObject({
       event: 'lead.created',
       leadId,
-      adminUrl: `${SITE}/admin?tab=leads&lead=${leadId}`,
+      adminUrl: `${SITE}/admin/leads/${leadId}`,
       formType: 'Contact Page Form',
       source: 'Website Contact Page',
       name: 'Priya Sharma',

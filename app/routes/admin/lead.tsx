@@ -1,0 +1,121 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { listStaffWho } from '#app/features/accounts/accounts.server.ts';
+import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
+import { LeadPage } from '#app/features/leads/admin/lead-page.tsx';
+import type { LeadActionAnswer } from '#app/features/leads/admin/lead-page.tsx';
+import {
+  addNote,
+  assignLead,
+  currentAssignee,
+  getLeadPage,
+  markFollowUpDone,
+  setFollowUp,
+} from '#app/features/leads/admin/lead-page.server.ts';
+import { assignSchema, followUpSchema, leadIntentSchema, noteSchema } from '#app/features/leads/admin/lead-work-forms.ts';
+import type { LeadIntent } from '#app/features/leads/admin/lead-work-forms.ts';
+import { getRequestInfo } from '#app/lib/request-context.server.ts';
+import { parseForm } from '#app/lib/parse-form.ts';
+import { pageTitle } from '#app/lib/seo.ts';
+import { db } from '#app/lib/services.server.ts';
+import { softFail } from '#app/lib/soft-fail.server.ts';
+import { AdminHeader } from '#app/routes/admin/admin-header.tsx';
+import type { Route } from './+types/lead';
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
+  { title: pageTitle(loaded?.page ? `${loaded.page.lead.name} · Lead` : 'Lead not found') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/**
+ * GET /admin/leads/:leadId: the lead's page (the link in notification e-mails). The route hands
+ * the leads feature the members a lead may be assigned to (accounts), so neither imports the other.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { user } = await requireStaff(request, 'leads');
+  const id = z.uuid().safeParse(params.leadId);
+  const [page, staff] = await Promise.all([id.success ? getLeadPage(db(), id.data) : null, listStaffWho(db(), 'leads')]);
+  return data({ user, page, staff }, { status: page ? 200 : 404, headers: NO_STORE });
+}
+
+const answer = (body: LeadActionAnswer, status = 200) => data(body, { status, headers: NO_STORE });
+const notFound = (intent: LeadIntent | null) => answer({ intent, ok: false, error: 'This lead no longer exists.' }, 404);
+
+/**
+ * POST /admin/leads/:leadId with `intent`: 'note' (`note`), 'follow-up' (`followUpAt`, India
+ * time), 'follow-up-done', or 'assign' (`assignedTo`, a member id or ''). Each form's fields are
+ * checked with the schema the browser used; a refused one answers 400 with its field messages.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user } = await requireStaff(request, 'leads');
+  return softFail(getRequestInfo(context).logger, 'lead page', async () => {
+    const id = z.uuid().safeParse(params.leadId);
+    if (!id.success) return notFound(null);
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return answer({ intent: null, ok: false, error: 'The form could not be read. Try again.' }, 400);
+    }
+    const intent = leadIntentSchema.safeParse(form.get('intent'));
+    if (!intent.success) return answer({ intent: null, ok: false, error: 'Unknown action.' }, 400);
+    const leadId = id.data;
+
+    switch (intent.data) {
+      case 'note': {
+        const submission = parseForm(form, noteSchema);
+        if (submission.status !== 'success') return answer({ intent: 'note', ok: false, result: submission.reply() }, 400);
+        if (!(await addNote(db(), { leadId, authorId: user.id, body: submission.value.note }))) return notFound('note');
+        return answer({ intent: 'note', ok: true, result: submission.reply({ resetForm: true }) });
+      }
+      case 'follow-up': {
+        const submission = parseForm(form, followUpSchema);
+        if (submission.status !== 'success') return answer({ intent: 'follow-up', ok: false, result: submission.reply() }, 400);
+        if (!(await setFollowUp(db(), { leadId, at: submission.value.followUpAt, actorId: user.id }))) return notFound('follow-up');
+        return answer({ intent: 'follow-up', ok: true, result: submission.reply() });
+      }
+      case 'follow-up-done': {
+        const done = await markFollowUpDone(db(), { leadId, actorId: user.id });
+        if (done === null) return notFound('follow-up-done');
+        return done === 'done'
+          ? answer({ intent: 'follow-up-done', ok: true })
+          : answer({ intent: 'follow-up-done', ok: false, error: 'This lead has no follow-up to mark done.' }, 409);
+      }
+      case 'assign': {
+        const [staff, current] = await Promise.all([listStaffWho(db(), 'leads'), currentAssignee(db(), leadId)]);
+        if (current === undefined) return notFound('assign');
+        // The member the lead is with may stay chosen, even if they no longer work on leads.
+        const allowed = [...staff.map((member) => member.id), ...(current ? [current] : [])];
+        const submission = parseForm(form, assignSchema(allowed));
+        if (submission.status !== 'success') return answer({ intent: 'assign', ok: false, result: submission.reply() }, 400);
+        const assigned = await assignLead(db(), { leadId, assigneeId: submission.value.assignedTo, actorId: user.id });
+        if (!assigned) return notFound('assign');
+        return answer({ intent: 'assign', ok: true, result: submission.reply() });
+      }
+    }
+  });
+}
+
+export default function LeadRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, page, staff } = loaderData;
+  return (
+    <div className="min-h-screen bg-canvas">
+      <AdminHeader user={user} />
+      <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8 lg:px-8">
+        {page ? (
+          <LeadPage data={page} staff={staff} actionAnswer={actionData && 'intent' in actionData ? actionData : undefined} />
+        ) : (
+          <div className="rounded-lg border border-line bg-surface p-8 text-center">
+            <h2 className="font-display text-2xl">Lead not found</h2>
+            <p className="mt-2 text-ink-muted">This lead does not exist or has been removed.</p>
+            <a href="/admin?tab=leads" className="mt-4 inline-block text-brass-700 underline underline-offset-4">
+              Back to Lead Management
+            </a>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
