@@ -104,6 +104,14 @@ export const contactSubmissions = pgTable(
     index('contact_submissions_next_follow_up_at_idx')
       .on(table.nextFollowUpAt)
       .where(sql`${table.nextFollowUpAt} is not null`),
+    // 'Follow-ups due' with a status, and with 'Assigned to me' (and a status): the page in
+    // follow-up order and its count read these small indexes alone (decision 075).
+    index('contact_submissions_status_follow_up_idx')
+      .on(table.status, table.nextFollowUpAt)
+      .where(sql`${table.nextFollowUpAt} is not null`),
+    index('contact_submissions_assigned_to_follow_up_idx')
+      .on(table.assignedTo, table.status, table.nextFollowUpAt)
+      .where(sql`${table.nextFollowUpAt} is not null and ${table.assignedTo} is not null`),
     // 'Earlier enquiries from this person' and the list's repeat marker.
     index('contact_submissions_email_key_idx').on(leadEmailKey(table.email), table.createdAt),
     index('contact_submissions_phone_key_idx').on(leadPhoneKey(table.phone), table.createdAt),

@@ -22,6 +22,9 @@ export function formatDateTime(iso: string): string {
   return `${dateTimeFormat.format(new Date(iso))} IST`;
 }
 
+/** Made once: `toLocaleString` builds a new formatter on every call (a report formats hundreds). */
+const countFormat = new Intl.NumberFormat('en-IN');
+
 export function formatCount(value: number): string {
-  return value.toLocaleString('en-IN');
+  return countFormat.format(value);
 }

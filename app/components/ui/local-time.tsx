@@ -3,10 +3,15 @@ import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 const STUDIO_ZONES = new Set([TIME_ZONE, 'Asia/Calcutta']);
 
-/** The browser's own time zone, when it is not the studio's; null on the server and in India. */
+let knownZone: string | null | undefined;
+
+/** The browser's own time zone, when it is not the studio's; null in India. Read once per page. */
 function browserZone(): string | null {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && !STUDIO_ZONES.has(zone) ? zone : null;
+  if (knownZone === undefined) {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    knownZone = zone && !STUDIO_ZONES.has(zone) ? zone : null;
+  }
+  return knownZone;
 }
 
 /**

@@ -19,16 +19,27 @@ export function StatCard({
     <div
       role="group"
       aria-label={label}
-      className={cn('flex items-center gap-3 rounded-lg border border-line bg-surface p-4 shadow-soft sm:p-5', className)}
+      className={cn(
+        // Phones stack the icon over the figure: a count in the lakhs needs the card's whole width.
+        'flex flex-col items-start gap-2 rounded-lg border border-line bg-surface p-4 shadow-soft sm:flex-row sm:items-center sm:gap-3 sm:p-5',
+        className,
+      )}
     >
-      <span className={cn('inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-sand text-ink [&_svg]:size-5', accent)}>
+      <span
+        className={cn(
+          'inline-flex size-8 shrink-0 items-center justify-center rounded-md bg-sand text-ink sm:size-10 [&_svg]:size-4 sm:[&_svg]:size-5',
+          accent,
+        )}
+      >
         {icon}
       </span>
-      <div className="min-w-0">
+      <div className="max-w-full min-w-0">
         <p aria-hidden="true" className="text-sm text-ink-muted">
           {label}
         </p>
-        <p className="font-display text-2xl leading-tight font-semibold text-ink tabular-nums">{formatCount(value)}</p>
+        <p className="font-display text-xl leading-tight font-semibold [overflow-wrap:anywhere] text-ink tabular-nums sm:text-2xl">
+          {formatCount(value)}
+        </p>
       </div>
     </div>
   );

@@ -22,13 +22,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { cn } from '#app/components/ui/cn.ts';
 import { formatCount, formatDate } from '#app/lib/format.ts';
 import { LocalTime } from '#app/components/ui/local-time.tsx';
-import { leadFilterParams, SEARCH_MIN_LENGTH, searchWords } from '#app/features/leads/admin/lead-filters.ts';
+import { LEAD_STATUS_LABELS, leadFilterParams, SEARCH_MIN_LENGTH, searchWords } from '#app/features/leads/admin/lead-filters.ts';
 import type { LeadListRow, LeadsTabData, MemberRef } from '#app/features/leads/admin/leads-admin.server.ts';
 import { DueBadge, RepeatBadge } from '#app/features/leads/admin/lead-badges.tsx';
 import { LeadDetailsDialog } from '#app/features/leads/admin/lead-details-dialog.tsx';
-import { LeadStatusBadge, LeadStatusItems, LeadStatusSelect } from '#app/features/leads/admin/lead-status-select.tsx';
+import { LeadStatusItems, LeadStatusSelect } from '#app/features/leads/admin/lead-status-select.tsx';
 import { StatCard } from '#app/components/ui/stat-card.tsx';
-import { TableHeader } from '#app/components/ui/table-header.tsx';
 import { UnstoredLeadsPanel } from '#app/features/leads/admin/unstored-leads-panel.tsx';
 
 const SEARCH_DELAY_MS = 300;
@@ -204,7 +203,7 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
             <div className="flex gap-3">
               <Select name="status" value={filters.status} onValueChange={setStatus}>
                 <SelectTrigger aria-label="Filter by status" className="w-full sm:w-44">
-                  <SelectValue />
+                  <SelectValue>{filters.status === 'all' ? 'All Status' : LEAD_STATUS_LABELS[filters.status]}</SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   <SelectItem value="all">All Status</SelectItem>
@@ -260,10 +259,7 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
               </p>
             </div>
           ) : (
-            <>
-              <LeadTable leads={page.leads} onView={openLead} />
-              <LeadCards leads={page.leads} onView={openLead} />
-            </>
+            <LeadTable leads={page.leads} onView={openLead} />
           )}
         </div>
 
@@ -385,58 +381,61 @@ function NameLink({ lead }: { lead: LeadListRow }) {
   );
 }
 
+/** The list's columns; on phones each cell shows its column's name above its content. */
+const COLUMNS = ['Name', 'Contact', 'Service and location', 'Received', 'Assigned to', 'Next follow-up', 'Status', 'Actions'] as const;
+
+/**
+ * The leads of the page, rendered once for every width (decision 075): a table from the md
+ * breakpoint up, one card per lead on phones (`.lead-list` in app.css lays the same cells out).
+ * The roles are spelled out because a table drawn as cards loses its table semantics in some
+ * browsers; the column headings stay for screen readers on phones.
+ */
 function LeadTable({ leads, onView }: { leads: LeadListRow[]; onView: (id: string) => void }) {
+  const [, contact, serviceAndLocation, received, assignedTo, nextFollowUp, status] = COLUMNS;
   return (
-    <div className="hidden overflow-x-auto md:block">
-      <table className="w-full min-w-[1100px] text-left text-sm">
-        <TableHeader
-          columns={['Name', 'Contact', 'Service and location', 'Received', 'Assigned to', 'Next follow-up', 'Status', 'Actions']}
-          cellClassName="px-3"
-        />
-        <tbody className="divide-y divide-line">
+    <div className="md:overflow-x-auto">
+      <table role="table" className="lead-list">
+        <thead className="bg-sand/60 text-xs tracking-wide text-ink-muted uppercase">
+          <tr role="row">
+            {COLUMNS.map((column) => (
+              <th key={column} role="columnheader" scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="divide-y divide-line">
           {leads.map((lead) => (
-            <tr
-              key={lead.id}
-              className={cn(
-                'align-top hover:bg-canvas/70',
-                lead.followUpDue && 'bg-danger-50/40 shadow-[inset_4px_0_0_var(--color-danger)]',
-              )}
-            >
-              <td className="min-w-36 px-3 py-3">
+            <tr key={lead.id} role="row" className={cn(lead.followUpDue && 'lead-due')}>
+              <td role="cell">
                 <NameLink lead={lead} />
               </td>
-              <td className="min-w-52 px-3 py-3">
-                <div className="flex flex-col">
-                  <a href={`mailto:${lead.email}`} className="[overflow-wrap:anywhere] text-ink hover:text-brass-700 hover:underline">
-                    {lead.email}
-                  </a>
-                  <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-ink-muted hover:text-brass-700 hover:underline">
-                    {lead.phone}
-                  </a>
-                </div>
+              <td role="cell" data-label={contact}>
+                <a href={`mailto:${lead.email}`} className="block [overflow-wrap:anywhere] text-ink hover:text-brass-700 hover:underline">
+                  {lead.email}
+                </a>
+                <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-ink-muted hover:text-brass-700 hover:underline">
+                  {lead.phone}
+                </a>
               </td>
-              <td className="min-w-36 px-3 py-3">
-                <div className="flex flex-col">
-                  <span>{orFallback(lead.service, NOT_SPECIFIED)}</span>
-                  <span className="text-ink-muted">{lead.location?.trim() ? lead.location : NOT_SPECIFIED}</span>
-                </div>
+              <td role="cell" data-label={serviceAndLocation}>
+                <span className="block">{orFallback(lead.service, NOT_SPECIFIED)}</span>
+                <span className="text-ink-muted">{lead.location?.trim() ? lead.location : NOT_SPECIFIED}</span>
               </td>
-              <td className="px-3 py-3">
-                <div className="flex flex-col">
-                  <span className="whitespace-nowrap">{formatDate(lead.createdAt)}</span>
-                  <span className="text-ink-muted">{lead.source?.trim() || DEFAULT_SOURCE}</span>
-                </div>
+              <td role="cell" data-label={received}>
+                <span className="block whitespace-nowrap">{formatDate(lead.createdAt)}</span>
+                <span className="text-ink-muted">{lead.source?.trim() || DEFAULT_SOURCE}</span>
               </td>
-              <td className="max-w-40 px-3 py-3">
+              <td role="cell" data-label={assignedTo}>
                 <AssigneeCell assignee={lead.assignee} />
               </td>
-              <td className="min-w-36 px-3 py-3">
+              <td role="cell" data-label={nextFollowUp}>
                 <FollowUpCell lead={lead} />
               </td>
-              <td className="px-3 py-3">
-                <LeadStatusSelect lead={lead} className="w-32" />
+              <td role="cell" data-label={status}>
+                <LeadStatusSelect lead={lead} className="w-full md:w-32" />
               </td>
-              <td className="px-3 py-3">
+              <td role="cell">
                 <button type="button" className="lead-row-button" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`}>
                   View
                 </button>
@@ -446,57 +445,5 @@ function LeadTable({ leads, onView }: { leads: LeadListRow[]; onView: (id: strin
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** Phones: one card per lead instead of a ten-column table. */
-function LeadCards({ leads, onView }: { leads: LeadListRow[]; onView: (id: string) => void }) {
-  return (
-    <ul className="divide-y divide-line md:hidden">
-      {leads.map((lead) => (
-        <li
-          key={lead.id}
-          className={cn('flex flex-col gap-3 p-4', lead.followUpDue && 'bg-danger-50/40 shadow-[inset_4px_0_0_var(--color-danger)]')}
-        >
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <NameLink lead={lead} />
-              <p className="mt-1 text-sm text-ink-muted">{formatDate(lead.createdAt)}</p>
-            </div>
-            <LeadStatusBadge lead={lead} />
-          </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-ink-muted">Email</dt>
-            <dd className="min-w-0 break-all">{lead.email}</dd>
-            <dt className="text-ink-muted">Phone</dt>
-            <dd>
-              <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-ink underline-offset-2 hover:underline">
-                {lead.phone}
-              </a>
-            </dd>
-            <dt className="text-ink-muted">Service</dt>
-            <dd>{orFallback(lead.service, NOT_SPECIFIED)}</dd>
-            <dt className="text-ink-muted">Location</dt>
-            <dd>{orFallback(lead.location, NOT_SPECIFIED)}</dd>
-            <dt className="text-ink-muted">Source</dt>
-            <dd>{lead.source?.trim() || DEFAULT_SOURCE}</dd>
-            <dt className="text-ink-muted">Assigned to</dt>
-            <dd className="min-w-0">
-              <AssigneeCell assignee={lead.assignee} />
-            </dd>
-            <dt className="text-ink-muted">Next follow-up</dt>
-            <dd>
-              <FollowUpCell lead={lead} />
-            </dd>
-          </dl>
-          <div className="flex items-center gap-2">
-            <button type="button" className="lead-row-button min-h-11" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`}>
-              View
-            </button>
-            <LeadStatusSelect lead={lead} className="min-h-11 flex-1" />
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -44,7 +44,8 @@ export function LeadStatusSelect({
     <Select value={value} onValueChange={change}>
       {/* One short class (app.css), its chevron drawn by CSS: the list draws this twice per lead. */}
       <SelectPrimitive.Trigger aria-label={label ?? `Status of ${lead.name}`} className={cn('lead-status-trigger', className ?? 'w-36')}>
-        <SelectValue />
+        {/* The label itself: the server renders it too (Radix finds it only once the page runs). */}
+        <SelectValue>{LEAD_STATUS_LABELS[value]}</SelectValue>
       </SelectPrimitive.Trigger>
       <SelectContent>
         <LeadStatusItems />

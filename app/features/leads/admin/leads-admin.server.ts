@@ -1,6 +1,7 @@
 // Lead management queries for the dashboard: one page of leads, counters, details, status changes.
 import { and, asc, count, desc, eq, exists, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { SQL } from 'drizzle-orm';
 import { newestFirst } from '#app/lib/db.server.ts';
@@ -106,15 +107,25 @@ function likeContains(term: string): string {
  * e-mail, phone, location or service; the expression is the trigram-indexed one (decision 033).
  */
 export function leadConditions(filters: Omit<LeadFilters, 'page'>, viewerId: string | null): SQL | undefined {
-  const words = searchWords(filters.q);
+  return and(otherConditions(filters, viewerId), searchCondition(filters.q));
+}
+
+/** The filters but the search: status, 'Follow-ups due', 'Assigned to me'. */
+function otherConditions(filters: Omit<LeadFilters, 'page' | 'q'>, viewerId: string | null): SQL | undefined {
   return and(
     filters.status !== 'all' ? eq(leads.status, filters.status) : undefined,
     filters.due ? lte(leads.nextFollowUpAt, sql`now()`) : undefined,
     // 'Assigned to me' for nobody in particular (a probe without a member) matches nothing.
     filters.mine ? (viewerId ? eq(leads.assignedTo, viewerId) : sql`false`) : undefined,
-    // Raw: the search must use schema.ts's exact expression, or its trigram index is not used.
-    ...words.map((word) => sql`${leadSearchDocument} like lower(${likeContains(word)})`),
   );
+}
+
+/**
+ * The search alone. Raw: it must use schema.ts's exact expression, or its trigram index is not
+ * used. Its column names are unqualified, so it also reads a subquery that selects them.
+ */
+function searchCondition(q: string): SQL | undefined {
+  return and(...searchWords(q).map((word) => sql`${leadSearchDocument} like lower(${likeContains(word)})`));
 }
 
 /** A search the trigram index can narrow: it has a word (see searchWords). */
@@ -140,10 +151,83 @@ async function matchingIds(db: Database, where: SQL | undefined, limit: number):
 
 /**
  * The order of the list and the export: newest first, or, under 'Follow-ups due', the longest
- * overdue first (served by the follow-up index).
+ * overdue first (served by the follow-up index). `from` is the table, or a subquery of its rows.
  */
-export function leadOrder(filters: Pick<LeadFilters, 'due'>): SQL[] {
-  return filters.due ? [asc(leads.nextFollowUpAt), asc(leads.id)] : [newestFirst(leads.createdAt), desc(leads.id)];
+export function leadOrder(filters: Pick<LeadFilters, 'due'>, from: Record<'createdAt' | 'id' | 'nextFollowUpAt', PgColumn> = leads): SQL[] {
+  return filters.due ? [asc(from.nextFollowUpAt), asc(from.id)] : [newestFirst(from.createdAt), desc(from.id)];
+}
+
+/** The columns a page of the list reads. */
+const pageColumns = { ...listColumns, assignedTo: leads.assignedTo, nextFollowUpAt: leads.nextFollowUpAt };
+type PageRow = Pick<Lead, keyof typeof pageColumns>;
+
+/**
+ * How many of the newest leads of the other filters a search reads first, per page shown
+ * (decision 075), and at most.
+ */
+const SEARCH_WINDOW_PER_PAGE = 2_000;
+const SEARCH_WINDOW_MAX = 10_000;
+
+/**
+ * A search answered from the newest leads alone (decision 075): the page of matches among the
+ * newest few thousand leads that pass the other filters, read in the list's order through their
+ * index. When those are all the leads that pass them, the page and the count are exact. When the
+ * window holds more matches than the page needs, the page is exact too (every older lead comes
+ * after it) and at least `found` leads match. Otherwise null: the search is rare, and the trigram
+ * index answers it.
+ */
+async function pageFromNewest(
+  db: Database,
+  filters: LeadFilters,
+  viewerId: string | null,
+  offset: number,
+): Promise<{ rows: PageRow[]; found: number; exact: boolean } | null> {
+  const window = Math.min(SEARCH_WINDOW_PER_PAGE * filters.page, SEARCH_WINDOW_MAX);
+  const others = otherConditions(filters, viewerId);
+  const newest = db
+    .select(pageColumns)
+    .from(leads)
+    .where(others)
+    .orderBy(...leadOrder(filters))
+    .limit(window)
+    .as('newest');
+  const [rows, [candidates]] = await Promise.all([
+    db
+      .select({
+        id: newest.id,
+        name: newest.name,
+        email: newest.email,
+        phone: newest.phone,
+        service: newest.service,
+        location: newest.location,
+        source: newest.source,
+        status: newest.status,
+        createdAt: newest.createdAt,
+        assignedTo: newest.assignedTo,
+        nextFollowUpAt: newest.nextFollowUpAt,
+        found: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(newest)
+      .where(searchCondition(filters.q))
+      .orderBy(...leadOrder(filters, newest))
+      .limit(LEADS_PAGE_SIZE)
+      .offset(offset),
+    // Whether the window holds every lead that passes the other filters (counted one past it).
+    db.select({ count: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(leads)
+        .where(others)
+        .limit(window + 1)
+        .as('candidates'),
+    ),
+  ]);
+  const page = rows.map(({ found: _found, ...row }) => row);
+  const found = rows[0]?.found ?? 0;
+  const exact = (candidates?.count ?? 0) <= window;
+  if (exact && (rows.length > 0 || offset === 0)) return { rows: page, found, exact };
+  if (found > offset + LEADS_PAGE_SIZE) return { rows: page, found, exact: false };
+  return null;
 }
 
 /** One page of the list for the filters; `viewerId` is the staff member 'Assigned to me' means. */
@@ -151,20 +235,27 @@ export async function listLeads(db: Database, filters: LeadFilters, viewerId: st
   const where = leadConditions(filters, viewerId);
   const offset = (filters.page - 1) * LEADS_PAGE_SIZE;
   const countLimit = offset + LEADS_COUNT_LOOKAHEAD;
-  // Counting stops one past the limit: "more than 1,000" needs no full count of 200,000 leads.
   const page = (condition: SQL | undefined) =>
     db
-      .select({ ...listColumns, assignedTo: leads.assignedTo, nextFollowUpAt: leads.nextFollowUpAt })
+      .select(pageColumns)
       .from(leads)
       .where(condition)
       .orderBy(...leadOrder(filters))
       .limit(LEADS_PAGE_SIZE)
       .offset(offset);
 
-  let rows: Awaited<ReturnType<typeof page>>;
+  let rows: PageRow[];
   let matching: number;
-  const probe = searchProbe(filters.q) ? await matchingIds(db, where, countLimit + 1) : null;
-  if (probe && probe.length <= countLimit) {
+  let moreThan: boolean | null = null;
+  const search = searchProbe(filters.q);
+  const fromNewest = search ? await pageFromNewest(db, filters, viewerId, offset) : null;
+  const probe = search && !fromNewest ? await matchingIds(db, where, countLimit + 1) : null;
+  if (fromNewest) {
+    rows = fromNewest.rows;
+    // Not exact: at least the `found` in the window match, "more than found - 1".
+    matching = fromNewest.exact ? fromNewest.found : fromNewest.found - 1;
+    if (!fromNewest.exact) moreThan = true;
+  } else if (probe && probe.length <= countLimit) {
     // Every match is known (a rare search): the page is read from them by primary key.
     rows = probe.length > 0 ? await page(inArray(leads.id, probe)) : [];
     matching = probe.length;
@@ -201,7 +292,7 @@ export async function listLeads(db: Database, filters: LeadFilters, viewerId: st
       };
     }),
     matching: Math.min(matching, countLimit),
-    moreThan: matching > countLimit,
+    moreThan: moreThan ?? matching > countLimit,
     page: filters.page,
     pageSize: LEADS_PAGE_SIZE,
   };

@@ -52,6 +52,9 @@ export function ChartFigure({
   );
 }
 
+/** Two decimals of a percentage of the chart's height: finer than a pixel, and short in the HTML. */
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
 type StackedProps = {
   id: string;
   /** What one bar is ('Week of Nov 17'), per category. */
@@ -118,34 +121,29 @@ export function StackedBarChart({ id, categories, ticks, series, values, descrip
               vectorEffect="non-scaling-stroke"
             />
           ))}
-          {values.map((row, category) => {
-            let base = 0;
-            return (
-              <g key={categories[category]}>
-                {row.map((value, index) => {
+          {/* One group per series carries the colour; the stroke is set once (.chart-bars in app.css). */}
+          <g className="chart-bars">
+            {series.map((name, index) => (
+              <g key={name} fill={SERIES_COLOURS[index % SERIES_COLOURS.length]}>
+                {values.map((row, category) => {
+                  const value = row[index] ?? 0;
                   if (value <= 0) return null;
-                  const height = (value / top) * 100;
-                  const y = 100 - ((base + value) / top) * 100;
-                  base += value;
+                  const below = row.slice(0, index).reduce((sum, each) => sum + Math.max(0, each), 0);
                   return (
                     <rect
-                      key={series[index]}
+                      key={categories[category]}
                       x={category * 10 + 1.5}
                       width={7}
-                      y={y}
-                      height={height}
-                      fill={SERIES_COLOURS[index % SERIES_COLOURS.length]}
-                      stroke="#ffffff"
-                      strokeWidth={1}
-                      vectorEffect="non-scaling-stroke"
+                      y={round2(100 - ((below + value) / top) * 100)}
+                      height={round2((value / top) * 100)}
                     >
-                      <title>{`${categories[category]}, ${series[index]}: ${formatCount(value)}`}</title>
+                      <title>{`${categories[category]}, ${name}: ${formatCount(value)}`}</title>
                     </rect>
                   );
                 })}
               </g>
-            );
-          })}
+            ))}
+          </g>
         </svg>
         <div />
         <div aria-hidden="true" className="mt-2 flex text-xs text-ink-muted">

@@ -120,10 +120,11 @@ export async function leadReport(db: Database, range: ReportRange): Promise<Lead
       .groupBy(week, leadDailyCounts.value),
     db
       .select({
-        // Raw: an ordered-set aggregate (the median) has no builder function.
+        // Raw: an ordered-set aggregate (the median) has no builder function. date_part gives a
+        // float to sort; extract gives a numeric, which sorts at half the speed (decision 075).
         medianSeconds: sql<
           number | null
-        >`percentile_cont(0.5) within group (order by extract(epoch from ${leads.firstContactAt} - ${leads.createdAt}))`,
+        >`percentile_cont(0.5) within group (order by date_part('epoch', ${leads.firstContactAt} - ${leads.createdAt}))`,
         contacted: count(leads.firstContactAt),
         leads: count(),
       })

@@ -1,0 +1,2 @@
+CREATE INDEX "contact_submissions_status_follow_up_idx" ON "contact_submissions" USING btree ("status","next_follow_up_at") WHERE "contact_submissions"."next_follow_up_at" is not null;--> statement-breakpoint
+CREATE INDEX "contact_submissions_assigned_to_follow_up_idx" ON "contact_submissions" USING btree ("assigned_to","status","next_follow_up_at") WHERE "contact_submissions"."next_follow_up_at" is not null and "contact_submissions"."assigned_to" is not null;
