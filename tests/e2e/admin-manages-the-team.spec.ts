@@ -123,6 +123,27 @@ test("a member signed in on two browsers ends the other one with 'Sign out other
   await other.context().close();
 });
 
+test("a member made on the command line sets their own name on 'Account'", async ({ page }) => {
+  const member = await createMember('sales');
+  const name = `Ravi Kumar ${uniqueTag()}`;
+  await page.goto('/admin-login');
+  await signIn(page, member);
+  await page.getByRole('link', { name: 'Account' }).click();
+  const panel = page.getByRole('region', { name: 'Your name' });
+  await expect(panel.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  await panel.getByRole('button', { name: 'Save name' }).click();
+  await expect(panel.getByText('Enter your name.')).toBeVisible();
+
+  await panel.getByRole('textbox', { name: 'Name' }).fill(name);
+  await panel.getByRole('button', { name: 'Save name' }).click();
+  await expect(toastWith(page, 'Account updated')).toContainText('Your name is saved.');
+  await expect(page.getByText(`${name}, ${member.email}`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your name' }).getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  const [stored] = await query<{ name: string }>('select name from users where email = $1', [member.email]);
+  expect(stored?.name).toBe(name);
+});
+
 test('deactivating a member ends their open session, and they cannot sign in again', async ({ adminPage: page, browser, baseURL }) => {
   test.skip(!baseURL, 'needs the admin server');
   const member = await createMember('sales');

@@ -276,6 +276,14 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
     { name: 'account page', permission: 'account', method: 'GET', path: '/admin/account', adminStatus: 200, adminSees: 'Active sessions' },
     { name: 'account data', permission: 'account', method: 'GET', path: '/admin/account.data', adminStatus: 200, adminSees: 'sessions' },
     {
+      name: 'own name',
+      permission: 'account',
+      method: 'POST',
+      path: '/admin/account',
+      body: () => new URLSearchParams({ intent: 'change-name', name: 'Probe Name' }),
+      adminStatus: 200,
+    },
+    {
       name: 'sign out other sessions',
       permission: 'account',
       method: 'POST',

@@ -127,6 +127,22 @@ describe('staff accounts over HTTP, with mail', () => {
     ).toBe(410);
   });
 
+  it('lets a member made on the command line set their own name, refusing an empty or multi-line one', async () => {
+    const nameOf = async () =>
+      (await queryRows<{ name: string }>(socket.db, sql`select name from users where email = 'owner@example.com'`))[0]?.name;
+    expect(await nameOf()).toBe('');
+    for (const name of ['   ', 'Lakshmi\nIyer', 'x'.repeat(101)]) {
+      const refused = await post('/admin/account.data', { intent: 'change-name', name }, adminCookie);
+      expect(refused.status, JSON.stringify(name)).toBe(400);
+      expect(await refused.text()).toMatch(/Enter your name\.|one line of text|at most 100 characters/);
+    }
+    expect(await nameOf()).toBe('');
+    expect((await post('/admin/account.data', { intent: 'change-name', name: '  Lakshmi Iyer ' }, adminCookie)).status).toBe(200);
+    expect(await nameOf()).toBe('Lakshmi Iyer');
+    const team = await (await fetch(`${server.url}/admin?tab=team`, { headers: { Cookie: adminCookie } })).text();
+    expect(team).toContain('Lakshmi Iyer');
+  });
+
   it('limits reset requests from one address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await post('/forgot-password', { email: `someone${i}@example.com` }, undefined)).status);

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '#app/components/ui/cn.ts';
 import { dismiss, getServerSnapshot, getSnapshot, subscribe } from '#app/components/ui/toast-store.ts';
@@ -27,8 +27,29 @@ const toastClasses = cn(
   'data-[swipe=end]:data-[state=closed]:translate-x-[calc(100%+1.5rem)]',
 );
 
+/**
+ * True once the toast has been painted. Its timer starts then, not when it mounts: on a busy phone
+ * the first paint can come seconds after the mount, and a toast must not expire before anyone saw
+ * it. (Two animation frames: the first runs before the paint, the second after it.)
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, []);
+  return painted;
+}
+
 function ToastItem({ item }: { item: ToastData }) {
   const destructive = item.variant === 'destructive';
+  const painted = usePainted();
 
   // Radix keeps the toast mounted until its exit animation ends; only then drop it from the store.
   function handleAnimationEnd(event: React.AnimationEvent<HTMLLIElement>) {
@@ -39,6 +60,7 @@ function ToastItem({ item }: { item: ToastData }) {
     <ToastPrimitive.Root
       // Foreground for every variant so screen readers announce form results straight away.
       type="foreground"
+      duration={painted ? TOAST_DURATION_MS : Infinity}
       className={cn(toastClasses, destructive ? 'border-danger bg-danger-50' : 'border-line bg-surface')}
       onAnimationEnd={handleAnimationEnd}
     >

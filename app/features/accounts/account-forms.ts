@@ -32,15 +32,23 @@ export const forgotPasswordSchema = z.object({
 
 const role = z.enum(staffRoles, { error: 'Choose a role.' });
 
-export const inviteSchema = z.object({
-  name: z
-    .string({ error: 'Enter their name.' })
+/** A member's name as the team sees it: one line of up to 100 characters. */
+const memberName = (missing: string) =>
+  z
+    .string({ error: missing })
     .trim()
-    .min(1, 'Enter their name.')
-    .max(100, 'The name must be at most 100 characters long.'),
+    .min(1, missing)
+    .max(100, 'The name must be at most 100 characters long.')
+    .regex(/^[^\p{Cc}]*$/u, 'The name must be one line of text.');
+
+export const inviteSchema = z.object({
+  name: memberName('Enter their name.'),
   email: z.email('Enter a valid e-mail address.').max(254),
   role,
 });
+
+/** 'Your name' on the Account page. */
+export const changeNameSchema = z.object({ name: memberName('Enter your name.') });
 
 export const changeRoleSchema = z.object({ userId: z.uuid(), role });
 

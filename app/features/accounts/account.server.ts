@@ -46,6 +46,28 @@ export async function changePassword(
   return { ok: true };
 }
 
+/**
+ * Sets the member's own name (what 'Assigned to', the Team list and a lead's 'Activity' show),
+ * recorded with the old and the new name. The name is checked by changeNameSchema first.
+ */
+export async function changeName(db: Database, { userId, name }: { userId: string; name: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).for('update');
+    if (!before || before.name === name) return;
+    await tx
+      .update(users)
+      .set({ name, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await tx.insert(auditLog).values({
+      actorUserId: userId,
+      action: 'account.name_change',
+      entityType: 'user',
+      entityId: userId,
+      details: { from: before.name, to: name },
+    });
+  });
+}
+
 export type SetPasswordResult = { ok: true; email: string } | { ok: false; field: 'password' | 'link'; error: string };
 
 export const LINK_NOT_VALID = 'This link has expired or has been used already. Ask an admin of your team for a new one.';

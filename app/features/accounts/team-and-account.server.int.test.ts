@@ -1,8 +1,9 @@
 // The team, one-time links, a member's own account and two-step sign-in, on PGlite and PostgreSQL.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser, listStaffWho } from '#app/features/accounts/accounts.server.ts';
 import {
+  changeName,
   changePassword,
   LINK_NOT_VALID,
   listSessions,
@@ -185,6 +186,21 @@ describe.each(drivers)('team and accounts on %s', (driver) => {
   });
 
   describe('own account', () => {
+    it("sets the member's own name, recording the old and the new one", async () => {
+      const id = await join('meera@example.com', 'sales');
+      await database.db.update(users).set({ name: '' }).where(eq(users.id, id));
+      await changeName(database.db, { userId: id, name: 'Meera Hegde' });
+      await changeName(database.db, { userId: id, name: 'Meera Hegde' });
+      const [row] = await database.db.select({ name: users.name }).from(users).where(eq(users.id, id));
+      expect(row?.name).toBe('Meera Hegde');
+      const changes = await database.db
+        .select({ actor: auditLog.actorUserId, details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'account.name_change'), eq(auditLog.entityId, id)));
+      // The same name again changes nothing and records nothing.
+      expect(changes).toEqual([{ actor: id, details: { from: '', to: 'Meera Hegde' } }]);
+    });
+
     it('changes the password with the current one, ending the other sessions but not this one', async () => {
       const id = await join('priya@example.com', 'sales');
       const here = await createSession(database.db, id);

@@ -1,8 +1,13 @@
 import { data } from 'react-router';
 import { AccountPage } from '#app/features/accounts/components/account-page.tsx';
 import { AdminHeader } from '#app/routes/admin/admin-header.tsx';
-import { changePasswordSchema, confirmWithPasswordSchema, twoStepCodeSchema } from '#app/features/accounts/account-forms.ts';
-import { changePassword, listSessions, signInHistory, signOutOtherSessions } from '#app/features/accounts/account.server.ts';
+import {
+  changeNameSchema,
+  changePasswordSchema,
+  confirmWithPasswordSchema,
+  twoStepCodeSchema,
+} from '#app/features/accounts/account-forms.ts';
+import { changeName, changePassword, listSessions, signInHistory, signOutOtherSessions } from '#app/features/accounts/account.server.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { describeDevice } from '#app/features/accounts/device.server.ts';
 import { HashBusyError, verifyPassword } from '#app/features/accounts/password.server.ts';
@@ -81,7 +86,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** POST /admin/account, by `intent`: change-password, sign-out-others, two-step-begin, two-step-confirm, two-step-off. */
+/** POST /admin/account, by `intent`: change-name, change-password, sign-out-others, two-step-begin, two-step-confirm, two-step-off. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, token } = await requireStaff(request, 'account');
   const { logger } = getRequestInfo(context);
@@ -90,6 +95,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const intent = form.get('intent');
     try {
       switch (intent) {
+        case 'change-name': {
+          const submission = parseForm(form, changeNameSchema);
+          if (submission.status !== 'success') return fail({ intent, result: submission.reply() });
+          await changeName(db(), { userId: user.id, name: submission.value.name });
+          return data({ ok: true as const, intent }, { headers: NO_STORE });
+        }
         case 'change-password': {
           const submission = parseForm(form, changePasswordSchema);
           if (submission.status !== 'success') return fail({ intent, result: submission.reply({ hideFields: NOT_ECHOED }) });

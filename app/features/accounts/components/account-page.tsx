@@ -12,7 +12,12 @@ import { Input } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { validateForm } from '#app/lib/parse-form.ts';
-import { changePasswordSchema, confirmWithPasswordSchema, twoStepCodeSchema } from '#app/features/accounts/account-forms.ts';
+import {
+  changeNameSchema,
+  changePasswordSchema,
+  confirmWithPasswordSchema,
+  twoStepCodeSchema,
+} from '#app/features/accounts/account-forms.ts';
 import type { StaffUser } from '#app/features/accounts/auth.server.ts';
 import { NewPasswordFields } from '#app/features/accounts/components/new-password-fields.tsx';
 import type { Enrollment } from '#app/features/accounts/two-step.server.ts';
@@ -98,10 +103,53 @@ export function AccountPage({ data }: { data: AccountData }) {
         </div>
       ) : null}
       <TwoStepPanel twoStep={data.twoStep} />
+      <NamePanel name={data.user.name} />
       <ChangePasswordPanel email={data.user.email} />
       <SessionsPanel sessions={data.sessions} />
       <HistoryPanel history={data.history} />
     </main>
+  );
+}
+
+/** 'Your name': what the team sees in 'Assigned to', the Team list and a lead's activity. */
+function NamePanel({ name }: { name: string }) {
+  const { fetcher, answer, send } = useAccountForm('change-name', () => 'Your name is saved.');
+  const [form, fields] = useForm({
+    id: 'change-name',
+    lastResult: answer && !answer.ok ? answer.result : undefined,
+    defaultValue: { name },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => validateForm(formData, changeNameSchema),
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      send(formData);
+    },
+  });
+  return (
+    <Panel
+      id="name-heading"
+      title="Your name"
+      description="Your team sees it where leads are assigned, in the Team list and beside what you do on a lead."
+    >
+      <form id={form.id} method="post" action="/admin/account" onSubmit={form.onSubmit} noValidate className="flex max-w-md flex-col gap-4">
+        <input type="hidden" name="intent" value="change-name" />
+        <FormField field={fields.name} label="Name">
+          <Input
+            {...controlProps(fields.name)}
+            defaultValue={fields.name.initialValue}
+            type="text"
+            autoComplete="name"
+            maxLength={100}
+            required
+          />
+        </FormField>
+        <Button type="submit" variant="secondary" disabled={fetcher.state !== 'idle'} className="self-start">
+          {fetcher.state !== 'idle' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          Save name
+        </Button>
+      </form>
+    </Panel>
   );
 }
 
