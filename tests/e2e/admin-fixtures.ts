@@ -97,8 +97,16 @@ export async function signIn(page: Page, account: { email: string; password: str
 }
 
 /** The toast on screen with this title (toasts replace each other: one at a time). */
+/**
+ * The toast with this title, for as long as it shows. Not by role="status": Radix's announcement
+ * copy lasts one second, too short to be sure to see on a busy machine. Hidden elements count: a
+ * dialog open behind the toast marks the rest of the page aria-hidden.
+ */
 export function toastWith(page: Page, title: string) {
-  return page.getByRole('status').filter({ hasText: title });
+  return page
+    .getByRole('region', { name: /^Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: title });
 }
 
 type AdminFixtures = {

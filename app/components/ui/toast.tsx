@@ -28,21 +28,17 @@ const toastClasses = cn(
 );
 
 /**
- * True once the toast has been painted. Its timer starts then, not when it mounts: on a busy phone
- * the first paint can come seconds after the mount, and a toast must not expire before anyone saw
- * it. (Two animation frames: the first runs before the paint, the second after it.)
+ * True once the toast has been painted. Its timer starts then, not when it mounts: on a busy
+ * phone the first paint can come seconds after the mount, and a toast must not expire before
+ * anyone saw it. (Two animation frames: the first runs before the paint, the second after it.)
  */
 function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let second = 0;
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => setPainted(true));
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPainted(true));
     });
-    return () => {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
-    };
+    return () => cancelAnimationFrame(frame);
   }, []);
   return painted;
 }
