@@ -222,7 +222,9 @@ test.describe('when an article cannot be loaded', () => {
     await page.route('**/article/*.data*', (route) => route.abort());
     await page.getByRole('link', { name: vastu.title }).click();
     const toast = page.getByRole('region', { name: /Notifications/ });
-    await expect(toast.getByText('Failed to load article. Please try again.')).toBeVisible();
+    // The refused data, the error page and the toast's own code (loaded with the first toast):
+    // more than the default 5 s on a busy machine.
+    await expect(toast.getByText('Failed to load article. Please try again.')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
   });
 });
