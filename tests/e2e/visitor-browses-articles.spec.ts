@@ -149,7 +149,8 @@ test.describe('when the list cannot be loaded', () => {
     await page.route('**/articles.data*', (route) => route.abort());
     await page.getByRole('link', { name: 'Back to All Articles' }).click();
     const toast = page.getByRole('region', { name: /Notifications/ });
-    await expect(toast.getByText('Error', { exact: true })).toBeVisible();
+    // The refused data, the error page and the toast's own code: more than 5 s on a busy machine.
+    await expect(toast.getByText('Error', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(toast.getByText('Failed to load articles. Please try again.')).toBeVisible();
 
     await page.unroute('**/articles.data*');
