@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { appStarted, expect, test } from './fixtures.ts';
 import { floatingQuoteButton, formReady, storedLeads, toast, uniqueEmail, watchSubmissions } from './lead-helpers.ts';
 
 // Every lead form of the site, at the width where it appears: the empty-form message, the busy
@@ -227,10 +227,10 @@ test('a visitor sends the contact page form', async ({ page }, testInfo) => {
 test('a company sends a corporate enquiry', async ({ page }, testInfo) => {
   await page.goto(`/corporate?${campaign('corporate')}`);
   const dialog = page.getByRole('dialog', { name: 'Corporate Inquiry' });
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Get Corporate Quote' }).first().click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  // One click once the app runs: clicking again while a slow dialog opens would close it.
+  await appStarted(page);
+  await page.getByRole('button', { name: 'Get Corporate Quote' }).first().click();
+  await expect(dialog).toBeVisible();
   const form = dialog.getByRole('form');
   await form.getByRole('button', { name: 'Submit Inquiry' }).click();
   await expect(form.getByText('Please enter your company name.')).toBeVisible();
@@ -267,10 +267,9 @@ test('the corporate dialog cannot be cancelled while it is submitting', async ({
   test.skip(testInfo.project.name !== 'desktop', 'one width is enough for this state');
   await page.goto('/corporate');
   const dialog = page.getByRole('dialog', { name: 'Corporate Inquiry' });
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Learn More' }).first().click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await appStarted(page);
+  await page.getByRole('button', { name: 'Learn More' }).first().click();
+  await expect(dialog).toBeVisible();
   const form = dialog.getByRole('form');
   await form.getByLabel('Company Name').fill('Nimbus Labs');
   await form.getByLabel('Contact Person').fill('Arjun Rao');
