@@ -7,9 +7,11 @@ import tseslint from 'typescript-eslint';
 
 // Imports flow one way: routes -> features -> components/lib/content/db; features do not
 // import each other, and nothing imports in a circle (docs/decisions/045-features-by-entity.md).
-// The one declared exception: a lead carries a price estimate, so leads may use pricing, never
-// the other way round (docs/decisions/055-leads-use-pricing.md).
-const featureDependencies = { leads: ['pricing'] };
+// Declared exceptions: a lead carries a price estimate, so intake and sales may use pricing,
+// never the other way round (docs/decisions/055-leads-use-pricing.md); the sales side works the
+// leads intake takes in, so sales may use intake, never the other way round
+// (docs/decisions/076-intake-and-sales.md).
+const featureDependencies = { intake: ['pricing'], sales: ['intake', 'pricing'] };
 const features = fs.existsSync('app/features')
   ? fs
       .readdirSync('app/features', { withFileTypes: true })

@@ -6,7 +6,7 @@ import { ServerRouter } from 'react-router';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { countAdmins } from '#app/features/accounts/accounts.server.ts';
 import { importOldMediaAtStart } from '#app/features/articles/media/import-media-folder.server.ts';
-import { leadBackgroundTask, leadSpoolTask } from '#app/features/leads/background.server.ts';
+import { leadBackgroundTask, leadSpoolTask } from '#app/features/intake/background.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { startsScriptsAfterPaint } from '#app/lib/public-paths.ts';
 import { loadScriptsAfterFirstPaint } from '#app/lib/scripts-after-paint.ts';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { LinkDescriptor } from 'react-router';
 import appCss from '#app/app.css?url';
 import { LazyToaster } from '#app/components/ui/lazy-toaster.tsx';
-import { AttributionCapture } from '#app/features/leads/components/attribution-capture.tsx';
+import { AttributionCapture } from '#app/features/intake/components/attribution-capture.tsx';
 import { useNonce } from '#app/lib/nonce.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { siteUrl } from '#app/lib/site-url.server.ts';

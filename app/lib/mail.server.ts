@@ -1,5 +1,5 @@
 // One e-mail to one staff member (an invite, a password reset link), over the SMTP server the
-// lead notifications use. Lead notifications keep their own pooled sender (features/leads).
+// lead notifications use. Lead notifications keep their own pooled sender (features/intake).
 import nodemailer from 'nodemailer';
 import type { Env } from '#app/lib/env.server.ts';
 

@@ -9,10 +9,10 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '#app/lib/db.server.ts';
-import { insertLeads, prepareLead } from '#app/features/leads/lead-store.server.ts';
-import { validateLead } from '#app/features/leads/lead-schema.ts';
-import { notificationChannels } from '#app/features/leads/notifications/channels.server.ts';
-import { createNotificationWorker } from '#app/features/leads/notifications/worker.server.ts';
+import { insertLeads, prepareLead } from '#app/features/intake/lead-store.server.ts';
+import { validateLead } from '#app/features/intake/lead-schema.ts';
+import { notificationChannels } from '#app/features/intake/notifications/channels.server.ts';
+import { createNotificationWorker } from '#app/features/intake/notifications/worker.server.ts';
 
 const GREETING_DELAY_MS = 100;
 

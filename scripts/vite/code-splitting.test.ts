@@ -17,23 +17,23 @@ const nodes: Record<string, Node> = {
   [app('components/ui/button.tsx')]: { size: 1000 },
   [app(`routes/public/home.tsx${ROUTE}`)]: { entry: true, imports: [app('routes/public/home.tsx')] },
   [app('routes/public/home.tsx')]: {
-    imports: [app('features/leads/use-lead-form.ts'), app('features/site/section.tsx'), app('features/site/home-only.tsx')],
-    dynamic: [app('features/leads/dialog-body.tsx')],
+    imports: [app('features/intake/use-lead-form.ts'), app('features/site/section.tsx'), app('features/site/home-only.tsx')],
+    dynamic: [app('features/intake/dialog-body.tsx')],
   },
   [app('features/site/home-only.tsx')]: { size: 3000 },
   [app(`routes/public/contact.tsx${ROUTE}`)]: { entry: true, imports: [app('routes/public/contact.tsx')] },
-  [app('routes/public/contact.tsx')]: { imports: [app('features/leads/use-lead-form.ts'), app('features/site/section.tsx')] },
+  [app('routes/public/contact.tsx')]: { imports: [app('features/intake/use-lead-form.ts'), app('features/site/section.tsx')] },
   [app(`routes/public/about.tsx${ROUTE}`)]: { entry: true, imports: [app('routes/public/about.tsx')] },
   [app('routes/public/about.tsx')]: { imports: [app('features/site/section.tsx')] },
   [app('features/site/section.tsx')]: { size: 2000 },
-  [app('features/leads/use-lead-form.ts')]: { imports: [app('components/ui/form-field.tsx')], size: 6000 },
+  [app('features/intake/use-lead-form.ts')]: { imports: [app('components/ui/form-field.tsx')], size: 6000 },
   [app('components/ui/form-field.tsx')]: { size: 3000 },
-  [app('features/leads/dialog-body.tsx')]: { imports: [app('features/leads/use-lead-form.ts'), '/site/node_modules/radix-ui/dialog.js'] },
+  [app('features/intake/dialog-body.tsx')]: { imports: [app('features/intake/use-lead-form.ts'), '/site/node_modules/radix-ui/dialog.js'] },
   [app(`routes/admin/dashboard.tsx${ROUTE}`)]: { entry: true, imports: [app('routes/admin/dashboard.tsx')] },
   [app('routes/admin/dashboard.tsx')]: {
-    imports: [app('features/leads/admin/lead-table.tsx'), app('components/ui/form-field.tsx'), app('components/ui/button.tsx')],
+    imports: [app('features/sales/list/lead-table.tsx'), app('components/ui/form-field.tsx'), app('components/ui/button.tsx')],
   },
-  [app('features/leads/admin/lead-table.tsx')]: { size: 20000 },
+  [app('features/sales/list/lead-table.tsx')]: { size: 20000 },
   '/site/node_modules/react-dom/client.js': { size: 100000 },
   '/site/node_modules/radix-ui/dialog.js': { size: 30000 },
 };
@@ -79,21 +79,21 @@ describe('chunk plan of the public pages', () => {
   });
 
   it('groups modules several public pages share (or puts them in the shell), and leaves a page its own', () => {
-    expect(placeOf('features/leads/use-lead-form.ts')).toBeDefined();
-    expect(placeOf('components/ui/form-field.tsx')).toBe(placeOf('features/leads/use-lead-form.ts'));
+    expect(placeOf('features/intake/use-lead-form.ts')).toBeDefined();
+    expect(placeOf('components/ui/form-field.tsx')).toBe(placeOf('features/intake/use-lead-form.ts'));
     expect(placeOf('features/site/section.tsx')).toBeDefined();
     expect(placeOf('features/site/home-only.tsx')).toBeUndefined();
   });
 
   it('never captures what only the admin reaches, nor packages or route entries', () => {
-    expect(plan.isAdminOnly(app('features/leads/admin/lead-table.tsx'))).toBe(true);
+    expect(plan.isAdminOnly(app('features/sales/list/lead-table.tsx'))).toBe(true);
     expect(plan.isAdminOnly(app('components/ui/form-field.tsx'))).toBe(false);
-    expect(placeOf('features/leads/admin/lead-table.tsx')).toBeUndefined();
+    expect(placeOf('features/sales/list/lead-table.tsx')).toBeUndefined();
     expect(plan.group('/site/node_modules/radix-ui/dialog.js')).toBeUndefined();
     expect(plan.group(app(`routes/public/home.tsx${ROUTE}`))).toBeUndefined();
   });
 
   it('treats a module a public page loads on demand as public', () => {
-    expect(plan.isPublic(app('features/leads/dialog-body.tsx'))).toBe(true);
+    expect(plan.isPublic(app('features/intake/dialog-body.tsx'))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 // The rate card's versions on the embedded database and on PostgreSQL (where a second connection
-// pool stands in for a second app process). A lead's estimate: app/features/leads/lead-estimate.int.test.ts.
+// pool stands in for a second app process). A lead's estimate: app/features/intake/lead-estimate.int.test.ts.
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

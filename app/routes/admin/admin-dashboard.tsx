@@ -10,10 +10,10 @@ import { SIGN_IN_TEXTS } from '#app/features/accounts/sign-in-form.ts';
 import { takeWelcome } from '#app/features/accounts/welcome.ts';
 import { AdminHeader } from '#app/routes/admin/admin-header.tsx';
 import { ArticleManagement } from '#app/features/articles/admin/article-management.tsx';
-import { LeadManagement } from '#app/features/leads/admin/lead-management.tsx';
+import { LeadManagement } from '#app/features/sales/list/lead-management.tsx';
 import { PricingManagement } from '#app/features/pricing/admin/pricing-management.tsx';
 import { TeamManagement } from '#app/features/accounts/components/team-management.tsx';
-import { ReportsScreen } from '#app/features/leads/reports/reports-screen.tsx';
+import { ReportsScreen } from '#app/features/sales/reports/reports-screen.tsx';
 
 /** The tab's own screen, for the data its loader read. */
 function TabScreen({ data }: { data: DashboardData }): ReactNode {

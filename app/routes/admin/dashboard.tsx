@@ -1,8 +1,8 @@
 import { data, replace } from 'react-router';
 import { AdminDashboard } from '#app/routes/admin/admin-dashboard.tsx';
 import { listArticlesForAdmin } from '#app/features/articles/admin/articles-admin.server.ts';
-import { loadLeadList } from '#app/features/leads/admin/leads-admin.server.ts';
-import { loadReports } from '#app/features/leads/reports/reports.server.ts';
+import { loadLeadList } from '#app/features/sales/list/lead-list.server.ts';
+import { loadReports } from '#app/features/sales/reports/reports.server.ts';
 import { rateCardHistory, readRateCard } from '#app/features/pricing/rate-card.server.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import type { StaffUser } from '#app/features/accounts/auth.server.ts';

@@ -1,6 +1,6 @@
 import { requireStaff } from '#app/features/accounts/auth.server.ts';
-import { parseLeadFilters } from '#app/features/leads/admin/lead-filters.ts';
-import { exportFileName, exportLeadsCsv } from '#app/features/leads/admin/lead-export.server.ts';
+import { parseLeadFilters } from '#app/features/sales/list/lead-filters.ts';
+import { exportFileName, exportLeadsCsv } from '#app/features/sales/export/lead-export.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import type { Route } from './+types/lead-export';

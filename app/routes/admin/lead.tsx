@@ -2,8 +2,8 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { listStaffWho } from '#app/features/accounts/accounts.server.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
-import { LeadPage } from '#app/features/leads/admin/lead-page.tsx';
-import type { LeadActionAnswer } from '#app/features/leads/admin/lead-page.tsx';
+import { LeadPage } from '#app/features/sales/lead/lead-page.tsx';
+import type { LeadActionAnswer } from '#app/features/sales/lead/lead-page.tsx';
 import {
   addNote,
   assignLead,
@@ -11,9 +11,9 @@ import {
   getLeadPage,
   markFollowUpDone,
   setFollowUp,
-} from '#app/features/leads/admin/lead-page.server.ts';
-import { assignSchema, followUpSchema, leadIntentSchema, noteSchema } from '#app/features/leads/admin/lead-work-forms.ts';
-import type { LeadIntent } from '#app/features/leads/admin/lead-work-forms.ts';
+} from '#app/features/sales/lead/lead-page.server.ts';
+import { assignSchema, followUpSchema, leadIntentSchema, noteSchema } from '#app/features/sales/lead/lead-work-forms.ts';
+import type { LeadIntent } from '#app/features/sales/lead/lead-work-forms.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { pageTitle } from '#app/lib/seo.ts';

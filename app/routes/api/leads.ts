@@ -1,4 +1,4 @@
-import { bodyErrorResponse, leadJsonResponse, readLeadBody, submitLead } from '#app/features/leads/leads.server.ts';
+import { bodyErrorResponse, leadJsonResponse, readLeadBody, submitLead } from '#app/features/intake/leads.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import type { Route } from './+types/leads';
 

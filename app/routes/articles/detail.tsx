@@ -5,7 +5,7 @@ import { loadArticlePage } from '#app/features/articles/articles.server.ts';
 import { ArticleNotFound } from '#app/features/articles/components/article-not-found.tsx';
 import { ArticleView } from '#app/features/articles/components/article-view.tsx';
 import { ArticleLoadError } from '#app/features/articles/components/articles-load-error.tsx';
-import { PopupFormDialog } from '#app/features/leads/components/popup-form-dialog.tsx';
+import { PopupFormDialog } from '#app/features/intake/components/popup-form-dialog.tsx';
 import { getStaffUser, mayPreviewDrafts } from '#app/features/accounts/auth.server.ts';
 import { may } from '#app/features/accounts/permissions.ts';
 import { env } from '#app/lib/services.server.ts';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { PriceCalculatorForm } from '#app/features/leads/components/price-calculator-form.tsx';
+import { PriceCalculatorForm } from '#app/features/intake/components/price-calculator-form.tsx';
 import { EstimateInputs } from '#app/features/pricing/components/estimate-inputs.tsx';
 import { EstimatePanel } from '#app/features/pricing/components/estimate-panel.tsx';
 import { estimateFieldNames } from '#app/features/pricing/estimate-input.ts';

@@ -1,5 +1,5 @@
 import { buttonClasses } from '#app/components/ui/button.tsx';
-import { ContactForm } from '#app/features/leads/components/contact-form.tsx';
+import { ContactForm } from '#app/features/intake/components/contact-form.tsx';
 import { ContentIcon } from '#app/features/site/icon.tsx';
 import { PageHero } from '#app/features/site/page-hero.tsx';
 import { Section } from '#app/features/site/section.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
-import { CorporateEnquiryDialog } from '#app/features/leads/components/corporate-enquiry-dialog.tsx';
+import { CorporateEnquiryDialog } from '#app/features/intake/components/corporate-enquiry-dialog.tsx';
 import { CtaBand } from '#app/features/site/cta-band.tsx';
 import { FeatureGrid } from '#app/features/site/feature-grid.tsx';
 import { ContentIcon } from '#app/features/site/icon.tsx';

@@ -1,9 +1,9 @@
 import { data, Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
-import { LeadFormForKind } from '#app/features/leads/components/lead-form-for-kind.tsx';
-import { isFormKind } from '#app/features/leads/lead-options.ts';
-import { formTexts } from '#app/features/leads/lead-texts.ts';
-import { enquiryPageResult, readLeadBody, safeBackPath, submitLead } from '#app/features/leads/leads.server.ts';
+import { LeadFormForKind } from '#app/features/intake/components/lead-form-for-kind.tsx';
+import { isFormKind } from '#app/features/intake/lead-options.ts';
+import { formTexts } from '#app/features/intake/lead-texts.ts';
+import { enquiryPageResult, readLeadBody, safeBackPath, submitLead } from '#app/features/intake/leads.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/enquiry';

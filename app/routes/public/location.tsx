@@ -3,7 +3,7 @@ import { NotFoundBoundary } from '#app/components/not-found-boundary.tsx';
 import { Picture } from '#app/components/picture.tsx';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
-import { CtaQuickForm } from '#app/features/leads/components/cta-quick-form.tsx';
+import { CtaQuickForm } from '#app/features/intake/components/cta-quick-form.tsx';
 import { CtaBand } from '#app/features/site/cta-band.tsx';
 import { FeatureGrid } from '#app/features/site/feature-grid.tsx';
 import { Breadcrumbs, HERO_IMAGE_SIZES } from '#app/features/site/page-hero.tsx';

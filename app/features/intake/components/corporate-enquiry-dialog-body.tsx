@@ -1,0 +1,18 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import type { DialogBodyProps } from '#app/features/intake/components/deferred-dialog.tsx';
+import { CorporateEnquiryForm } from '#app/features/intake/components/corporate-enquiry-form.tsx';
+
+/** The dialog itself, loaded on first use (see corporate-enquiry-dialog.tsx). */
+export default function CorporateEnquiryDialogBody({ open, onOpenChange, onCloseAutoFocus }: DialogBodyProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Corporate Inquiry</DialogTitle>
+          <DialogDescription>Tell us about your workspace. Our corporate team will contact you within 24 hours.</DialogDescription>
+        </DialogHeader>
+        <CorporateEnquiryForm withCancel onSuccess={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

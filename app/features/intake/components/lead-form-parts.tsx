@@ -1,0 +1,91 @@
+// Building blocks shared by the lead forms: the three contact fields every form asks for (on the
+// shared field components), the hidden fields every form posts, and the submit button with its
+// busy label.
+import type * as React from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { cn } from '#app/components/ui/cn.ts';
+import { TextField } from '#app/components/ui/form-field.tsx';
+import { FIELD_LIMITS, HONEYPOT_FIELD } from '#app/features/intake/lead-options.ts';
+import type { FormKind } from '#app/features/intake/lead-options.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
+
+type TextFieldProps = React.ComponentProps<typeof TextField>;
+type PresetProps = Omit<TextFieldProps, 'label'> & { label?: string };
+
+/** A contact field with the right label, keyboard and autofill; every prop can be overridden. */
+function preset(defaults: Omit<TextFieldProps, 'field'>) {
+  return function ContactDetailField(props: PresetProps) {
+    return <TextField {...defaults} {...props} />;
+  };
+}
+
+export const NameField = preset({
+  label: 'Full Name',
+  placeholder: 'Your full name',
+  autoComplete: 'name',
+  maxLength: FIELD_LIMITS.name,
+  required: true,
+});
+
+export const EmailField = preset({
+  label: 'Email Address',
+  type: 'email',
+  placeholder: 'you@example.com',
+  autoComplete: 'email',
+  inputMode: 'email',
+  maxLength: FIELD_LIMITS.email,
+  required: true,
+});
+
+export const PhoneField = preset({
+  label: 'Phone Number',
+  type: 'tel',
+  placeholder: '+91 98765 43210',
+  autoComplete: 'tel',
+  inputMode: 'tel',
+  maxLength: FIELD_LIMITS.phone,
+  required: true,
+});
+
+/**
+ * Posted by every form: which form it is, the page to go back to after a submission without
+ * JavaScript, and the honeypot field, hidden from people and from assistive technology.
+ */
+export function HiddenFields({ kind, back }: { kind: FormKind; back?: string }) {
+  const location = useLocation();
+  return (
+    <>
+      <input type="hidden" name="form" value={kind} />
+      {/* Prerendering sees /contact as /contact/: go back to the page's own address. */}
+      <input type="hidden" name="back" value={back ?? (location.pathname.replace(/\/+$/, '') || '/')} />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+    </>
+  );
+}
+
+export function SubmitButton({
+  submitting,
+  label,
+  submittingLabel,
+  className,
+  size = 'lg',
+}: {
+  submitting: boolean;
+  label: string;
+  submittingLabel: string;
+  className?: string;
+  size?: 'md' | 'lg';
+}) {
+  return (
+    <Button type="submit" size={size} disabled={submitting} className={cn('w-full', className)}>
+      {submitting ? <Icon name="loader-circle" className="animate-spin motion-reduce:animate-none" /> : null}
+      {submitting ? submittingLabel : label}
+    </Button>
+  );
+}

@@ -1,0 +1,277 @@
+// Turns a validated form into the lead's row (spec section 7) and stores it with its
+// notification job in one statement, so a lead never exists without its job. What staff are told
+// is built from this row when the notification is sent (notifications/payload.ts).
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { queryRows } from '#app/lib/db.server.ts';
+import type { Database } from '#db/database.ts';
+import { contactSubmissions, notificationJobs } from '#db/schema.ts';
+import type { Lead, LeadFormDetails, NotificationJob } from '#db/schema.ts';
+import { toAttributionColumns } from '#app/features/intake/attribution.ts';
+import type { Attribution } from '#app/features/intake/attribution.ts';
+import {
+  calculatorServices,
+  corporateBudgets,
+  corporateProjectTypes,
+  corporateTimelines,
+  optionLabel,
+  popupServices,
+} from '#app/features/intake/lead-options.ts';
+import { CTA_SERVICE, QUICK_QUOTE_SERVICE } from '#app/features/intake/stored-service-names.ts';
+import type { AnyLeadFields } from '#app/features/intake/lead-schema.ts';
+import { leadSources } from '#app/features/intake/lead-sources.ts';
+import { leadEstimate } from '#app/features/pricing/lead-estimate.ts';
+import type { RateCard } from '#content/rate-card.ts';
+
+export const QUICK_QUOTE_MESSAGE = 'Quick quote request from the mobile price calculator';
+export const CTA_MESSAGE = 'Quick consultation request from CTA section';
+
+export type PreparedLead = {
+  /** The row as it is stored; `createdAt` is when the server received it (kept when a spooled lead is replayed later). */
+  lead: Lead;
+  /** 'skipped' when this server has no notification channel: the job is recorded as such at once. */
+  notification: 'pending' | 'skipped';
+};
+
+const orNull = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
+
+/** The answers of a form that have no column, without the empty ones; null when none is left. */
+export function leadFormDetails(answers: LeadFormDetails): LeadFormDetails | null {
+  const details = Object.fromEntries(Object.entries(answers).filter(([, value]) => Boolean(value))) as LeadFormDetails;
+  return Object.keys(details).length > 0 ? details : null;
+}
+
+type Composed = { name: string; service?: string; location?: string; message?: string; details?: LeadFormDetails };
+
+function compose(input: AnyLeadFields): Composed {
+  switch (input.kind) {
+    case 'calculator': {
+      const { fields } = input;
+      const service = optionLabel(calculatorServices, fields.service) ?? fields.service;
+      return {
+        name: fields.name,
+        service,
+        location: fields.location,
+        message: `Price calculator request for ${service} in ${fields.location}`,
+      };
+    }
+    case 'quick-quote':
+      return { name: input.fields.name, service: QUICK_QUOTE_SERVICE, message: QUICK_QUOTE_MESSAGE };
+    case 'service-card':
+      return { name: input.fields.name, service: input.fields.service, message: `Quote request for ${input.fields.service}` };
+    case 'popup':
+      return { name: input.fields.name, service: optionLabel(popupServices, input.fields.service), message: input.fields.message };
+    case 'cta':
+      return { name: input.fields.name, service: CTA_SERVICE, message: CTA_MESSAGE };
+    case 'contact':
+      return { name: input.fields.name, service: input.fields.service, message: input.fields.message };
+    case 'corporate': {
+      const { fields } = input;
+      const projectType = optionLabel(corporateProjectTypes, fields.projectType) ?? fields.projectType;
+      const budget = optionLabel(corporateBudgets, fields.budget) ?? '';
+      const timeline = optionLabel(corporateTimelines, fields.timeline) ?? '';
+      const message = [
+        `Company: ${fields.companyName}`,
+        `Project type: ${projectType}`,
+        `Budget: ${budget || 'Not specified'}`,
+        `Timeline: ${timeline || 'Not specified'}`,
+        `Project details: ${fields.message ?? 'Not provided'}`,
+      ].join('\n');
+      return {
+        name: fields.contactPerson,
+        service: projectType,
+        location: fields.location,
+        message,
+        details: { companyName: fields.companyName, budget, timeline },
+      };
+    }
+  }
+}
+
+/**
+ * The row of a validated form; `id` is made before anything is stored. A calculator lead with
+ * the calculator's inputs gets its estimate from them and `rateCard`, the rates in force.
+ */
+export function prepareLead(
+  input: AnyLeadFields,
+  attribution: Attribution,
+  id: string,
+  receivedAt: Date,
+  notification: 'pending' | 'skipped' = 'pending',
+  rateCard?: RateCard,
+): PreparedLead {
+  const composed = compose(input);
+  const estimateInput = input.kind === 'calculator' ? input.fields.estimateInput : undefined;
+  const lead: Lead = {
+    id,
+    name: composed.name,
+    email: input.fields.email,
+    phone: input.fields.phone,
+    service: orNull(composed.service),
+    location: orNull(composed.location),
+    source: leadSources[input.kind].source,
+    message: orNull(composed.message),
+    status: 'new',
+    ...toAttributionColumns(attribution),
+    details: composed.details ? leadFormDetails(composed.details) : null,
+    estimate: estimateInput && rateCard ? leadEstimate(estimateInput, rateCard) : null,
+    createdAt: receivedAt,
+    // New leads are unassigned, with no follow-up and no contact yet (issue 11).
+    assignedTo: null,
+    nextFollowUpAt: null,
+    firstContactAt: null,
+  };
+  return { lead, notification };
+}
+
+// Every column of the lead, in the table's order, as the table defines it.
+const leadColumns = Object.entries(getTableColumns(contactSubmissions)) as Array<[keyof Lead, PgColumn]>;
+const leadColumnNames = sql.join(
+  leadColumns.map(([, column]) => sql.identifier(column.name)),
+  sql`, `,
+);
+const id = sql.identifier(contactSubmissions.id.name);
+
+/**
+ * Inserts leads and their notification jobs in one statement (one transaction). A lead whose id
+ * is stored already is left alone, job included: replaying a spooled lead stores it once.
+ * Returns the ids this call stored.
+ */
+export async function insertLeads(db: Database, leads: readonly PreparedLead[]): Promise<Set<string>> {
+  const rows = leads.map(({ lead, notification }) => {
+    // Typed by the column (the driver gets each value as the column's type would send it).
+    const values = leadColumns.map(([key, column]) => sql`${sql.param(lead[key] ?? null, column)}::${sql.raw(column.getSQLType())}`);
+    return sql`(${sql.join(values, sql`, `)}, ${notification})`;
+  });
+  // Raw SQL: Drizzle's builder cannot insert the jobs of only the leads a data-modifying CTE stored (on conflict do nothing).
+  const stored = await queryRows<Pick<NotificationJob, 'leadId'>>(
+    db,
+    sql`with input (${leadColumnNames}, job_status) as (values ${sql.join(rows, sql`, `)}),
+        inserted as (
+          insert into ${contactSubmissions} (${leadColumnNames})
+          select ${leadColumnNames} from input
+          on conflict (${id}) do nothing
+          returning ${id}
+        )
+        insert into ${notificationJobs} (${sql.identifier(notificationJobs.leadId.name)}, ${sql.identifier(notificationJobs.status.name)})
+        select input.${id}, input.job_status from inserted join input on input.${id} = inserted.${id}
+        returning ${sql.identifier(notificationJobs.leadId.name)} as "leadId"`,
+  );
+  return new Set(stored.map((row) => row.leadId));
+}
+
+/** One lead; true when this call stored it. */
+export async function insertLead(db: Database, prepared: PreparedLead): Promise<boolean> {
+  return (await insertLeads(db, [prepared])).has(prepared.lead.id);
+}
+
+type Waiting = { prepared: PreparedLead; resolve: (stored: boolean) => void; reject: (error: unknown) => void };
+
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Group commit: leads that arrive close together go to the database in one statement, so a burst
+ * costs one commit (one disk flush) per batch instead of one per lead. The embedded database
+ * flushes synchronously, blocking the process for the flush: the writer waits a moment for the
+ * requests already in progress to reach it (while more keep arriving, up to `maxLingerMs`)
+ * before writing. Each caller still hears back only once its own lead is committed.
+ */
+export class LeadWriter {
+  readonly #db: Database;
+  readonly #maxBatch: number;
+  readonly #maxLingerMs: number;
+  #queue: Waiting[] = [];
+  #writing = false;
+
+  constructor(db: Database, { maxBatch = 200, maxLingerMs = 8 }: { maxBatch?: number; maxLingerMs?: number } = {}) {
+    this.#db = db;
+    this.#maxBatch = maxBatch;
+    this.#maxLingerMs = maxLingerMs;
+  }
+
+  /** Resolves with true when stored by this write, false when a lead with its id was stored already. */
+  write(prepared: PreparedLead): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      this.#queue.push({ prepared, resolve, reject });
+      void this.#drain();
+    });
+  }
+
+  async #gather(): Promise<void> {
+    const started = performance.now();
+    let seen = this.#queue.length;
+    for (;;) {
+      await tick(1);
+      const now = this.#queue.length;
+      if (now === seen || now >= this.#maxBatch || performance.now() - started >= this.#maxLingerMs) return;
+      seen = now;
+    }
+  }
+
+  async #oneByOne(batch: Waiting[]): Promise<void> {
+    const outcomes = new Map<string, Promise<boolean>>();
+    for (const { prepared } of batch) {
+      if (!outcomes.has(prepared.lead.id)) outcomes.set(prepared.lead.id, insertLead(this.#db, prepared));
+      // One at a time: each waits for the previous, so the batch costs no more connections than before.
+      await outcomes.get(prepared.lead.id)!.catch(() => undefined);
+    }
+    const answered = new Set<string>();
+    for (const waiting of batch) {
+      const id = waiting.prepared.lead.id;
+      // A retry of the same submission in this batch hears "stored already" (false), as before.
+      await outcomes
+        .get(id)!
+        .then((stored) => waiting.resolve(stored && !answered.has(id)))
+        .catch((error: unknown) => waiting.reject(error));
+      answered.add(id);
+    }
+  }
+
+  async #drain(): Promise<void> {
+    if (this.#writing) return;
+    this.#writing = true;
+    try {
+      while (this.#queue.length > 0) {
+        await this.#gather();
+        const batch = this.#queue.splice(0, this.#maxBatch);
+        // The same submission twice in one batch (a browser retry) is written once.
+        const unique = new Map<string, PreparedLead>();
+        for (const { prepared } of batch) if (!unique.has(prepared.lead.id)) unique.set(prepared.lead.id, prepared);
+        try {
+          const stored = await insertLeads(this.#db, [...unique.values()]);
+          for (const waiting of batch) waiting.resolve(stored.delete(waiting.prepared.lead.id));
+        } catch (error) {
+          // The database refused what one lead holds: the others are stored one by one, so
+          // only that lead goes the way of a failed write (the spool). Unreachable: all of them do.
+          if (unique.size > 1 && refusedData(error)) await this.#oneByOne(batch);
+          else for (const waiting of batch) waiting.reject(error);
+        }
+      }
+    } finally {
+      this.#writing = false;
+    }
+  }
+}
+
+/** Whether the database refused the data itself (SQLSTATE classes 22 and 23), not the connection. */
+function refusedData(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Object; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22|23)[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+// One writer per database handle in this process.
+const writers = new WeakMap<Database, LeadWriter>();
+
+export function leadWriter(db: Database): LeadWriter {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = new LeadWriter(db);
+    writers.set(db, writer);
+  }
+  return writer;
+}

@@ -1,4 +1,0 @@
-import { deferredDialog } from '#app/features/leads/components/deferred-dialog.tsx';
-
-/** The popup contact form, opened by the floating quote button (`trigger`). */
-export const PopupFormDialog = deferredDialog<object>(() => import('#app/features/leads/components/popup-form-dialog-body.tsx'));

@@ -1,0 +1,274 @@
+// Working a lead (issue 11) on both drivers: the lead page's reads and changes, the list's new
+// filters and counters (kept by triggers), and 'Export CSV'.
+import { and, eq, sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertStaffUser } from '../../../../tests/support/users.ts';
+import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
+import type { TestDatabase } from '../../../../tests/support/databases.ts';
+import { auditLog, contactSubmissions, leadNotes, leadStatusCounts, notificationJobs } from '#db/schema.ts';
+import { changeLeadStatus, leadCounters, listLeads } from '#app/features/sales/list/lead-list.server.ts';
+import { addNote, assignLead, getLeadPage, markFollowUpDone, setFollowUp } from '#app/features/sales/lead/lead-page.server.ts';
+import { EXPORT_COLUMNS, exportLeadsCsv } from '#app/features/sales/export/lead-export.server.ts';
+import type { LeadFilters } from '#app/features/sales/list/lead-filters.ts';
+
+const noFilters: LeadFilters = { q: '', status: 'all', due: false, mine: false, page: 1 };
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  let text = '';
+  for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
+}
+
+describe.each(drivers)('working a lead on %s', (driver) => {
+  let database: TestDatabase;
+  let asha: string;
+  let ravi: string;
+  const db = () => database.db;
+
+  const insertLead = async (values: Partial<typeof contactSubmissions.$inferInsert> & { name: string }) => {
+    const [row] = await db()
+      .insert(contactSubmissions)
+      .values({ email: `${values.name.toLowerCase().replace(/\W+/g, '.')}@example.com`, phone: '+91 90000 00000', ...values })
+      .returning({ id: contactSubmissions.id });
+    return row!.id;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    asha = (await insertStaffUser(db(), 'asha@example.com', 'admin')).id;
+    ravi = (await insertStaffUser(db(), 'ravi@example.com', 'sales')).id;
+  });
+  afterAll(async () => database?.cleanup());
+
+  it('keeps the status counters with every insert, change and delete, without counting the leads', async () => {
+    const counts = async () => Object.fromEntries((await db().select().from(leadStatusCounts)).map((row) => [row.status, row.leads]));
+    const before = await counts();
+    const ids = await Promise.all(['Count One', 'Count Two', 'Count Three'].map((name) => insertLead({ name })));
+    expect(await counts()).toMatchObject({ new: before.new! + 3 });
+    await changeLeadStatus(db(), { id: ids[0]!, status: 'converted', actorId: asha });
+    await db().update(contactSubmissions).set({ status: 'lost' }).where(eq(contactSubmissions.id, ids[1]!));
+    // An update that changes no status (an assignment) moves nothing.
+    await db().update(contactSubmissions).set({ assignedTo: ravi }).where(eq(contactSubmissions.id, ids[2]!));
+    expect(await counts()).toMatchObject({ new: before.new! + 1, converted: before.converted! + 1, lost: before.lost! + 1 });
+    await db().delete(contactSubmissions).where(eq(contactSubmissions.id, ids[1]!));
+    expect(await counts()).toMatchObject({ new: before.new! + 1, lost: before.lost! });
+    // The counters agree with a full count.
+    const [stored] = await db()
+      .select({ total: sql<number>`count(*)::int` })
+      .from(contactSubmissions);
+    const counters = await leadCounters(db());
+    expect(counters.total).toBe(stored!.total);
+  });
+
+  it('adds notes, kept as written, with their author; the first one is the first contact', async () => {
+    const id = await insertLead({ name: 'Noted Person', source: 'popup form' });
+    expect(await addNote(db(), { leadId: id, authorId: ravi, body: 'Called, wants a site visit on Saturday.' })).toBe(true);
+    const [first] = await db()
+      .select({ at: contactSubmissions.firstContactAt })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, id));
+    expect(first!.at).toBeInstanceOf(Date);
+    await addNote(db(), { leadId: id, authorId: asha, body: 'Correction: Sunday, not Saturday.' });
+    const [after] = await db()
+      .select({ at: contactSubmissions.firstContactAt })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, id));
+    expect(after!.at).toEqual(first!.at);
+    expect(await addNote(db(), { leadId: '00000000-0000-4000-8000-000000000000', authorId: asha, body: 'x' })).toBe(false);
+
+    const page = await getLeadPage(db(), id);
+    const notes = page!.activity.filter((entry) => entry.kind === 'note');
+    expect(notes.map((entry) => [entry.kind === 'note' && entry.body, entry.kind === 'note' && entry.actor?.email])).toEqual([
+      ['Correction: Sunday, not Saturday.', 'asha@example.com'],
+      ['Called, wants a site visit on Saturday.', 'ravi@example.com'],
+    ]);
+    expect(await db().select().from(leadNotes).where(eq(leadNotes.leadId, id))).toHaveLength(2);
+  });
+
+  it('sets a follow-up, lists it under "Follow-ups due" once it is due, and marks it done', async () => {
+    const due = await insertLead({ name: 'Due Person' });
+    const later = await insertLead({ name: 'Later Person' });
+    const before = (await leadCounters(db())).followUpsDue;
+    expect(await setFollowUp(db(), { leadId: due, at: new Date(Date.now() - 3_600_000), actorId: asha })).toBe(true);
+    await setFollowUp(db(), { leadId: later, at: new Date(Date.now() + 86_400_000), actorId: ravi });
+
+    expect((await leadCounters(db())).followUpsDue).toBe(before + 1);
+    const list = await listLeads(db(), { ...noFilters, due: true });
+    expect(list.leads.map((lead) => lead.name)).toContain('Due Person');
+    expect(list.leads.map((lead) => lead.name)).not.toContain('Later Person');
+    expect(list.leads.find((lead) => lead.name === 'Due Person')).toMatchObject({ followUpDue: true });
+    const all = await listLeads(db(), noFilters);
+    expect(all.leads.find((lead) => lead.name === 'Later Person')).toMatchObject({
+      followUpDue: false,
+      nextFollowUpAt: expect.any(String),
+    });
+
+    expect(await markFollowUpDone(db(), { leadId: due, actorId: asha })).toBe('done');
+    expect(await markFollowUpDone(db(), { leadId: due, actorId: asha })).toBe('none');
+    expect((await leadCounters(db())).followUpsDue).toBe(before);
+    const actions = await db()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'lead'), eq(auditLog.entityId, due)))
+      .orderBy(auditLog.id);
+    expect(actions.map((row) => row.action)).toEqual(['lead.follow_up', 'lead.follow_up_done']);
+    const page = await getLeadPage(db(), due);
+    expect(page!.lead.nextFollowUpAt).toBeNull();
+    expect(page!.activity.map((entry) => entry.kind).slice(0, 2)).toEqual(['follow-up-done', 'follow-up']);
+  });
+
+  it('assigns a lead, filters "Assigned to me", and records each change', async () => {
+    const id = await insertLead({ name: 'Assigned Person' });
+    expect((await getLeadPage(db(), id))!.assignee).toBeNull();
+    expect(await assignLead(db(), { leadId: id, assigneeId: ravi, actorId: asha })).toEqual({ from: null, to: ravi });
+    expect(await assignLead(db(), { leadId: id, assigneeId: asha, actorId: asha })).toEqual({ from: ravi, to: asha });
+    // The same again changes nothing and records nothing.
+    await assignLead(db(), { leadId: id, assigneeId: asha, actorId: asha });
+    const mine = await listLeads(db(), { ...noFilters, mine: true }, asha);
+    expect(mine.leads.map((lead) => lead.name)).toContain('Assigned Person');
+    expect(mine.leads.find((lead) => lead.name === 'Assigned Person')!.assignee).toMatchObject({ email: 'asha@example.com' });
+    expect((await listLeads(db(), { ...noFilters, mine: true }, ravi)).leads.map((lead) => lead.name)).not.toContain('Assigned Person');
+    const page = await getLeadPage(db(), id);
+    const assignments = page!.activity.filter((entry) => entry.kind === 'assigned');
+    expect(assignments).toHaveLength(2);
+    expect(assignments[0]).toMatchObject({ from: { email: 'ravi@example.com' }, to: { email: 'asha@example.com' } });
+    expect(assignments[1]).toMatchObject({ from: 'nobody', to: { email: 'ravi@example.com' } });
+  });
+
+  it('shows the whole lead with its activity newest first, and the same person’s other enquiries', async () => {
+    const first = await insertLead({
+      name: 'Meera Repeat',
+      email: 'Meera.Repeat@Example.com',
+      phone: '+91 98450 55555',
+      createdAt: new Date(Date.now() - 3 * 86_400_000),
+    });
+    const byPhone = await insertLead({
+      name: 'Meera R',
+      email: 'meera.other@example.com',
+      phone: '098450 55555',
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
+    const latest = await insertLead({
+      name: 'Meera Repeat',
+      email: 'meera.repeat@example.com',
+      phone: '+91 99999 11111',
+      service: 'Modular Kitchen',
+      utmCampaign: 'kitchen-diwali',
+      landingPath: '/services/modular-kitchen',
+      source: 'contact_page',
+    });
+    await db().insert(notificationJobs).values({ leadId: latest, status: 'failed', attempts: 5, lastError: 'SMTP 550' });
+    await changeLeadStatus(db(), { id: latest, status: 'contacted', actorId: ravi });
+
+    const page = await getLeadPage(db(), latest);
+    expect(page!.lead).toMatchObject({ utmCampaign: 'kitchen-diwali', landingPath: '/services/modular-kitchen', status: 'contacted' });
+    expect(page!.earlier.map((lead) => [lead.id, lead.sameEmail, lead.samePhone])).toEqual([[first, true, false]]);
+    const middle = await getLeadPage(db(), byPhone);
+    expect(middle!.earlier.map((lead) => [lead.id, lead.samePhone])).toEqual([[first, true]]);
+    const oldest = await getLeadPage(db(), first);
+    expect(oldest!.earlier).toEqual([]);
+    expect(oldest!.later.map((lead) => lead.id)).toEqual([byPhone, latest]);
+
+    const kinds = page!.activity.map((entry) => entry.kind);
+    expect(kinds.at(-1)).toBe('created');
+    expect(kinds).toEqual(expect.arrayContaining(['status', 'notification', 'created']));
+    expect(page!.activity.find((entry) => entry.kind === 'status')).toMatchObject({
+      from: 'new',
+      to: 'contacted',
+      actor: { email: 'ravi@example.com' },
+    });
+    expect(page!.activity.find((entry) => entry.kind === 'notification')).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      lastError: 'SMTP 550',
+    });
+    expect(page!.activity.find((entry) => entry.kind === 'created')).toMatchObject({
+      form: 'Contact Page Form',
+      source: 'Website Contact Page',
+    });
+
+    const list = await listLeads(db(), { ...noFilters, q: 'meera' });
+    expect(Object.fromEntries(list.leads.map((lead) => [lead.id, lead.repeat]))).toEqual({
+      [latest]: true,
+      [byPhone]: true,
+      [first]: false,
+    });
+    expect(await getLeadPage(db(), '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('finds a rare combination of common words through the index, and counts exactly', async () => {
+    await db().execute(sql`
+      insert into contact_submissions (name, email, phone, location, status)
+      select 'Priya ' || i, 'priya' || i || '@example.com', '+91 97000 ' || lpad(i::text, 5, '0'),
+             case when i % 2 = 0 then 'Hebbal' else 'Whitefield' end, 'new'
+      from generate_series(1, 300) as s(i)`);
+    const rare = await listLeads(db(), { ...noFilters, q: 'priya hebbal 150' });
+    expect(rare.leads.map((lead) => lead.name)).toEqual(['Priya 150']);
+    expect(rare).toMatchObject({ matching: 1, moreThan: false });
+    const many = await listLeads(db(), { ...noFilters, q: 'priya hebbal' });
+    expect(many).toMatchObject({ matching: 150, moreThan: false });
+    expect(many.leads).toHaveLength(50);
+    // One- and two-letter words alone are no search: every lead is listed.
+    expect((await listLeads(db(), { ...noFilters, q: 'pr 15' })).matching).toBe((await listLeads(db(), noFilters)).matching);
+  });
+
+  it('exports what the filters show, every page, as CSV that a spreadsheet cannot run, and records it', async () => {
+    const tag = 'exportcheck';
+    for (let i = 0; i < 7; i++) {
+      await insertLead({
+        name: `${tag} ${i}`,
+        // Three at the very same moment: the batches must neither lose nor repeat them.
+        createdAt: i < 3 ? new Date('2026-11-20T10:00:00.123Z') : new Date(Date.UTC(2026, 10, 21, 10, i)),
+        message: i === 0 ? 'Line one,\n"quoted" line two' : null,
+        service: i === 1 ? 'False Ceiling' : null,
+      });
+    }
+    await insertLead({
+      name: `=HYPERLINK("http://x.example","click") ${tag}`,
+      phone: '+91 98450 12345',
+      location: '@Hebbal',
+      referrer: '-1+1',
+    });
+
+    const csv = await readAll(exportLeadsCsv(db(), { filters: { ...noFilters, q: tag }, actorId: asha, batchSize: 3 }));
+    expect(csv.startsWith('\uFEFFName,Email,Phone,')).toBe(true);
+    expect(csv).toContain('\r\n');
+    const rows = parse(csv.slice(1), { bom: false, relaxQuotes: false }) as string[][];
+    expect(rows[0]).toEqual([...EXPORT_COLUMNS]);
+    expect(rows.slice(1).map((row) => row[0])).toHaveLength(8);
+    expect(new Set(rows.slice(1).map((row) => row[1])).size).toBe(8);
+    const evil = rows.find((row) => row[0]!.includes('HYPERLINK'))!;
+    expect(evil[0]).toBe(`'=HYPERLINK("http://x.example","click") ${tag}`);
+    expect(evil[2]).toBe("'+91 98450 12345");
+    expect(evil[4]).toBe("'@Hebbal");
+    expect(evil[10]).toBe("'-1+1");
+    const quoted = rows.find((row) => row[0] === `${tag} 0`)!;
+    expect(quoted[8]).toBe('Line one,\n"quoted" line two');
+    expect(quoted[7]).toBe('2026-11-20 15:30');
+    expect(quoted[6]).toBe('New');
+
+    const [record] = await db()
+      .select({ actor: auditLog.actorUserId, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'lead.export'));
+    expect(record).toEqual({
+      actor: asha,
+      details: { filters: { q: tag, status: 'all', due: false, mine: false }, rows: 8, complete: true },
+    });
+  });
+
+  it('records an export the browser stopped reading as incomplete', async () => {
+    const stream = exportLeadsCsv(db(), { filters: noFilters, actorId: ravi, batchSize: 2 });
+    const reader = stream.getReader();
+    await reader.read();
+    await reader.read();
+    await reader.cancel();
+    const rows = await db()
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'lead.export'), eq(auditLog.actorUserId, ravi)));
+    expect(rows).toEqual([{ details: { filters: { q: '', status: 'all', due: false, mine: false }, rows: 2, complete: false } }]);
+  });
+});

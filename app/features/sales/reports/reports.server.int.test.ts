@@ -1,0 +1,161 @@
+// 'Reports' (issue 11) on both drivers: the numbers come from the daily counts the triggers keep,
+// days and weeks are India's, and a refused range answers with the form's messages.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
+import type { TestDatabase } from '../../../../tests/support/databases.ts';
+import { contactSubmissions, leadDailyCounts } from '#db/schema.ts';
+import { leadReport, loadReports } from '#app/features/sales/reports/reports.server.ts';
+import { RANGE_TEXTS } from '#app/features/sales/reports/report-range.ts';
+
+type Seed = {
+  at: string;
+  source?: string | null;
+  campaign?: string | null;
+  location?: string | null;
+  service?: string | null;
+  status?: 'new' | 'contacted' | 'converted' | 'lost';
+  contactAfterMinutes?: number;
+};
+
+describe.each(drivers)('lead reports on %s', (driver) => {
+  let database: TestDatabase;
+  const db = () => database.db;
+
+  const seed = async (leads: Seed[]) => {
+    const ids: string[] = [];
+    for (const [index, lead] of leads.entries()) {
+      const createdAt = new Date(lead.at);
+      const [row] = await db()
+        .insert(contactSubmissions)
+        .values({
+          name: `Report Lead ${index}`,
+          email: `report${index}@example.com`,
+          phone: '+91 90000 12345',
+          source: lead.source ?? null,
+          utmCampaign: lead.campaign ?? null,
+          location: lead.location ?? null,
+          service: lead.service ?? null,
+          status: lead.status ?? 'new',
+          createdAt,
+          firstContactAt: lead.contactAfterMinutes === undefined ? null : new Date(createdAt.getTime() + lead.contactAfterMinutes * 60_000),
+        })
+        .returning({ id: contactSubmissions.id });
+      ids.push(row!.id);
+    }
+    return ids;
+  };
+
+  let ids: string[];
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    ids = await seed([
+      // Monday 2 November 2026 (India time), a week earlier than the rest.
+      {
+        at: '2026-11-02T04:00:00Z',
+        source: 'popup form',
+        campaign: 'kitchen-diwali',
+        location: 'HSR Layout',
+        service: 'Modular Kitchen',
+        status: 'converted',
+        contactAfterMinutes: 30,
+      },
+      // Sunday 8 November 23:30 UTC is Monday 9 November 05:00 in India: the next week.
+      {
+        at: '2026-11-08T23:30:00Z',
+        source: 'popup form',
+        campaign: 'kitchen-diwali',
+        location: 'hsr layout',
+        service: 'Modular Kitchen',
+        status: 'contacted',
+        contactAfterMinutes: 90,
+      },
+      {
+        at: '2026-11-10T06:00:00Z',
+        source: 'contact_page',
+        campaign: null,
+        location: ' Whitefield ',
+        service: 'False Ceiling',
+        status: 'converted',
+        contactAfterMinutes: 600,
+      },
+      { at: '2026-11-11T06:00:00Z', source: null, campaign: 'wardrobe-monsoon', location: null, service: null, status: 'lost' },
+      {
+        at: '2026-11-12T06:00:00Z',
+        source: 'contact_page',
+        campaign: 'wardrobe-monsoon',
+        location: 'Hebbal',
+        service: 'Modular Wardrobe',
+        status: 'new',
+      },
+      // Outside the range.
+      { at: '2026-10-01T06:00:00Z', source: 'popup form', status: 'converted', contactAfterMinutes: 5 },
+    ]);
+  });
+  afterAll(async () => database?.cleanup());
+
+  const range = { from: '2026-11-02', to: '2026-11-15' };
+
+  it('counts leads per India week by source, conversion by source and campaign, localities and services', async () => {
+    const report = await leadReport(db(), range);
+    expect(report.totals).toEqual({ leads: 5, converted: 2 });
+    expect(report.weekly.weeks).toEqual(['2026-11-02', '2026-11-09']);
+    expect(report.weekly.sources).toEqual(['contact_page', 'popup form', 'Website']);
+    expect(report.weekly.counts).toEqual([
+      [0, 1, 0],
+      [2, 1, 1],
+    ]);
+    expect(report.bySource).toEqual([
+      { label: 'contact_page', leads: 2, converted: 1 },
+      { label: 'popup form', leads: 2, converted: 1 },
+      { label: 'Website', leads: 1, converted: 0 },
+    ]);
+    expect(report.byCampaign).toEqual([
+      { label: 'kitchen-diwali', leads: 2, converted: 1 },
+      { label: 'wardrobe-monsoon', leads: 2, converted: 0 },
+      { label: 'No campaign', leads: 1, converted: 1 },
+    ]);
+    // 'HSR Layout' and 'hsr layout' are one locality; blanks around a name do not count.
+    expect(report.byLocality).toEqual([
+      { label: 'HSR Layout', leads: 2, converted: 1 },
+      { label: 'Hebbal', leads: 1, converted: 0 },
+      { label: 'Not specified', leads: 1, converted: 0 },
+      { label: 'Whitefield', leads: 1, converted: 1 },
+    ]);
+    expect(report.byService.map((row) => row.label)).toEqual(['Modular Kitchen', 'False Ceiling', 'Modular Wardrobe', 'Not specified']);
+    // Contacted after 30, 90 and 600 minutes: the median is 90.
+    expect(report.firstContact).toEqual({ medianMinutes: 90, contacted: 3, leads: 5 });
+  });
+
+  it('follows status changes and deletions in the daily counts', async () => {
+    await db().update(contactSubmissions).set({ status: 'converted' }).where(eq(contactSubmissions.id, ids[4]!));
+    await db().delete(contactSubmissions).where(eq(contactSubmissions.id, ids[3]!));
+    const report = await leadReport(db(), range);
+    expect(report.totals).toEqual({ leads: 4, converted: 3 });
+    expect(report.byCampaign).toContainEqual({ label: 'wardrobe-monsoon', leads: 1, converted: 1 });
+    // The kept counts agree with counting the leads themselves.
+    const kept = await db()
+      .select({ leads: sql<number>`sum(${leadDailyCounts.leads})::int`, converted: sql<number>`sum(${leadDailyCounts.converted})::int` })
+      .from(leadDailyCounts)
+      .where(eq(leadDailyCounts.dimension, 'service'));
+    const counted = await db()
+      .select({
+        leads: sql<number>`count(*)::int`,
+        converted: sql<number>`(count(*) filter (where ${contactSubmissions.status} = 'converted'))::int`,
+      })
+      .from(contactSubmissions);
+    expect(kept).toEqual(counted);
+  });
+
+  it('reads the default range of twelve weeks, and refuses a range the form would refuse', async () => {
+    const fallback = await loadReports(db(), new URLSearchParams());
+    expect(fallback.ok && fallback.report.weekly.weeks).toHaveLength(12);
+
+    const backwards = await loadReports(db(), new URLSearchParams('from=2026-11-15&to=2026-11-01'));
+    expect(backwards).toMatchObject({ ok: false, result: { error: { to: [RANGE_TEXTS.order] } } });
+    const tooLong = await loadReports(db(), new URLSearchParams('from=2024-01-01&to=2026-11-01'));
+    expect(tooLong).toMatchObject({ ok: false, result: { error: { from: [RANGE_TEXTS.tooLong] } } });
+    const nonsense = await loadReports(db(), new URLSearchParams('from=2026-02-30&to=yesterday'));
+    expect(nonsense).toMatchObject({ ok: false, result: { error: { from: [RANGE_TEXTS.invalid], to: [RANGE_TEXTS.invalid] } } });
+  });
+});
