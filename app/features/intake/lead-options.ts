@@ -1,7 +1,10 @@
 // What the lead forms show and send besides their rules: the form kinds, option lists, field
 // limits and the extra fields every form carries. No zod here, so a page can render its forms
 // without loading the validation code (that loads when a visitor starts filling one in).
-export const formKinds = ['calculator', 'quick-quote', 'service-card', 'popup', 'cta', 'contact', 'corporate'] as const;
+import { publicLeadForms } from '#db/enums.ts';
+
+/** The seven public forms (the value each posts as `form`). */
+export const formKinds = publicLeadForms;
 export type FormKind = (typeof formKinds)[number];
 
 export function isFormKind(value: unknown): value is FormKind {

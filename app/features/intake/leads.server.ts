@@ -122,7 +122,7 @@ export async function receiveLead(raw: Record<string, unknown>, options: Receive
   const notification = options.notify === false ? 'skipped' : 'pending';
   const withEstimate = checked.lead.kind === 'calculator' && checked.lead.fields.estimateInput !== undefined;
   const rateCard = withEstimate ? await (options.rateCard?.() ?? currentRateCard(database, logger)) : undefined;
-  const prepared = prepareLead(checked.lead, cleanAttribution(raw), id, options.now ?? new Date(), notification, rateCard);
+  const prepared = prepareLead(checked.lead, cleanAttribution(raw), id, options.now ?? new Date(), notification, rateCard, pagePathOf(raw.back));
 
   if (database && !databaseDown) {
     try {
@@ -221,9 +221,16 @@ export function bodyErrorResponse(body: Extract<LeadBody, { ok: false }>): Respo
 
 // --- submissions without JavaScript (the /enquiry page) ------------------------------------
 
+const SITE_PATH = /^\/(?![/\\])[^\s]{0,199}$/;
+
 /** Only a path on this site may be linked back to. */
 export function safeBackPath(value: unknown): string {
-  return typeof value === 'string' && /^\/(?![/\\])[^\s]{0,199}$/.test(value) ? value : '/';
+  return pagePathOf(value) ?? '/';
+}
+
+/** The page a form was sent from (its `back` field), when it is a path on this site. */
+function pagePathOf(value: unknown): string | null {
+  return typeof value === 'string' && SITE_PATH.test(value) ? value : null;
 }
 
 export type EnquiryProblem = {

@@ -3,16 +3,20 @@ import { z } from 'zod';
 import { listStaffWho } from '#app/features/accounts/accounts.server.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { LeadPage } from '#app/features/sales/lead/lead-page.tsx';
-import type { LeadActionAnswer } from '#app/features/sales/lead/lead-page.tsx';
+import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.ts';
+import { getLeadPage } from '#app/features/sales/lead/lead-page.server.ts';
+import { addNote, assignLead, currentAssignee, markFollowUpDone, setFollowUp } from '#app/features/sales/lead/lead-work.server.ts';
 import {
-  addNote,
-  assignLead,
-  currentAssignee,
-  getLeadPage,
-  markFollowUpDone,
-  setFollowUp,
-} from '#app/features/sales/lead/lead-page.server.ts';
-import { assignSchema, followUpSchema, leadIntentSchema, noteSchema } from '#app/features/sales/lead/lead-work-forms.ts';
+  assignSchema,
+  followUpSchema,
+  leadIntentSchema,
+  MERGE_TEXTS,
+  mergeFindSchema,
+  mergeSchema,
+  noteSchema,
+} from '#app/features/sales/lead/lead-work-forms.ts';
+import { findPersonByContact, mergePeople, personView } from '#app/features/sales/people/people.server.ts';
+import { readLead } from '#app/features/sales/lead/lead-record.server.ts';
 import type { LeadIntent } from '#app/features/sales/lead/lead-work-forms.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
@@ -45,8 +49,9 @@ const notFound = (intent: LeadIntent | null) => answer({ intent, ok: false, erro
 
 /**
  * POST /admin/leads/:leadId with `intent`: 'note' (`note`), 'follow-up' (`followUpAt`, India
- * time), 'follow-up-done', or 'assign' (`assignedTo`, a member id or ''). Each form's fields are
- * checked with the schema the browser used; a refused one answers 400 with its field messages.
+ * time), 'follow-up-done', 'assign' (`assignedTo`, a member id or ''), 'merge-find' (`contact`,
+ * the other person's e-mail or phone) or 'merge' (`personId`). Each form's fields are checked with
+ * the schema the browser used; a refused one answers 400 with its field messages.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, 'leads');
@@ -93,6 +98,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const assigned = await assignLead(db(), { leadId, assigneeId: submission.value.assignedTo, actorId: user.id });
         if (!assigned) return notFound('assign');
         return answer({ intent: 'assign', ok: true, result: submission.reply() });
+      }
+      case 'merge-find': {
+        const submission = parseForm(form, mergeFindSchema);
+        if (submission.status !== 'success') return answer({ intent: 'merge-find', ok: false, result: submission.reply() }, 400);
+        const [view, found] = await Promise.all([readLead(db(), leadId), findPersonByContact(db(), submission.value.contact)]);
+        if (!view) return notFound('merge-find');
+        const refuse = (message: string) =>
+          answer({ intent: 'merge-find', ok: false, result: submission.reply({ fieldErrors: { contact: [message] } }) }, 400);
+        if (!found) return refuse(MERGE_TEXTS.notFound);
+        if (found.id === view.lead.personId) return refuse(MERGE_TEXTS.same);
+        const candidate = await personView(db(), found.id);
+        if (!candidate) return refuse(MERGE_TEXTS.notFound);
+        return answer({ intent: 'merge-find', ok: true, result: submission.reply(), candidate });
+      }
+      case 'merge': {
+        const submission = parseForm(form, mergeSchema);
+        if (submission.status !== 'success') return answer({ intent: 'merge', ok: false, result: submission.reply() }, 400);
+        const view = await readLead(db(), leadId);
+        if (!view) return notFound('merge');
+        const merged = await mergePeople(db(), { a: view.lead.personId, b: submission.value.personId, actorId: user.id });
+        if (merged === 'same') return answer({ intent: 'merge', ok: false, error: MERGE_TEXTS.same }, 409);
+        if (!merged) return answer({ intent: 'merge', ok: false, error: MERGE_TEXTS.gone }, 409);
+        return answer({ intent: 'merge', ok: true });
       }
     }
   });

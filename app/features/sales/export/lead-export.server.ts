@@ -13,8 +13,9 @@ import { TIME_ZONE } from '#app/lib/format.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import { displayStatus, LEAD_STATUS_LABELS } from '#app/features/sales/list/lead-filters.ts';
 import type { LeadFilters } from '#app/features/sales/list/lead-filters.ts';
-import { leadConditions, leadOrder } from '#app/features/sales/list/lead-list.server.ts';
-import { estimateRangeText, readLeadEstimate } from '#app/features/pricing/lead-estimate.ts';
+import { leadConditions, leadOrder } from '#app/features/sales/list/lead-search.server.ts';
+import { estimateRangeText } from '#app/features/pricing/lead-estimate.ts';
+import { parseLeadEstimate } from '#app/features/pricing/stored-estimate.server.ts';
 
 const leads = contactSubmissions;
 
@@ -146,7 +147,7 @@ export function exportLeadsCsv(
           const batch = await nextBatch();
           if (batch.length > 0) {
             const lines = batch.map((lead) => {
-              const estimate = readLeadEstimate(lead.estimate);
+              const estimate = parseLeadEstimate(lead.estimate);
               return [
                 lead.name,
                 lead.email,

@@ -27,6 +27,7 @@ import type { LeadListRow, LeadsTabData, MemberRef } from '#app/features/sales/l
 import { DueBadge, RepeatBadge } from '#app/features/sales/list/lead-badges.tsx';
 import { LeadDetailsDialog } from '#app/features/sales/lead/lead-details-dialog.tsx';
 import { LeadStatusItems, LeadStatusSelect } from '#app/features/sales/lead/lead-status-select.tsx';
+import { telHref } from '#app/features/sales/lead/reach-out.ts';
 import { StatCard } from '#app/components/ui/stat-card.tsx';
 import { UnstoredLeadsPanel } from '#app/features/intake/admin/unstored-leads-panel.tsx';
 
@@ -286,7 +287,7 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
 
       <LeadDetailsDialog
         openId={openId}
-        details={data.selectedLead && data.selectedLead.id === openId ? data.selectedLead : null}
+        details={data.selectedLead && data.selectedLead.lead.id === openId ? data.selectedLead : null}
         row={openRow}
         missing={Boolean(openId) && data.requestedLead === openId && !data.selectedLead && !loading}
         onClose={closeLead}
@@ -334,7 +335,7 @@ function PageLink({ href, disabled, label, children }: { href: string; disabled:
   const classes = buttonClasses({ variant: 'outline', size: 'sm' });
   if (disabled) {
     return (
-      <span aria-disabled="true" aria-label={label} className={classes}>
+      <span aria-disabled="true" className={cn(classes, 'opacity-50')}>
         {children}
       </span>
     );
@@ -351,99 +352,100 @@ function orFallback(value: string | null, fallback: string) {
 }
 
 /** A member by name, or by the part of their e-mail before the @ (the whole address in its title). */
-function AssigneeCell({ assignee }: { assignee: MemberRef | null }) {
-  if (!assignee) return <span className="text-ink-muted">Unassigned</span>;
-  return (
-    <span title={assignee.email} className="[overflow-wrap:anywhere]">
-      {assignee.name.trim() || assignee.email.split('@')[0]}
-    </span>
-  );
+function memberShort(member: MemberRef) {
+  return member.name.trim() || member.email.split('@')[0];
 }
 
-function FollowUpCell({ lead }: { lead: LeadListRow }) {
-  if (!lead.nextFollowUpAt) return <span className="text-ink-muted">None</span>;
-  return (
-    <span className="flex flex-col items-start gap-1">
-      <LocalTime iso={lead.nextFollowUpAt} className={lead.followUpDue ? 'font-medium text-danger' : undefined} />
-      {lead.followUpDue ? <DueBadge /> : null}
-    </span>
-  );
-}
-
-function NameLink({ lead }: { lead: LeadListRow }) {
+/**
+ * The Name cell: the name (a link to the lead's page), whether the person enquired before, and
+ * how the lead is being worked: 'Assigned to' and 'Next follow-up'.
+ */
+function NameCell({ lead }: { lead: LeadListRow }) {
   return (
     <span className="flex flex-col items-start gap-1">
       <Link to={`/admin/leads/${lead.id}`} className="font-medium text-ink underline-offset-2 hover:text-brass-700 hover:underline">
         {lead.name}
       </Link>
       {lead.repeat ? <RepeatBadge /> : null}
+      <span className="text-xs text-ink-muted">
+        Assigned to:{' '}
+        {lead.assignee ? (
+          <span title={lead.assignee.email} className="text-ink [overflow-wrap:anywhere]">
+            {memberShort(lead.assignee)}
+          </span>
+        ) : (
+          'Unassigned'
+        )}
+      </span>
+      {lead.nextFollowUpAt ? (
+        <span className={cn('text-xs', lead.followUpDue ? 'font-medium text-danger' : 'text-ink-muted')}>
+          Next follow-up: <LocalTime iso={lead.nextFollowUpAt} />
+        </span>
+      ) : null}
+      {lead.followUpDue ? <DueBadge /> : null}
     </span>
   );
 }
 
-/** The list's columns; on phones each cell shows its column's name above its content. */
-const COLUMNS = ['Name', 'Contact', 'Service and location', 'Received', 'Assigned to', 'Next follow-up', 'Status', 'Actions'] as const;
+/** The list's columns, as the product names them (docs/product.md, "Lead Management"). */
+const COLUMNS = ['Name', 'Contact', 'Service', 'Location', 'Date', 'Source', 'Status', 'Actions'] as const;
 
 /**
- * The leads of the page, rendered once for every width (decision 075): a table from the md
- * breakpoint up, one card per lead on phones (`.lead-list` in app.css lays the same cells out).
- * The roles are spelled out because a table drawn as cards loses its table semantics in some
- * browsers; the column headings stay for screen readers on phones.
+ * The leads of the page, rendered once for every width (decisions 075, 079): a grid of rows with
+ * the table's roles (on elements whose roles a validator accepts, so phones keep the table
+ * semantics when the rows are drawn as cards), every column in view at 1280 px; on phones each
+ * cell shows its column's name above its content (`.lead-list` in app.css).
  */
 function LeadTable({ leads, onView }: { leads: LeadListRow[]; onView: (id: string) => void }) {
-  const [, contact, serviceAndLocation, received, assignedTo, nextFollowUp, status] = COLUMNS;
+  const [, contact, service, location, date, source, status] = COLUMNS;
   return (
-    <div className="md:overflow-x-auto">
-      <table role="table" className="lead-list">
-        <thead className="bg-sand/60 text-xs tracking-wide text-ink-muted uppercase">
-          <tr role="row">
-            {COLUMNS.map((column) => (
-              <th key={column} role="columnheader" scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup" className="divide-y divide-line">
-          {leads.map((lead) => (
-            <tr key={lead.id} role="row" className={cn(lead.followUpDue && 'lead-due')}>
-              <td role="cell">
-                <NameLink lead={lead} />
-              </td>
-              <td role="cell" data-label={contact}>
-                <a href={`mailto:${lead.email}`} className="block [overflow-wrap:anywhere] text-ink hover:text-brass-700 hover:underline">
-                  {lead.email}
-                </a>
-                <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-ink-muted hover:text-brass-700 hover:underline">
-                  {lead.phone}
-                </a>
-              </td>
-              <td role="cell" data-label={serviceAndLocation}>
-                <span className="block">{orFallback(lead.service, NOT_SPECIFIED)}</span>
-                <span className="text-ink-muted">{lead.location?.trim() ? lead.location : NOT_SPECIFIED}</span>
-              </td>
-              <td role="cell" data-label={received}>
-                <span className="block whitespace-nowrap">{formatDate(lead.createdAt)}</span>
-                <span className="text-ink-muted">{lead.source?.trim() || DEFAULT_SOURCE}</span>
-              </td>
-              <td role="cell" data-label={assignedTo}>
-                <AssigneeCell assignee={lead.assignee} />
-              </td>
-              <td role="cell" data-label={nextFollowUp}>
-                <FollowUpCell lead={lead} />
-              </td>
-              <td role="cell" data-label={status}>
-                <LeadStatusSelect lead={lead} className="w-full md:w-32" />
-              </td>
-              <td role="cell">
-                <button type="button" className="lead-row-button" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`}>
-                  View
-                </button>
-              </td>
-            </tr>
+    <div role="table" aria-label="Leads" aria-rowcount={leads.length + 1} className="lead-list">
+      <div role="rowgroup" className="lead-head">
+        <div role="row">
+          {COLUMNS.map((column) => (
+            <div key={column} role="columnheader">
+              {column}
+            </div>
           ))}
-        </tbody>
-      </table>
+        </div>
+      </div>
+      <div role="rowgroup" className="divide-y divide-line">
+        {leads.map((lead) => (
+          <div key={lead.id} role="row" className={cn('lead-row', lead.followUpDue && 'lead-due')}>
+            <div role="cell">
+              <NameCell lead={lead} />
+            </div>
+            <div role="cell" data-label={contact}>
+              <a href={`mailto:${lead.email}`} className="block [overflow-wrap:anywhere] text-ink hover:text-brass-700 hover:underline">
+                {lead.email}
+              </a>
+              <a href={telHref({ phone: lead.phone, phoneNormalized: null })} className="text-ink-muted hover:text-brass-700 hover:underline">
+                {lead.phone}
+              </a>
+            </div>
+            <div role="cell" data-label={service}>
+              {orFallback(lead.service, NOT_SPECIFIED)}
+            </div>
+            <div role="cell" data-label={location}>
+              {orFallback(lead.location, NOT_SPECIFIED)}
+            </div>
+            <div role="cell" data-label={date} className="whitespace-nowrap">
+              {formatDate(lead.createdAt)}
+            </div>
+            <div role="cell" data-label={source}>
+              {lead.source?.trim() || DEFAULT_SOURCE}
+            </div>
+            <div role="cell" data-label={status}>
+              <LeadStatusSelect lead={lead} className="w-full" />
+            </div>
+            <div role="cell">
+              <button type="button" className="lead-row-button" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`}>
+                View
+              </button>
+            </div>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
