@@ -26,9 +26,11 @@ export function describeNotification(notification: NotificationState): string {
       return 'Notification: pending';
     case 'retrying':
     case 'failed': {
-      const attempts = `${notification.attempts} ${notification.attempts === 1 ? 'attempt' : 'attempts'}`;
+      const noun = notification.attempts === 1 ? 'attempt' : 'attempts';
       const why = notification.error ? `: ${notification.error}` : '';
-      return notification.state === 'failed' ? `Notification: failed after ${attempts}${why}` : `Notification: pending, retrying after ${attempts} failed${why}`;
+      return notification.state === 'failed'
+        ? `Notification: failed after ${notification.attempts} ${noun}${why}`
+        : `Notification: pending, retrying after ${notification.attempts} failed ${noun}${why}`;
     }
   }
 }
