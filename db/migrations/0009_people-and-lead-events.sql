@@ -197,6 +197,20 @@ END $$;
 CREATE TRIGGER "contact_submissions_person" BEFORE INSERT ON "contact_submissions"
   FOR EACH ROW EXECUTE FUNCTION "contact_submissions_person"();
 --> statement-breakpoint
+-- A lead's first contact ('Reports', time to first contact) is its first event of a contacting
+-- kind: a status change or a note.
+CREATE FUNCTION "lead_events_first_contact"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "contact_submissions" AS c SET "first_contact_at" = e.first
+  FROM (SELECT "lead_id", min("created_at") AS first FROM new_rows
+        WHERE "kind" IN ('status_changed', 'note_added') GROUP BY "lead_id" ORDER BY "lead_id") AS e
+  WHERE c."id" = e."lead_id" AND (c."first_contact_at" IS NULL OR c."first_contact_at" > e.first);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "lead_events_first_contact" AFTER INSERT ON "lead_events"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "lead_events_first_contact"();
+--> statement-breakpoint
 -- The timeline of existing leads: their arrival, their notes, the lead actions the audit log held
 -- (moved, not copied: the audit log keeps security and staff actions) and finished notifications.
 INSERT INTO "lead_events" ("lead_id", "kind", "details", "created_at")
@@ -245,20 +259,6 @@ DROP TABLE "lead_notes" CASCADE;--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_lead_id_contact_submissions_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."contact_submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lead_events_lead_id_created_at_idx" ON "lead_events" USING btree ("lead_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
--- A lead's first contact ('Reports', time to first contact) is its first event of a contacting
--- kind: a status change or a note.
-CREATE FUNCTION "lead_events_first_contact"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE "contact_submissions" AS c SET "first_contact_at" = e.first
-  FROM (SELECT "lead_id", min("created_at") AS first FROM new_rows
-        WHERE "kind" IN ('status_changed', 'note_added') GROUP BY "lead_id" ORDER BY "lead_id") AS e
-  WHERE c."id" = e."lead_id" AND (c."first_contact_at" IS NULL OR c."first_contact_at" > e.first);
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER "lead_events_first_contact" AFTER INSERT ON "lead_events"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "lead_events_first_contact"();
---> statement-breakpoint
 -- 'Reports' counts a lead by service only when its form asked for one: the quick quote and the
 -- call-to-action form store the form's name as the service, which is no service ('Not specified').
 CREATE FUNCTION "lead_report_service"(form text, service text) RETURNS text
