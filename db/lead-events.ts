@@ -69,5 +69,12 @@ export function parseLeadEvent(row: Pick<LeadEventRow, 'id' | 'leadId' | 'kind' 
   if (!kinds.has(row.kind)) return null;
   const parsed = leadEventDetails[row.kind].safeParse(row.details);
   if (!parsed.success) return null;
-  return { id: row.id, leadId: row.leadId, actorId: row.actorId, createdAt: row.createdAt, kind: row.kind, details: parsed.data } as LeadEvent;
+  return {
+    id: row.id,
+    leadId: row.leadId,
+    actorId: row.actorId,
+    createdAt: row.createdAt,
+    kind: row.kind,
+    details: parsed.data,
+  } as LeadEvent;
 }

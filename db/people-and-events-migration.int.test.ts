@@ -18,7 +18,9 @@ function migrationsUpTo(last: number): string {
     const index = /^(\d{4})_.*\.sql$/.exec(file)?.[1];
     if (index !== undefined && Number(index) <= last) fs.copyFileSync(path.join(MIGRATIONS_FOLDER, file), path.join(folder, file));
   }
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ idx: number }> };
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: Array<{ idx: number }>;
+  };
   journal.entries = journal.entries.filter((entry) => entry.idx <= last);
   fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
   return folder;
@@ -118,7 +120,8 @@ describe.each(drivers)('migration 0009 (people, lead events, forms) on %s', (dri
     const events = await rows<{ lead: string; kind: string; actor: string | null; details: unknown }>(
       sql`select lead_id as lead, kind, actor_id as actor, details from lead_events order by lead_id, created_at, id`,
     );
-    const of = (n: number) => events.filter((event) => event.lead === lead(n)).map(({ kind, actor, details }) => ({ kind, actor, details }));
+    const of = (n: number) =>
+      events.filter((event) => event.lead === lead(n)).map(({ kind, actor, details }) => ({ kind, actor, details }));
     expect(of(1)).toEqual([
       { kind: 'created', actor: null, details: { form: 'cta' } },
       { kind: 'notified', actor: null, details: { channel: 'email', attempts: 1 } },

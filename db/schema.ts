@@ -204,7 +204,9 @@ export const leadEvents = pgTable(
     kind: text('kind', { enum: leadEventKinds }).notNull(),
     /** The staff member who did it; null for what the system did (the lead arriving, a notification). */
     actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [

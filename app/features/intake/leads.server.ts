@@ -122,7 +122,15 @@ export async function receiveLead(raw: Record<string, unknown>, options: Receive
   const notification = options.notify === false ? 'skipped' : 'pending';
   const withEstimate = checked.lead.kind === 'calculator' && checked.lead.fields.estimateInput !== undefined;
   const rateCard = withEstimate ? await (options.rateCard?.() ?? currentRateCard(database, logger)) : undefined;
-  const prepared = prepareLead(checked.lead, cleanAttribution(raw), id, options.now ?? new Date(), notification, rateCard, pagePathOf(raw.back));
+  const prepared = prepareLead(
+    checked.lead,
+    cleanAttribution(raw),
+    id,
+    options.now ?? new Date(),
+    notification,
+    rateCard,
+    pagePathOf(raw.back),
+  );
 
   if (database && !databaseDown) {
     try {

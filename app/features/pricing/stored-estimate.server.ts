@@ -10,6 +10,7 @@ import type { LeadEstimate } from '#app/features/pricing/lead-estimate.ts';
 export function parseLeadEstimate(value: StoredEstimate | null | undefined): LeadEstimate | null {
   const stored = storedEstimateSchema.safeParse(value);
   if (!stored.success) return null;
-  const input = parseEstimateInput(stored.data.input);
+  // The calculator reads its inputs as the text of a form or an address.
+  const input = parseEstimateInput(Object.fromEntries(Object.entries(stored.data.input).map(([field, value]) => [field, String(value)])));
   return input.ok ? { ...stored.data, input: input.input } : null;
 }

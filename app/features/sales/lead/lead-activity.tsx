@@ -1,6 +1,18 @@
 // 'Activity': a lead's timeline, newest first, one line per event in words (decision 078).
 import type { ReactNode } from 'react';
-import { BellOff, BellRing, CalendarCheck, CalendarPlus, GitMerge, Inbox, NotebookPen, PencilLine, RefreshCw, TriangleAlert, UserRound } from 'lucide-react';
+import {
+  BellOff,
+  BellRing,
+  CalendarCheck,
+  CalendarPlus,
+  GitMerge,
+  Inbox,
+  NotebookPen,
+  PencilLine,
+  RefreshCw,
+  TriangleAlert,
+  UserRound,
+} from 'lucide-react';
 import { cn } from '#app/components/ui/cn.ts';
 import { LocalTime } from '#app/components/ui/local-time.tsx';
 import type { LeadEventKind } from '#db/enums.ts';
@@ -40,7 +52,9 @@ function entryText(entry: ActivityEntry): ReactNode {
       const how = entry.details.channel ? ` ${channelNames[entry.details.channel]}` : '';
       const tries = `${entry.details.attempts} ${entry.details.attempts === 1 ? 'attempt' : 'attempts'}`;
       const why = entry.details.error ? `: ${entry.details.error}` : '';
-      return entry.details.final ? `Notification${how} failed for good after ${tries}${why}` : `Notification${how} failed (${tries}), will retry${why}`;
+      return entry.details.final
+        ? `Notification${how} failed for good after ${tries}${why}`
+        : `Notification${how} failed (${tries}), will retry${why}`;
     }
     case 'notification_skipped':
       return 'Staff not notified: no e-mail or webhook is configured';
@@ -81,7 +95,11 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
           <span
             className={cn(
               'relative z-10 inline-flex size-8 shrink-0 items-center justify-center rounded-full [&_svg]:size-4',
-              entry.kind === 'note_added' ? 'bg-brass-50 text-brass-800' : entry.kind === 'notification_failed' ? 'bg-danger-50 text-danger' : 'bg-sand text-ink-muted',
+              entry.kind === 'note_added'
+                ? 'bg-brass-50 text-brass-800'
+                : entry.kind === 'notification_failed'
+                  ? 'bg-danger-50 text-danger'
+                  : 'bg-sand text-ink-muted',
             )}
           >
             {icons[entry.kind]}
@@ -89,7 +107,9 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
           <div className="min-w-0 flex-1 pt-1">
             <p className={cn('text-sm', entry.kind === 'note_added' ? 'sr-only' : 'text-ink')}>{entryText(entry)}</p>
             {entry.kind === 'note_added' ? (
-              <blockquote className="rounded-md border border-line bg-canvas p-3 text-sm whitespace-pre-wrap text-ink">{entry.details.body}</blockquote>
+              <blockquote className="rounded-md border border-line bg-canvas p-3 text-sm whitespace-pre-wrap text-ink">
+                {entry.details.body}
+              </blockquote>
             ) : null}
             <p className="mt-1 text-xs text-ink-muted">
               {entry.actor ? <>{actorLabel(entry.actor)} · </> : null}

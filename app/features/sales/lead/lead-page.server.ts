@@ -76,9 +76,7 @@ export async function getLeadPage(db: Database, id: string): Promise<LeadPageDat
     .filter((event) => event !== null);
   const ids = memberIds(events, lead.assignedTo);
   const members =
-    ids.length > 0
-      ? await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, ids))
-      : [];
+    ids.length > 0 ? await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, ids)) : [];
   const byId = new Map(members.map((member) => [member.id, member]));
   const member = (memberId: string | null): Actor => (memberId ? (byId.get(memberId) ?? null) : null);
   const activity = events.map((event): ActivityEntry => {

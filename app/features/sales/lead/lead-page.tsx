@@ -75,7 +75,9 @@ export function LeadPage({ data, staff, actionAnswer }: Props) {
               <FollowUpForm leadId={lead.id} nextFollowUpAt={lead.nextFollowUpAt} due={followUpDue} actionAnswer={actionAnswer} />
             </div>
           </Panel>
-          {data.person ? <PersonPanel leadId={lead.id} person={data.person} duplicateOf={data.duplicateOf} actionAnswer={actionAnswer} Panel={Panel} /> : null}
+          {data.person ? (
+            <PersonPanel leadId={lead.id} person={data.person} duplicateOf={data.duplicateOf} actionAnswer={actionAnswer} Panel={Panel} />
+          ) : null}
           {earlier.length > 0 ? (
             <Panel title="Earlier enquiries from this person">
               <RelatedList leads={earlier} />
@@ -98,7 +100,11 @@ export function LeadPage({ data, staff, actionAnswer }: Props) {
             <Field label="Referrer">{orNotSpecified(lead.referrer, 'None (typed or bookmarked)')}</Field>
             <Field label="Campaign">{orNotSpecified(lead.utmCampaign, 'None')}</Field>
             <Field label="Campaign source / medium">
-              {lead.utmSource || lead.utmMedium ? [lead.utmSource, lead.utmMedium].filter(Boolean).join(' / ') : <span className="text-ink-muted">None</span>}
+              {lead.utmSource || lead.utmMedium ? (
+                [lead.utmSource, lead.utmMedium].filter(Boolean).join(' / ')
+              ) : (
+                <span className="text-ink-muted">None</span>
+              )}
             </Field>
             {lead.utmTerm ? <Field label="Campaign term">{lead.utmTerm}</Field> : null}
             {lead.utmContent ? <Field label="Campaign content">{lead.utmContent}</Field> : null}

@@ -15,10 +15,7 @@ import type { LeadEstimate } from '#app/features/pricing/lead-estimate.ts';
 const leads = contactSubmissions;
 
 /** Every field of a lead as the browser gets it (dates as ISO strings). */
-export type LeadRecord = Omit<
-  Lead,
-  'createdAt' | 'nextFollowUpAt' | 'firstContactAt' | 'estimate' | 'details' | 'status' | 'form'
-> & {
+export type LeadRecord = Omit<Lead, 'createdAt' | 'nextFollowUpAt' | 'firstContactAt' | 'estimate' | 'details' | 'status' | 'form'> & {
   status: LeadStatus;
   form: LeadForm | null;
   createdAt: string;
@@ -31,10 +28,7 @@ export type LeadRecord = Omit<
 
 /** How the staff were told of the lead, from its latest notification event. */
 export type NotificationState =
-  | { state: 'pending' }
-  | { state: 'sent' }
-  | { state: 'skipped' }
-  | { state: 'retrying' | 'failed'; attempts: number; error: string };
+  { state: 'pending' } | { state: 'sent' } | { state: 'skipped' } | { state: 'retrying' | 'failed'; attempts: number; error: string };
 
 export type LeadView = {
   lead: LeadRecord;

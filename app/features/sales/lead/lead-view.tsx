@@ -12,7 +12,10 @@ import { LeadEstimateSummary } from '#app/features/pricing/components/lead-estim
 import type { LeadEstimate } from '#app/features/pricing/lead-estimate.ts';
 
 /** What the view needs of a lead. Without `message` the rest is still on its way (the dialog shows a list row meanwhile). */
-export type ViewedLead = Pick<LeadRecord, 'id' | 'name' | 'email' | 'phone' | 'createdAt' | 'source' | 'location' | 'service' | 'status' | 'form'> &
+export type ViewedLead = Pick<
+  LeadRecord,
+  'id' | 'name' | 'email' | 'phone' | 'createdAt' | 'source' | 'location' | 'service' | 'status' | 'form'
+> &
   Partial<Pick<LeadRecord, 'message' | 'details' | 'pagePath' | 'phoneNormalized'>>;
 
 /** How staff were told of the lead, in one line. */
@@ -60,7 +63,10 @@ export function LeadView({
           </a>
         </Field>
         <Field label="Phone">
-          <a href={telHref({ phone: lead.phone, phoneNormalized: lead.phoneNormalized ?? null })} className="text-brass-700 underline-offset-2 hover:underline">
+          <a
+            href={telHref({ phone: lead.phone, phoneNormalized: lead.phoneNormalized ?? null })}
+            className="text-brass-700 underline-offset-2 hover:underline"
+          >
             {lead.phone}
           </a>
         </Field>

@@ -16,7 +16,9 @@ export const NOTE_TEXTS = {
 
 // Control characters other than line breaks and tabs: never part of a note, and a NUL cannot be
 // stored at all (decision 061). Built from code points so this file holds no invisible character.
-const NOTE_FORBIDDEN = new RegExp(`[${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11)}${String.fromCharCode(12)}${String.fromCharCode(14)}-${String.fromCharCode(31)}${String.fromCharCode(127)}]`);
+const NOTE_FORBIDDEN = new RegExp(
+  `[${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11)}${String.fromCharCode(12)}${String.fromCharCode(14)}-${String.fromCharCode(31)}${String.fromCharCode(127)}]`,
+);
 
 export const noteSchema = z.object({
   note: z

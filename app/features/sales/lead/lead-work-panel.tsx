@@ -40,7 +40,10 @@ export function AssignForm({ leadId, assignee, staff, actionAnswer }: Answer & {
         label="Assigned to"
         key={assignee?.id ?? 'nobody'}
         defaultValue={assignee?.id ?? ''}
-        options={[{ value: '', label: 'Nobody (unassigned)' }, ...options.map((member) => ({ value: member.id, label: memberLabel(member) }))]}
+        options={[
+          { value: '', label: 'Nobody (unassigned)' },
+          ...options.map((member) => ({ value: member.id, label: memberLabel(member) })),
+        ]}
       />
       <Button type="submit" variant="outline" size="sm" disabled={form.busy} className="self-start">
         {form.busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <UserRound aria-hidden="true" />}

@@ -86,7 +86,10 @@ describe.each(drivers)('working a lead on %s', (driver) => {
       ['Correction: Sunday, not Saturday.', 'asha@example.com'],
       ['Called, wants a site visit on Saturday.', 'ravi@example.com'],
     ]);
-    const stored = await db().select().from(leadEvents).where(and(eq(leadEvents.leadId, id), eq(leadEvents.kind, 'note_added')));
+    const stored = await db()
+      .select()
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadId, id), eq(leadEvents.kind, 'note_added')));
     expect(stored.map((row) => row.details)).toEqual(
       expect.arrayContaining([{ body: 'Called, wants a site visit on Saturday.' }, { body: 'Correction: Sunday, not Saturday.' }]),
     );
@@ -141,7 +144,10 @@ describe.each(drivers)('working a lead on %s', (driver) => {
     const page = await getLeadPage(db(), id);
     const assignments = page!.activity.filter((entry) => entry.kind === 'assigned');
     expect(assignments).toHaveLength(2);
-    expect(assignments[0]).toMatchObject({ details: { from: ravi, to: asha }, members: { [ravi]: { email: 'ravi@example.com' }, [asha]: { email: 'asha@example.com' } } });
+    expect(assignments[0]).toMatchObject({
+      details: { from: ravi, to: asha },
+      members: { [ravi]: { email: 'ravi@example.com' }, [asha]: { email: 'asha@example.com' } },
+    });
     expect(assignments[1]).toMatchObject({ details: { from: null, to: ravi }, members: { [ravi]: { email: 'ravi@example.com' } } });
   });
 
@@ -174,13 +180,25 @@ describe.each(drivers)('working a lead on %s', (driver) => {
       .insert(leadEvents)
       .values([
         { ...leadEvent(latest, 'created', { form: 'contact' }), createdAt: new Date(Date.now() - 60_000) },
-        { ...leadEvent(latest, 'notification_failed', { channel: 'email', error: 'SMTP 550', attempts: 5, final: true }), createdAt: new Date(Date.now() - 30_000) },
+        {
+          ...leadEvent(latest, 'notification_failed', { channel: 'email', error: 'SMTP 550', attempts: 5, final: true }),
+          createdAt: new Date(Date.now() - 30_000),
+        },
       ]);
     await changeLeadStatus(db(), { id: latest, status: 'contacted', actorId: ravi });
 
     const page = await getLeadPage(db(), latest);
-    expect(page!.lead).toMatchObject({ utmCampaign: 'kitchen-diwali', landingPath: '/services/modular-kitchen', status: 'contacted', form: 'contact' });
-    expect(page!.person).toMatchObject({ enquiries: 3, emails: ['meera.repeat@example.com', 'meera.other@example.com'], phones: ['+919845055555', '+919999911111'] });
+    expect(page!.lead).toMatchObject({
+      utmCampaign: 'kitchen-diwali',
+      landingPath: '/services/modular-kitchen',
+      status: 'contacted',
+      form: 'contact',
+    });
+    expect(page!.person).toMatchObject({
+      enquiries: 3,
+      emails: ['meera.repeat@example.com', 'meera.other@example.com'],
+      phones: ['+919845055555', '+919999911111'],
+    });
     expect(page!.earlier.map((lead) => lead.id)).toEqual([byPhone, first]);
     const middle = await getLeadPage(db(), byPhone);
     expect(middle!.earlier.map((lead) => lead.id)).toEqual([first]);

@@ -8,7 +8,14 @@ import { serviceAskedFor } from '#app/features/intake/lead-forms.ts';
  * A lead as the links need it. `phoneNormalized` is the number as the database recognises people
  * by (+91 and ten digits for an Indian number, however it was typed).
  */
-type Reachable = { name: string; email: string; phone: string; phoneNormalized: string | null; service: string | null; form: LeadForm | null };
+type Reachable = {
+  name: string;
+  email: string;
+  phone: string;
+  phoneNormalized: string | null;
+  service: string | null;
+  form: LeadForm | null;
+};
 
 /** The number to dial: the normalised one (with its country code), else the digits as typed. */
 export function telHref(lead: Pick<Reachable, 'phone' | 'phoneNormalized'>): string {

@@ -45,7 +45,9 @@ describe('lead filters from the URL', () => {
 describe('the notification line of a lead', () => {
   it('says whether the staff were told, and why not', () => {
     expect(describeNotification({ state: 'sent' })).toBe('Notification: sent');
-    expect(describeNotification({ state: 'failed', attempts: 5, error: 'SMTP 550' })).toBe('Notification: failed after 5 attempts: SMTP 550');
+    expect(describeNotification({ state: 'failed', attempts: 5, error: 'SMTP 550' })).toBe(
+      'Notification: failed after 5 attempts: SMTP 550',
+    );
     expect(describeNotification({ state: 'pending' })).toBe('Notification: pending');
     expect(describeNotification({ state: 'retrying', attempts: 2, error: 'timeout' })).toBe(
       'Notification: pending, retrying after 2 failed attempts: timeout',

@@ -68,7 +68,8 @@ export function searchWords(q: string): string[] {
 export function personSearch(q: string): { kind: 'email' | 'phone'; value: string } | null {
   const value = q.trim();
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return { kind: 'email', value };
-  if (/^[\d\s\-().+]+$/.test(value) && (value.match(/\+/g) ?? []).length <= 1 && (value.match(/\d/g) ?? []).length >= 10) return { kind: 'phone', value };
+  if (/^[\d\s\-().+]+$/.test(value) && (value.match(/\+/g) ?? []).length <= 1 && (value.match(/\d/g) ?? []).length >= 10)
+    return { kind: 'phone', value };
   return null;
 }
 

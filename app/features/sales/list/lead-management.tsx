@@ -419,7 +419,10 @@ function LeadTable({ leads, onView }: { leads: LeadListRow[]; onView: (id: strin
               <a href={`mailto:${lead.email}`} className="block [overflow-wrap:anywhere] text-ink hover:text-brass-700 hover:underline">
                 {lead.email}
               </a>
-              <a href={telHref({ phone: lead.phone, phoneNormalized: null })} className="text-ink-muted hover:text-brass-700 hover:underline">
+              <a
+                href={telHref({ phone: lead.phone, phoneNormalized: null })}
+                className="text-ink-muted hover:text-brass-700 hover:underline"
+              >
                 {lead.phone}
               </a>
             </div>

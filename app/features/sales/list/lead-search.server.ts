@@ -122,7 +122,13 @@ async function pageFromNewest(
 ): Promise<{ rows: PageRow[]; found: number; exact: boolean } | null> {
   const window = Math.min(SEARCH_WINDOW_PER_PAGE * filters.page, SEARCH_WINDOW_MAX);
   const others = otherConditions(filters, viewerId);
-  const newest = db.select(pageColumns).from(leads).where(others).orderBy(...leadOrder(filters)).limit(window).as('newest');
+  const newest = db
+    .select(pageColumns)
+    .from(leads)
+    .where(others)
+    .orderBy(...leadOrder(filters))
+    .limit(window)
+    .as('newest');
   const [rows, [candidates]] = await Promise.all([
     db
       .select({

@@ -67,7 +67,10 @@ describe.each(drivers)('people on %s', (driver) => {
     const ids = leads.map((lead) => lead.id).reverse();
     for (const q of ['+919845012345', '9845012345', '+91 98450 12345', '098450-12345', 'kavitha@example.com']) {
       const found = await listLeads(db(), { ...noFilters, q });
-      expect(found.leads.map((lead) => lead.id), q).toEqual(ids);
+      expect(
+        found.leads.map((lead) => lead.id),
+        q,
+      ).toEqual(ids);
       expect(found).toMatchObject({ matching: 4, moreThan: false });
     }
     const contacts = await db().select().from(personContacts).where(eq(personContacts.personId, leads[0]!.personId));
@@ -101,15 +104,25 @@ describe.each(drivers)('people on %s', (driver) => {
     await setFollowUp(db(), { leadId: late.id, at: new Date(Date.now() + 86_400_000), actorId: staff });
 
     // Either way round, the earlier person stays.
-    expect(await mergePeople(db(), { a: late.personId, b: early.personId, actorId: staff })).toEqual({ into: early.personId, removed: late.personId, leads: 1 });
+    expect(await mergePeople(db(), { a: late.personId, b: early.personId, actorId: staff })).toEqual({
+      into: early.personId,
+      removed: late.personId,
+      leads: 1,
+    });
     expect(await db().select().from(people).where(eq(people.id, late.personId))).toEqual([]);
     const moved = await db().select().from(contactSubmissions).where(eq(contactSubmissions.id, late.id));
     expect(moved[0]).toMatchObject({ personId: early.personId, nextFollowUpAt: expect.any(Date) });
     const page = await getLeadPage(db(), early.id);
-    expect(page!.person).toMatchObject({ enquiries: 2, emails: ['suresh@example.com', 'suresh.k@example.com'], phones: ['+919900033333', '+919900044444'] });
+    expect(page!.person).toMatchObject({
+      enquiries: 2,
+      emails: ['suresh@example.com', 'suresh.k@example.com'],
+      phones: ['+919900033333', '+919900044444'],
+    });
     expect(page!.later.map((lead) => lead.id)).toEqual([late.id]);
     const latePage = await getLeadPage(db(), late.id);
-    expect(latePage!.activity.find((entry) => entry.kind === 'note_added')).toMatchObject({ details: { body: 'Wants the kitchen before Pongal.' } });
+    expect(latePage!.activity.find((entry) => entry.kind === 'note_added')).toMatchObject({
+      details: { body: 'Wants the kitchen before Pongal.' },
+    });
     const merged = await db()
       .select({ leadId: leadEvents.leadId, details: leadEvents.details, actorId: leadEvents.actorId })
       .from(leadEvents)

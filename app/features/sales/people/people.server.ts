@@ -138,7 +138,13 @@ export function mergePeople(db: Database, { a, b, actorId }: { a: string; b: str
     const details = { removed: removed.id, removedName: removed.name, into: into.id, intoName: into.name };
     if (all.length > 0) await tx.insert(leadEvents).values(all.map((lead) => leadEvent(lead.id, 'merged', details, actorId)));
     await tx.delete(people).where(eq(people.id, removed.id));
-    await audit(tx, { actorId, action: 'person.merge', entity: 'person', entityId: into.id, details: { ...details, leadsMoved: moved.length } });
+    await audit(tx, {
+      actorId,
+      action: 'person.merge',
+      entity: 'person',
+      entityId: into.id,
+      details: { ...details, leadsMoved: moved.length },
+    });
     return { into: into.id, removed: removed.id, leads: moved.length };
   });
 }

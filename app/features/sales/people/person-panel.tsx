@@ -58,7 +58,17 @@ function MergeButton({ leadId, other, actionAnswer }: { leadId: string; other: P
   );
 }
 
-function OtherPerson({ leadId, other, actionAnswer, children }: { leadId: string; other: PersonView; actionAnswer: LeadActionAnswer | undefined; children: ReactNode }) {
+function OtherPerson({
+  leadId,
+  other,
+  actionAnswer,
+  children,
+}: {
+  leadId: string;
+  other: PersonView;
+  actionAnswer: LeadActionAnswer | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-2 rounded-md border border-line bg-canvas p-3">
       {children}
