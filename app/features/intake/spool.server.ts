@@ -8,10 +8,9 @@ import path from 'node:path';
 import { ping } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
-import type { UnstoredLeadKind } from '#db/enums.ts';
+import type { LeadForm, UnstoredLeadKind } from '#db/enums.ts';
 import { insertLead, leadFormDetails } from '#app/features/intake/lead-store.server.ts';
 import type { LeadToStore, PreparedLead } from '#app/features/intake/lead-store.server.ts';
-import type { LeadForm } from '#db/enums.ts';
 import { recordUnstoredLeads, refusalReason } from '#app/features/intake/unstored-leads.server.ts';
 import type { SetAsideLine } from '#app/features/intake/unstored-leads.server.ts';
 
