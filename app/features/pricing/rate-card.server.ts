@@ -3,6 +3,7 @@
 // reaches the calculator in all of them within seconds.
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
+import { withTimeout } from '#app/lib/timeout.ts';
 import { auditLog, rateCards, users } from '#db/schema.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import { defaultRateCard } from '#content/rate-card.ts';
@@ -23,16 +24,6 @@ export async function readRateCard(db: Database): Promise<RateCard> {
     : defaultRateCard;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`The rate card took longer than ${ms} ms to read`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 /**
  * The rate card in force. A database that does not answer leaves the last card this process read
  * (or the defaults) in force: an estimate is never refused for want of the newest rates.
@@ -45,7 +36,7 @@ export async function currentRateCard(db: Database | null, logger?: Logger, now 
   if (cached && now - cached.readAt < RATE_CARD_TTL_MS) return cached.card;
   if (cached?.reading) return cached.reading;
   const entry: Cached = cached ?? { card: defaultRateCard, readAt: 0 };
-  entry.reading = withTimeout(readRateCard(db), READ_TIMEOUT_MS)
+  entry.reading = withTimeout(readRateCard(db), READ_TIMEOUT_MS, 'Reading the rate card')
     .then((card) => {
       entry.card = card;
       entry.readAt = Date.now();
