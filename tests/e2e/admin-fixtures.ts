@@ -67,13 +67,18 @@ export type NewLead = {
   status?: 'new' | 'contacted' | 'converted' | 'lost';
 };
 
-/** Inserts leads as the public forms would store them; returns their ids in order. */
+/** Inserts leads as the public forms would store them (each with its 'created' event); returns their ids in order. */
 export async function insertLeads(leads: NewLead[]): Promise<string[]> {
   const ids: string[] = [];
   for (const lead of leads) {
     const rows = await query<{ id: string }>(
-      `insert into contact_submissions (name, email, phone, service, location, source, message, status)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      `with lead as (
+         insert into contact_submissions (name, email, phone, service, location, source, message, status)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id, created_at
+       ), created as (
+         insert into lead_events (lead_id, kind, details, created_at) select id, 'created', '{"form":null}', created_at from lead
+       )
+       select id from lead`,
       [
         lead.name,
         lead.email,

@@ -1,4 +1,4 @@
-// Issue 11: staff work a lead from its own page (notes, follow-ups, assignment, the person's other
+// Staff work a lead from its own page (notes, follow-ups, assignment, the person's other
 // enquiries, call, chat and e-mail), export what the list shows, and read 'Reports'.
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
@@ -73,7 +73,8 @@ test('an admin adds a note and sees it in Activity with their e-mail after a rel
   await expect(entry).toContainText(admin.email);
   await expect(activity.getByRole('listitem').last()).toContainText('Enquiry received');
   const [stored] = await query<{ body: string; email: string }>(
-    `select n.body, u.email from lead_notes n join users u on u.id = n.author_id where n.lead_id = $1`,
+    `select e.details->>'body' as body, u.email from lead_events e join users u on u.id = e.actor_id
+     where e.lead_id = $1 and e.kind = 'note_added'`,
     [id],
   );
   expect(stored).toEqual({ body: note, email: admin.email });
@@ -201,7 +202,11 @@ test('a second enquiry with the same phone shows Earlier enquiries from this per
   const earlier = page.getByRole('region', { name: 'Earlier enquiries from this person' });
   await expect(earlier).toBeVisible();
   await expect(earlier.getByRole('link', { name: `Nikhil First ${tag}` })).toBeVisible();
-  await expect(earlier).toContainText('Same phone number');
+  // One person, known by both e-mails and the one phone.
+  const person = page.getByRole('region', { name: 'Person', exact: true });
+  await expect(person).toContainText('2 enquiries');
+  await expect(person).toContainText(`nikhil-${tag}@example.com`);
+  await expect(person).toContainText(`nikhil.work-${tag}@example.com`);
 
   await page.goto(`/admin?tab=leads&q=${tag}`);
   await expect(leadRows(page, `Nikhil Again ${tag}`)).toContainText('Repeat enquiry');

@@ -5,7 +5,7 @@ import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { parseLeadEvent } from '#db/lead-events.ts';
 import type { LeadEvent } from '#db/lead-events.ts';
-import { contactSubmissions, leadEvents, normalizedPhone } from '#db/schema.ts';
+import { contactSubmissions, leadEvents, normalizedPhone, notificationJobs } from '#db/schema.ts';
 import type { Lead, LeadFormDetails } from '#db/schema.ts';
 import type { LeadForm, LeadStatus } from '#db/enums.ts';
 import { displayStatus } from '#app/features/sales/list/lead-filters.ts';
@@ -28,7 +28,12 @@ export type LeadRecord = Omit<Lead, 'createdAt' | 'nextFollowUpAt' | 'firstConta
 
 /** How the staff were told of the lead, from its latest notification event. */
 export type NotificationState =
-  { state: 'pending' } | { state: 'sent' } | { state: 'skipped' } | { state: 'retrying' | 'failed'; attempts: number; error: string };
+  /** No notification was ever due (a lead entered another way than by a form). */
+  | { state: 'none' }
+  | { state: 'pending' }
+  | { state: 'sent' }
+  | { state: 'skipped' }
+  | { state: 'retrying' | 'failed'; attempts: number; error: string };
 
 export type LeadView = {
   lead: LeadRecord;
@@ -40,8 +45,8 @@ export type LeadView = {
 
 const notificationKinds = ['notified', 'notification_failed', 'notification_skipped'] as const;
 
-/** The notification state the newest notification event gives (none yet: pending). */
-export function notificationState(event: LeadEvent | null): NotificationState {
+/** The notification state the newest notification event gives (none yet: pending when one is due). */
+export function notificationState(event: LeadEvent | null, due: boolean): NotificationState {
   switch (event?.kind) {
     case 'notified':
       return { state: 'sent' };
@@ -50,7 +55,7 @@ export function notificationState(event: LeadEvent | null): NotificationState {
     case 'notification_failed':
       return { state: event.details.final ? 'failed' : 'retrying', attempts: event.details.attempts, error: event.details.error };
     default:
-      return { state: 'pending' };
+      return due ? { state: 'pending' } : { state: 'none' };
   }
 }
 
@@ -72,7 +77,7 @@ export function toLeadRecord(row: Lead & { phoneNormalized: string | null }): Le
 
 /** The lead with everything its view shows, or null when there is no such lead. Two indexed reads. */
 export async function readLead(db: Database, id: string): Promise<LeadView | null> {
-  const [[found], [notified]] = await Promise.all([
+  const [[found], [notified], [job]] = await Promise.all([
     db
       .select({
         ...getTableColumns(leads),
@@ -87,6 +92,7 @@ export async function readLead(db: Database, id: string): Promise<LeadView | nul
       .where(and(eq(leadEvents.leadId, id), inArray(leadEvents.kind, notificationKinds)))
       .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
       .limit(1),
+    db.select({ id: notificationJobs.id }).from(notificationJobs).where(eq(notificationJobs.leadId, id)).limit(1),
   ]);
   if (!found) return null;
   const { followUpDue, ...row } = found;
@@ -94,6 +100,6 @@ export async function readLead(db: Database, id: string): Promise<LeadView | nul
     lead: toLeadRecord(row),
     followUpDue,
     estimate: parseLeadEstimate(row.estimate),
-    notification: notificationState(notified ? parseLeadEvent(notified) : null),
+    notification: notificationState(notified ? parseLeadEvent(notified) : null, Boolean(job)),
   };
 }

@@ -27,6 +27,8 @@ export function describeNotification(notification: NotificationState): string {
       return 'Notification: skipped (no e-mail or webhook is configured)';
     case 'pending':
       return 'Notification: pending';
+    case 'none':
+      return 'Notification: none recorded';
     case 'retrying':
     case 'failed': {
       const noun = notification.attempts === 1 ? 'attempt' : 'attempts';

@@ -49,6 +49,7 @@ describe('the notification line of a lead', () => {
       'Notification: failed after 5 attempts: SMTP 550',
     );
     expect(describeNotification({ state: 'pending' })).toBe('Notification: pending');
+    expect(describeNotification({ state: 'none' })).toBe('Notification: none recorded');
     expect(describeNotification({ state: 'retrying', attempts: 2, error: 'timeout' })).toBe(
       'Notification: pending, retrying after 2 failed attempts: timeout',
     );
