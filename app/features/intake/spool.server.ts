@@ -8,9 +8,11 @@ import path from 'node:path';
 import { ping } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
-import type { LeadForm, UnstoredLeadKind } from '#db/enums.ts';
-import { insertLead, leadFormDetails } from '#app/features/intake/lead-store.server.ts';
-import type { LeadToStore, PreparedLead } from '#app/features/intake/lead-store.server.ts';
+import type { UnstoredLeadKind } from '#db/enums.ts';
+import { insertLead } from '#app/features/intake/lead-store.server.ts';
+import type { PreparedLead } from '#app/features/intake/lead-store.server.ts';
+import { fromSpool, toSpoolLine } from '#app/features/intake/spool-entries.ts';
+import type { AnySpoolEntry } from '#app/features/intake/spool-entries.ts';
 import { recordUnstoredLeads, refusalReason } from '#app/features/intake/unstored-leads.server.ts';
 import type { SetAsideLine } from '#app/features/intake/unstored-leads.server.ts';
 
@@ -37,56 +39,6 @@ export class SpoolFullError extends Error {
 // pending-<pid>.jsonl: written by that process. replay-<pid>-<time>-<rand>.jsonl: being replayed by it.
 const PENDING = /^pending-(\d+)\.jsonl$/;
 const REPLAYING = /^replay-(\d+)-\d+-[0-9a-f]+\.jsonl$/;
-
-type StoredLead = Omit<LeadToStore, 'createdAt'> & { createdAt: string };
-
-/** A line of the spool: the lead's row, as JSON. */
-type SpoolEntry = { v: 3; lead: StoredLead; notification: PreparedLead['notification'] };
-
-/** A line written before leads kept their form and page (decision 077): the form is told by the source it wrote. */
-type SpoolEntryV2 = { v: 2; lead: Omit<StoredLead, 'form' | 'pagePath'>; notification: PreparedLead['notification'] };
-
-const formOfLegacySource: Record<string, LeadForm> = {
-  'price calculator': 'calculator',
-  'mobile price calculator': 'quick-quote',
-  'service card': 'service-card',
-  'popup form': 'popup',
-  'cta section': 'cta',
-  contact_page: 'contact',
-  'Corporate Page': 'corporate',
-};
-const legacyForm = (source: string | null): LeadForm | null => (source ? (formOfLegacySource[source] ?? null) : null);
-
-/**
- * A line written before decision 048: the row without `status` and `details`, and the
- * notification payload, which alone held the corporate form's company, budget and timeline.
- */
-type SpoolEntryV1 = {
-  v: 1;
-  lead: Omit<StoredLead, 'status' | 'details' | 'form' | 'pagePath'>;
-  payload?: { companyName?: string; budget?: string; timeline?: string };
-  notification?: PreparedLead['notification'];
-};
-
-function fromSpool(entry: SpoolEntry | SpoolEntryV2 | SpoolEntryV1): PreparedLead {
-  if (entry.v === 3) return { lead: { ...entry.lead, createdAt: new Date(entry.lead.createdAt) }, notification: entry.notification };
-  if (entry.v === 2) {
-    const lead = { ...entry.lead, form: legacyForm(entry.lead.source), pagePath: null, createdAt: new Date(entry.lead.createdAt) };
-    return { lead, notification: entry.notification };
-  }
-  const { companyName, budget, timeline } = entry.payload ?? {};
-  return {
-    lead: {
-      ...entry.lead,
-      form: legacyForm(entry.lead.source),
-      pagePath: null,
-      status: 'new',
-      details: companyName ? leadFormDetails({ companyName, budget, timeline }) : null,
-      createdAt: new Date(entry.lead.createdAt),
-    },
-    notification: entry.notification ?? 'pending',
-  };
-}
 
 export type ReplayResult = {
   /** Leads this replay stored (leads stored before, by an earlier replay or the request itself, do not count). */
@@ -159,12 +111,7 @@ export class LeadSpool {
 
   /** Appends a lead and returns once it is on disk (file and directory entry flushed). */
   append(prepared: PreparedLead): Promise<void> {
-    const entry: SpoolEntry = {
-      v: 3,
-      lead: { ...prepared.lead, createdAt: prepared.lead.createdAt.toISOString() },
-      notification: prepared.notification,
-    };
-    const line = `${JSON.stringify(entry)}\n`;
+    const line = toSpoolLine(prepared);
     return this.#serial(async () => {
       const created = !fs.existsSync(this.dir);
       await fs.promises.mkdir(this.dir, { recursive: true, mode: 0o700 });
@@ -238,9 +185,9 @@ export class LeadSpool {
       const lines = (await fs.promises.readFile(file, 'utf8')).split('\n');
       for (const [index, line] of lines.entries()) {
         if (!line.trim()) continue;
-        let entry: SpoolEntry | SpoolEntryV2 | SpoolEntryV1;
+        let entry: AnySpoolEntry;
         try {
-          entry = JSON.parse(line) as SpoolEntry | SpoolEntryV2 | SpoolEntryV1;
+          entry = JSON.parse(line) as AnySpoolEntry;
         } catch {
           // A line cut short (a crash during a write, never acknowledged) or damaged: never
           // deleted unread. It is kept for staff beside the refused ones.
