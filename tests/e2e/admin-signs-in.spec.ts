@@ -21,7 +21,8 @@ test.describe('signing in', () => {
     await page.getByLabel('Email').fill(admin.email.toUpperCase());
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(toastWith(page, 'Login successful')).toContainText('Welcome back, admin!');
-    await expect(page).toHaveURL('/admin');
+    // Sign-in leads to /admin, which opens the member's first screen.
+    await expect(page).toHaveURL('/admin/leads');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByText(`Welcome, ${admin.email}`)).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Lead Management' })).toHaveAttribute('aria-selected', 'true');
@@ -35,7 +36,7 @@ test.describe('signing in', () => {
 
     // An admin who opens the sign-in page goes straight to the dashboard.
     await page.goto('/admin-login');
-    await expect(page).toHaveURL('/admin');
+    await expect(page).toHaveURL('/admin/leads');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/admin-login');
