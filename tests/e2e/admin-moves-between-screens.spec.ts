@@ -84,8 +84,9 @@ test('a tab shows selected at once, with its loading text, until its screen arri
 });
 
 test.describe('when a screen cannot be shown', () => {
-  // The failed request and the 403 answer are errors Chromium logs.
-  test.use({ allowConsoleErrors: [/Failed to load resource/, /status of 403/] });
+  // The failed request and the 403 answer are errors Chromium logs. (One pattern: a list of two
+  // would be read as a value and its options.)
+  test.use({ allowConsoleErrors: [/Failed to load resource|status of 403/] });
 
   test("a screen whose data fails to load says so, with the spec's error toast, inside the frame", async ({ adminPage: page }) => {
     await appStarted(page);

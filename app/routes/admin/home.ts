@@ -11,5 +11,8 @@ import type { Route } from './+types/home';
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireStaff(request);
-  throw replace(adminIndexTarget(new URL(request.url).search, user.role), { headers: NO_STORE });
+  const params = new URL(request.url).searchParams;
+  // A data request (the browser following sign-in's redirect) names the routes it wants: no part of the target.
+  params.delete('_routes');
+  throw replace(adminIndexTarget(`?${params}`, user.role), { headers: NO_STORE });
 }
