@@ -1,3 +1,4 @@
+import { appStarted } from './fixtures.ts';
 import { createAdmin, createNonAdmin, expect, insertLeads, query, signIn, test, toastWith, uniqueTag } from './admin-fixtures.ts';
 
 test.describe('signing in', () => {
@@ -91,6 +92,19 @@ test.describe('the dashboard guard', () => {
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL('/');
+  });
+
+  test('a member whose session ended while working signs in again and lands on the screen they asked for', async ({
+    adminPage: page,
+    admin,
+  }) => {
+    await appStarted(page);
+    await query(`delete from sessions where user_id = (select id from users where email = $1)`, [admin.email]);
+    await page.getByRole('tab', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL('/admin-login?redirectTo=%2Fadmin%2Fpricing');
+    await signIn(page, admin);
+    await expect(page).toHaveURL('/admin/pricing');
+    await expect(page.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a lead link from a notification e-mail opens that lead after signing in', async ({ page, admin }) => {
