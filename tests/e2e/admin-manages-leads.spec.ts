@@ -121,7 +121,7 @@ test('an admin changes a status from the table, and it stays after a reload', as
   await page.reload();
   await expect(page.getByRole('combobox', { name: `Status of Anita Rao ${tag}` })).toHaveText('Contacted');
   // The server renders each lead once for every width, its status shown before any script runs.
-  const html = await (await page.request.get(`/admin?tab=leads&q=${tag}`)).text();
+  const html = await (await page.request.get(`/admin/leads?q=${tag}`)).text();
   expect(html.split(`aria-label="View Anita Rao ${tag}"`)).toHaveLength(2);
   expect(html).toMatch(new RegExp(`aria-label="Status of Anita Rao ${tag}"[^>]*><span[^>]*>Contacted</span>`));
   // The change is on the lead's timeline, with who made it.
@@ -168,13 +168,15 @@ test('an admin reads a lead in its dialog and changes its status there', async (
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('combobox', { name: `Status of Anita Rao ${tag}` })).toHaveText('Lost');
 
-  // A lead without a message, opened from its link after a reload.
+  // A lead without a message, opened from its link after a reload (as a bookmark from before the
+  // screens had their own addresses has it).
   await page.goto(`/admin?tab=leads&lead=${ids[1]}`);
+  await expect(page).toHaveURL(`/admin/leads?lead=${ids[1]}`);
   await expect(dialog.getByText('No message provided')).toBeVisible();
   await expect(dialog.getByText('Not specified')).toHaveCount(2);
   await expect(dialog.getByText('Notification: none recorded')).toBeVisible();
 
-  await page.goto(`/admin?tab=leads&lead=${ids[0]}`);
+  await page.goto(`/admin/leads?lead=${ids[0]}`);
   await expect(dialog.getByRole('combobox', { name: 'Lead status' })).toHaveText('Lost');
   const rows = await query<{ status: string }>(`select status from contact_submissions where id = $1`, [ids[0]]);
   expect(rows[0]!.status).toBe('lost');

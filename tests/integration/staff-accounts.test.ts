@@ -96,7 +96,7 @@ describe('staff accounts over HTTP, with mail', () => {
     const editor = await signInCookie(server.url, 'esha@example.com', NEW_PASSWORD);
     const dashboard = await fetch(`${server.url}/admin`, { headers: { Cookie: editor }, redirect: 'manual' });
     expect(dashboard.status).toBe(302);
-    expect(dashboard.headers.get('location')).toBe('/admin?tab=articles');
+    expect(dashboard.headers.get('location')).toBe('/admin/articles');
   });
 
   it("answers 'Forgot password?' the same for any e-mail, and mails a one-time link only to a member", async () => {
@@ -139,7 +139,7 @@ describe('staff accounts over HTTP, with mail', () => {
     expect(await nameOf()).toBe('');
     expect((await post('/admin/account.data', { intent: 'change-name', name: '  Lakshmi Iyer ' }, adminCookie)).status).toBe(200);
     expect(await nameOf()).toBe('Lakshmi Iyer');
-    const team = await (await fetch(`${server.url}/admin?tab=team`, { headers: { Cookie: adminCookie } })).text();
+    const team = await (await fetch(`${server.url}/admin/team`, { headers: { Cookie: adminCookie } })).text();
     expect(team).toContain('Lakshmi Iyer');
   });
 

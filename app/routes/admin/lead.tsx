@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { z } from 'zod';
 import { listStaffWho } from '#app/features/accounts/accounts.server.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
@@ -23,7 +23,6 @@ import { parseForm } from '#app/lib/parse-form.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { db } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
-import { AdminHeader } from '#app/routes/admin/admin-header.tsx';
 import type { Route } from './+types/lead';
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
@@ -38,10 +37,10 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
  * the leads feature the members a lead may be assigned to (accounts), so neither imports the other.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user } = await requireStaff(request, 'leads');
+  await requireStaff(request, 'leads');
   const id = z.uuid().safeParse(params.leadId);
   const [page, staff] = await Promise.all([id.success ? getLeadPage(db(), id.data) : null, listStaffWho(db(), 'leads')]);
-  return data({ user, page, staff }, { status: page ? 200 : 404, headers: NO_STORE });
+  return data({ page, staff }, { status: page ? 200 : 404, headers: NO_STORE });
 }
 
 const answer = (body: LeadActionAnswer, status = 200) => data(body, { status, headers: NO_STORE });
@@ -127,23 +126,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function LeadRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, page, staff } = loaderData;
-  return (
-    <div className="min-h-screen bg-canvas">
-      <AdminHeader user={user} />
-      <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8 lg:px-8">
-        {page ? (
-          <LeadPage data={page} staff={staff} actionAnswer={actionData && 'intent' in actionData ? actionData : undefined} />
-        ) : (
-          <div className="rounded-lg border border-line bg-surface p-8 text-center">
-            <h2 className="font-display text-2xl">Lead not found</h2>
-            <p className="mt-2 text-ink-muted">This lead does not exist or has been removed.</p>
-            <a href="/admin?tab=leads" className="mt-4 inline-block text-brass-700 underline underline-offset-4">
-              Back to Lead Management
-            </a>
-          </div>
-        )}
-      </main>
+  const { page, staff } = loaderData;
+  return page ? (
+    <LeadPage data={page} staff={staff} actionAnswer={actionData && 'intent' in actionData ? actionData : undefined} />
+  ) : (
+    <div className="rounded-lg border border-line bg-surface p-8 text-center">
+      <h2 className="font-display text-2xl">Lead not found</h2>
+      <p className="mt-2 text-ink-muted">This lead does not exist or has been removed.</p>
+      <Link to="/admin/leads" className="mt-4 inline-block text-brass-700 underline underline-offset-4">
+        Back to Lead Management
+      </Link>
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function LeadPage({ data, staff, actionAnswer }: Props) {
   const { lead, estimate, earlier, later, followUpDue } = data;
   return (
     <div className="flex flex-col gap-6">
-      <Link to="/admin?tab=leads" className={cn(buttonClasses({ variant: 'link', size: 'sm' }), 'self-start px-0')}>
+      <Link to="/admin/leads" className={cn(buttonClasses({ variant: 'link', size: 'sm' }), 'self-start px-0')}>
         <ArrowLeft aria-hidden="true" /> Lead Management
       </Link>
 

@@ -30,6 +30,8 @@ import { StatCard } from '#app/components/ui/stat-card.tsx';
 import { UnstoredLeadsPanel } from '#app/features/intake/admin/unstored-leads-panel.tsx';
 
 const SEARCH_DELAY_MS = 300;
+/** The lead list's address (the admin's 'Lead Management' screen). */
+const LEAD_LIST_PATH = '/admin/leads';
 
 /**
  * The URL after a new search or status: the leads tab from its first page, with no lead open
@@ -50,7 +52,6 @@ function withFilters(params: URLSearchParams, change: { q?: string; status?: str
   }
   params.delete('page');
   params.delete('lead');
-  params.set('tab', 'leads');
   return params;
 }
 
@@ -65,7 +66,7 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
   const [seen, setSeen] = useState(filters.q);
 
   const loading =
-    (navigation.state === 'loading' && navigation.location.pathname === '/admin' && !navigation.formMethod) ||
+    (navigation.state === 'loading' && navigation.location.pathname === LEAD_LIST_PATH && !navigation.formMethod) ||
     revalidator.state === 'loading';
 
   // The search box follows the URL when something else changes it (back button, a link) ...
@@ -98,7 +99,6 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
   function openLead(id: string) {
     setSearchParams(
       (params) => {
-        params.set('tab', 'leads');
         params.set('lead', id);
         return params;
       },
@@ -118,16 +118,15 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
 
   const pageHref = (target: number) => {
     const params = new URLSearchParams(searchParams);
-    params.set('tab', 'leads');
     params.delete('lead');
     if (target > 1) params.set('page', String(target));
     else params.delete('page');
-    return `/admin?${params}`;
+    return params.size > 0 ? `${LEAD_LIST_PATH}?${params}` : LEAD_LIST_PATH;
   };
 
   const filtered = filters.q !== '' || filters.status !== 'all' || filters.due || filters.mine;
   // A filter shows as on from the click, while its leads load.
-  const pendingParams = navigation.location?.pathname === '/admin' ? new URLSearchParams(navigation.location.search) : null;
+  const pendingParams = navigation.location?.pathname === LEAD_LIST_PATH ? new URLSearchParams(navigation.location.search) : null;
   const flagShown = (flag: 'due' | 'mine') => (pendingParams ? pendingParams.get(flag) === '1' : filters[flag]);
   const searchTooShort = filters.q !== '' && searchWords(filters.q).length === 0;
   const exportHref = `/admin/leads/export${leadFilterParams(filters).size > 0 ? `?${leadFilterParams(filters)}` : ''}`;
@@ -165,7 +164,7 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
       <div className="rounded-lg border border-line bg-surface shadow-soft">
         <Form
           method="get"
-          action="/admin"
+          action={LEAD_LIST_PATH}
           role="search"
           aria-label="Filter leads"
           className="flex flex-col gap-3 border-b border-line p-4"
@@ -177,7 +176,6 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
             setSearchParams((params) => withFilters(params, { q: wanted }), { preventScrollReset: true });
           }}
         >
-          <input type="hidden" name="tab" value="leads" />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <div className="relative flex-1">
               <Label htmlFor="lead-search" className="sr-only">

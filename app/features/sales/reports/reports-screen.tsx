@@ -32,6 +32,9 @@ export function duration(minutes: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}${hours % 24 ? ` ${hours % 24} h` : ''}`;
 }
 
+/** The screen's address in the admin. */
+const REPORTS_PATH = '/admin/reports';
+
 /** Quick ranges ending today, in days. */
 const QUICK_RANGES = [
   { label: 'Last 4 weeks', days: 28 },
@@ -66,7 +69,7 @@ export function ReportsScreen({ data }: { data: ReportsTabData }) {
 function RangeForm({ data }: { data: ReportsTabData }) {
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
-  const busy = navigation.state === 'loading' && navigation.location.search.includes('tab=reports');
+  const busy = navigation.state === 'loading' && navigation.location.pathname === REPORTS_PATH;
   const [form, fields] = useForm({
     id: 'report-range',
     lastResult: data.ok ? undefined : data.result,
@@ -76,20 +79,19 @@ function RangeForm({ data }: { data: ReportsTabData }) {
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status !== 'success') return;
-      setSearchParams({ tab: 'reports', from: submission.value.from, to: submission.value.to }, { preventScrollReset: true });
+      setSearchParams({ from: submission.value.from, to: submission.value.to }, { preventScrollReset: true });
     },
   });
   return (
     <Form
       id={form.id}
       method="get"
-      action="/admin"
+      action={REPORTS_PATH}
       onSubmit={form.onSubmit}
       noValidate
       aria-label="Report dates"
       className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 shadow-soft sm:p-5"
     >
-      <input type="hidden" name="tab" value="reports" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField field={fields.from} label="From" className="sm:w-48">
           <Input {...controlProps(fields.from)} key={`from-${data.range.from}`} type="date" defaultValue={data.range.from ?? ''} />
@@ -109,7 +111,7 @@ function RangeForm({ data }: { data: ReportsTabData }) {
           return (
             <Link
               key={range.label}
-              to={`/admin?tab=reports&from=${from}&to=${to}`}
+              to={`${REPORTS_PATH}?from=${from}&to=${to}`}
               preventScrollReset
               className="text-brass-800 underline underline-offset-4 hover:text-brass-700"
             >
@@ -117,7 +119,7 @@ function RangeForm({ data }: { data: ReportsTabData }) {
             </Link>
           );
         })}
-        <Link to="/admin?tab=reports" preventScrollReset className="text-brass-800 underline underline-offset-4 hover:text-brass-700">
+        <Link to={REPORTS_PATH} preventScrollReset className="text-brass-800 underline underline-offset-4 hover:text-brass-700">
           Last 12 weeks
         </Link>
       </p>
