@@ -180,9 +180,9 @@ test('an admin reads a lead in its dialog and changes its status there', async (
   await expect(dialog.getByRole('combobox', { name: 'Lead status' })).toHaveText('Lost');
   const rows = await query<{ status: string }>(`select status from contact_submissions where id = $1`, [ids[0]]);
   expect(rows[0]!.status).toBe('lost');
-  const audit = await query<{ email: string }>(
-    `select u.email from audit_log a join users u on u.id = a.actor_user_id where a.entity_id = $1 and a.action = 'lead.status'`,
+  const changes = await query<{ email: string }>(
+    `select u.email from lead_events e join users u on u.id = e.actor_id where e.lead_id = $1 and e.kind = 'status_changed'`,
     [ids[0]],
   );
-  expect(audit.map((row) => row.email)).toEqual([admin.email]);
+  expect(changes.map((row) => row.email)).toEqual([admin.email]);
 });
