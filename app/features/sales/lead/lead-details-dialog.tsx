@@ -68,7 +68,7 @@ export function LeadDetailsDialog({ openId, details, row, missing, onClose }: Pr
                 Open lead
               </Link>
               <a
-                href={telHref({ phone: lead.phone, phoneNormalized: details?.lead.phoneNormalized ?? null })}
+                href={telHref({ phone: lead.phone, phoneNormalized: details?.lead.phoneNormalized ?? row?.phoneNormalized ?? null })}
                 className={buttonClasses({ variant: 'primary' })}
               >
                 <Phone aria-hidden="true" />

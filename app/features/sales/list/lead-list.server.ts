@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { WithIsoDates } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
-import { contactSubmissions, leadStatusCounts, users } from '#db/schema.ts';
+import { contactSubmissions, leadStatusCounts, normalizedPhone, users } from '#db/schema.ts';
 import type { LeadStatus } from '#db/enums.ts';
 import { LEADS_PAGE_SIZE, parseLeadFilters } from '#app/features/sales/list/lead-filters.ts';
 import type { LeadFilters } from '#app/features/sales/list/lead-filters.ts';
@@ -29,6 +29,8 @@ export type LeadListRow = WithIsoDates<Omit<PageRow, 'assignedTo' | 'nextFollowU
   followUpDue: boolean;
   /** The same person enquired before. */
   repeat: boolean;
+  /** The phone number as people are recognised by (+91 and ten digits for an Indian number): for the call link. */
+  phoneNormalized: string | null;
 };
 
 export type LeadPage = {
@@ -63,6 +65,7 @@ export async function listLeads(db: Database, filters: LeadFilters, viewerId: st
         nextFollowUpAt: nextFollowUpAt?.toISOString() ?? null,
         followUpDue: extra?.followUpDue ?? false,
         repeat: extra?.repeat ?? false,
+        phoneNormalized: extra?.phoneNormalized ?? null,
       };
     }),
     matching,
@@ -74,8 +77,8 @@ export async function listLeads(db: Database, filters: LeadFilters, viewerId: st
 
 /**
  * For the leads of one page: who each is assigned to, whether its follow-up is due (by the
- * database's clock, like the filter) and whether the same person enquired before (the person's
- * index). A second statement over at most 50 ids, so none of it is worked out for leads the page
+ * database's clock, like the filter), whether the same person enquired before (the person's
+ * index) and its normalised phone number. A second statement over at most 50 ids, so none of it is worked out for leads the page
  * does not show.
  */
 async function leadWork(db: Database, ids: string[]) {
@@ -86,6 +89,7 @@ async function leadWork(db: Database, ids: string[]) {
       assigneeEmail: users.email,
       assigneeName: users.name,
       followUpDue: sql<boolean>`coalesce(${leads.nextFollowUpAt} <= now(), false)`,
+      phoneNormalized: normalizedPhone(leads.phone),
       repeat: sql<boolean>`${exists(
         db
           .select({ one: sql`1` })

@@ -84,10 +84,7 @@ export function LeadTable({ leads, onView }: { leads: LeadListRow[]; onView: (id
               <a href={`mailto:${lead.email}`} className="block [overflow-wrap:anywhere] text-ink hover:text-brass-700 hover:underline">
                 {lead.email}
               </a>
-              <a
-                href={telHref({ phone: lead.phone, phoneNormalized: null })}
-                className="text-ink-muted hover:text-brass-700 hover:underline"
-              >
+              <a href={telHref(lead)} className="text-ink-muted hover:text-brass-700 hover:underline">
                 {lead.phone}
               </a>
             </div>
@@ -97,7 +94,7 @@ export function LeadTable({ leads, onView }: { leads: LeadListRow[]; onView: (id
             <div role="cell" data-label={location}>
               {orFallback(lead.location, NOT_SPECIFIED)}
             </div>
-            <div role="cell" data-label={date} className="whitespace-nowrap">
+            <div role="cell" data-label={date}>
               {formatDate(lead.createdAt)}
             </div>
             <div role="cell" data-label={source}>
