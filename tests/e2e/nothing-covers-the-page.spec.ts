@@ -94,3 +94,73 @@ test("an article's call to action covers neither the text column on a wide scree
     await expect(cta).toHaveCount(0);
   }
 });
+
+/** What lies under `boxes` in the page now: text, fields, buttons, links and images outside `except`. */
+async function contentUnder(page: Page, covering: Box[], except: string): Promise<string[]> {
+  return page.evaluate(
+    ({ covering, except }) => {
+      const hit = (rect: DOMRect) =>
+        rect.width > 0 &&
+        rect.height > 0 &&
+        covering.some((box) => rect.x < box.x + box.width && box.x < rect.right && rect.y < box.y + box.height && box.y < rect.bottom);
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !node.textContent?.trim() || parent.closest(except) || parent.closest('[aria-hidden="true"]')) continue;
+        if (getComputedStyle(parent).visibility === 'hidden') continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if ([...range.getClientRects()].some(hit)) found.push(`text "${node.textContent.trim().slice(0, 60)}"`);
+      }
+      for (const element of document.querySelectorAll('a, button, input, select, textarea, img')) {
+        if (element.closest(except) || getComputedStyle(element).visibility === 'hidden') continue;
+        if (hit(element.getBoundingClientRect())) found.push(`${element.tagName.toLowerCase()} ${element.outerHTML.slice(0, 80)}`);
+      }
+      return found;
+    },
+    { covering, except },
+  );
+}
+
+test('on wider screens the floating buttons lie over no text, field or button of the home page, wherever it is scrolled', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'wide screens: the phone has its bar at the bottom, checked above');
+  test.setTimeout(90_000);
+  const floating = page.locator('.floating-actions').getByRole('link').or(page.locator('.floating-actions').getByRole('button'));
+  for (const width of [1280, 1024, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await appStarted(page);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    let checked = 0;
+    for (let y = 0; y < height; y += 250) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(120);
+      const buttons = await boxes([floating]);
+      if (buttons.length === 0) continue;
+      checked += 1;
+      expect(await contentUnder(page, buttons, '.floating-actions'), `${width} px wide, scrolled to ${y} px`).toEqual([]);
+    }
+    expect(checked, `the buttons showed at ${width} px`).toBeGreaterThan(5);
+  }
+});
+
+test("on a phone the empty-form toast covers none of the form's own messages", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'phones: on wider screens the toast sits in the corner, beside the forms');
+  for (const path of ['/calculator', '/']) {
+    await page.goto(path);
+    const form = page.getByRole('form', { name: 'Price calculator' }).last();
+    await expect(form).toHaveAttribute('novalidate', '');
+    await form.getByRole('button', { name: 'Get My Best Price' }).click();
+    const toast = page.getByText('Please fill out all required fields', { exact: true }).first();
+    await expect(toast).toBeVisible();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
+    await page.waitForTimeout(400); // the toast has slid in, the page has scrolled to the field
+    const toastBox = (await page.locator('li[data-state="open"]').filter({ has: toast }).boundingBox())!;
+    const messages = await boxes([form.locator('[id$="-error"]'), form.locator('[aria-invalid="true"]').first()]);
+    expect(messages.length, path).toBeGreaterThan(1);
+    for (const message of messages) expect(overlaps(toastBox, message), `${path}: a message under the toast`).toBe(false);
+  }
+});

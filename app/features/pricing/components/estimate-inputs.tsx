@@ -70,14 +70,15 @@ export function EstimateInputs({ state }: { state: EstimateState }) {
       {number('area', 'Carpet area', area)}
       <fieldset className="sm:col-span-2">
         <legend className="mb-1.5 text-sm font-medium text-ink">Package</legend>
-        <div className="grid grid-cols-3 gap-2">
+        {/* Phones: one line per package, its name and what it means; wider: three cards. */}
+        <div className="grid gap-2 sm:grid-cols-3">
           {packages.map((option) => {
             const checked = (input?.package ?? values.package ?? 'premium') === option.value;
             return (
               <label
                 key={option.value}
                 className={cn(
-                  'flex cursor-pointer flex-col rounded-md border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brass-500',
+                  'flex min-h-11 cursor-pointer items-baseline gap-x-3 rounded-md border px-3 py-2 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brass-500 sm:flex-col sm:py-2.5',
                   checked ? 'border-brass-700 bg-brass-50 text-ink' : 'border-line bg-surface text-ink-muted hover:border-brass-500',
                 )}
               >
@@ -89,8 +90,8 @@ export function EstimateInputs({ state }: { state: EstimateState }) {
                   onChange={() => set('package', option.value)}
                   className="sr-only"
                 />
-                <span className="font-semibold text-ink">{option.label}</span>
-                <span className="mt-0.5 hidden text-xs sm:block">{packageNotes[option.value]}</span>
+                <span className="w-20 shrink-0 font-semibold text-ink sm:w-auto">{option.label}</span>
+                <span className="text-xs sm:mt-0.5">{packageNotes[option.value]}</span>
               </label>
             );
           })}
