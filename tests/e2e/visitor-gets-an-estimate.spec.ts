@@ -129,23 +129,22 @@ test('on a phone the range stays in view while the visitor changes the inputs, w
   const [low, high] = await range(page);
   const lakh = (amount: number) => (amount / 100_000).toLocaleString('en-IN', { maximumFractionDigits: 2 });
   await expect(total).toContainText(`₹${lakh(low)} – ${lakh(high)} lakh`);
-  await total.getByRole('link', { name: 'See the breakdown' }).click();
+  await total.getByRole('link', { name: 'See breakdown' }).click();
   await expect(page.getByRole('table', { name: 'Breakdown' })).toBeInViewport();
 });
 
-test('on a phone each package says what it means, in a line of its own', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the wide screen shows the packages as three cards');
+test('on a phone the chosen package says what it means, in a line under the three buttons', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the wide screen shows each meaning in its card');
   await page.goto('/calculator');
+  await appStarted(page);
   const packages = page.getByRole('form', { name: 'Your home' }).getByRole('group', { name: 'Package' });
-  for (const note of [
-    'Laminate finishes, standard hardware',
-    'Acrylic or membrane, soft-close fittings',
-    'PU, veneer or lacquer, premium fittings',
-  ]) {
-    await expect(packages.getByText(note)).toBeVisible();
-  }
-  // Compact: three lines of at most two rows of text each.
-  expect((await packages.boundingBox())!.height).toBeLessThan(200);
+  await expect(packages.getByText('Premium: Acrylic or membrane, soft-close fittings')).toBeVisible();
+  await packages.getByText('Luxury', { exact: true }).click();
+  await expect(packages.getByText('Luxury: PU, veneer or lacquer, premium fittings')).toBeVisible();
+  // Each button still carries its meaning for a screen reader.
+  await expect(packages.getByRole('radio', { name: 'Essential Laminate finishes, standard hardware' })).toBeAttached();
+  // Compact: the buttons in one row and one line under them.
+  expect((await packages.boundingBox())!.height).toBeLessThan(130);
 });
 
 test('the printed estimate has the date and the rates it used, in words', async ({ page }) => {

@@ -1,9 +1,8 @@
 // Article tables on narrow screens: each in a box of its own that scrolls sideways, reachable by
-// keyboard and named for screen readers (decision 096).
+// keyboard and named for screen readers (decision 095).
 import { htmlToText } from '#app/features/articles/article-rules.ts';
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // A heading (its text), a table's start with the caption that may open it, or a table's end.
 const TABLE_TOKENS = /<(h[1-4])\b[^>]*>([\s\S]*?)<\/\1>|<table\b[^>]*>(?:\s*<caption\b[^>]*>([\s\S]*?)<\/caption>)?|<\/table>/g;

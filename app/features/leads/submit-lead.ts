@@ -57,11 +57,17 @@ function textValues(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
+/**
+ * Focuses the first wrong field, brought to the middle of the screen: clear of the toast (at the
+ * top of a phone's screen), the fixed bar and the home page's action bar, with the messages of
+ * the fields after it below.
+ */
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): void {
   for (const element of Array.from(form.elements)) {
     const name = (element as HTMLInputElement).name;
     if (name && errors[name] !== undefined) {
-      (element as HTMLElement).focus();
+      (element as HTMLElement).focus({ preventScroll: true });
+      element.scrollIntoView({ block: 'center' });
       return;
     }
   }

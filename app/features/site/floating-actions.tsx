@@ -55,9 +55,10 @@ export function FloatingActions({ chatHref, quote }: { chatHref: string; quote: 
         </span>
       </a>
       {quote(
+        // Written sideways from 640 px: Tailwind's px/py are logical, so px-4 pads its top and bottom there.
         <Button
           size="lg"
-          className="max-sm:min-h-12 max-sm:w-full sm:w-10 sm:rounded-none sm:rounded-l-md sm:px-0 sm:py-4 sm:text-sm sm:shadow-lift sm:[writing-mode:vertical-rl]"
+          className="max-sm:min-h-12 max-sm:w-full sm:w-10 sm:rounded-none sm:rounded-l-md sm:px-4 sm:py-0 sm:text-sm sm:shadow-lift sm:[writing-mode:vertical-rl]"
         >
           <Icon name="file-text" className="sm:hidden" />
           Get Free Quote

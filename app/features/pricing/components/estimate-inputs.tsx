@@ -29,6 +29,7 @@ export function EstimateInputs({ state }: { state: EstimateState }) {
   const service = input?.service ?? values.service ?? 'full-interior';
   const property = input?.property ?? values.property ?? '2bhk';
   const area = input?.area ?? (Number(values.area) || 1100);
+  const selectedPackage = input?.package ?? values.package ?? 'premium';
   const typical = typicalMeasures(property as never, area, (input?.layout ?? values.layout ?? 'l-shaped') as never);
 
   const meta = (name: string): FieldMeta => {
@@ -70,15 +71,14 @@ export function EstimateInputs({ state }: { state: EstimateState }) {
       {number('area', 'Carpet area', area)}
       <fieldset className="sm:col-span-2">
         <legend className="mb-1.5 text-sm font-medium text-ink">Package</legend>
-        {/* Phones: one line per package, its name and what it means; wider: three cards. */}
-        <div className="grid gap-2 sm:grid-cols-3">
+        <div className="grid grid-cols-3 gap-2">
           {packages.map((option) => {
-            const checked = (input?.package ?? values.package ?? 'premium') === option.value;
+            const checked = selectedPackage === option.value;
             return (
               <label
                 key={option.value}
                 className={cn(
-                  'flex min-h-11 cursor-pointer items-baseline gap-x-3 rounded-md border px-3 py-2 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brass-500 sm:flex-col sm:py-2.5',
+                  'flex cursor-pointer flex-col rounded-md border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brass-500',
                   checked ? 'border-brass-700 bg-brass-50 text-ink' : 'border-line bg-surface text-ink-muted hover:border-brass-500',
                 )}
               >
@@ -90,12 +90,17 @@ export function EstimateInputs({ state }: { state: EstimateState }) {
                   onChange={() => set('package', option.value)}
                   className="sr-only"
                 />
-                <span className="w-20 shrink-0 font-semibold text-ink sm:w-auto">{option.label}</span>
-                <span className="text-xs sm:mt-0.5">{packageNotes[option.value]}</span>
+                <span className="font-semibold text-ink">{option.label}</span>
+                {/* In each card from 640 px; on a phone read out with the card, and shown below for the chosen one. */}
+                <span className="sr-only text-xs sm:not-sr-only sm:mt-0.5">{packageNotes[option.value]}</span>
               </label>
             );
           })}
         </div>
+        <p aria-hidden="true" className="mt-1.5 text-xs text-ink-muted sm:hidden">
+          <span className="font-semibold text-ink">{packages.find((option) => option.value === selectedPackage)?.label}:</span>{' '}
+          {packageNotes[selectedPackage]}
+        </p>
         {errors.package ? <p className="mt-1.5 text-sm text-danger">{errors.package}</p> : null}
       </fieldset>
 

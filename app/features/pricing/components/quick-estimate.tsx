@@ -6,7 +6,7 @@ import { estimateServices } from '#app/features/pricing/estimate-options.ts';
 import { DEFAULT_INPUT, propertyTypes } from '#app/features/pricing/property-types.ts';
 import { packages } from '#content/packages.ts';
 
-const choices = ['service', 'property', 'package'] as const;
+type Choice = 'service' | 'property' | 'package';
 
 /**
  * The quick range on its own: service, property type and package, and the price range they come
@@ -15,8 +15,8 @@ const choices = ['service', 'property', 'package'] as const;
  */
 export function QuickEstimate() {
   const id = useId();
-  const [quick, setQuick] = useState<Record<(typeof choices)[number], string>>({ ...DEFAULT_INPUT });
-  const field = (name: (typeof choices)[number]) => {
+  const [quick, setQuick] = useState<Record<Choice, string>>({ ...DEFAULT_INPUT });
+  const field = (name: Choice) => {
     const meta: FieldMeta = { id: `${id}-${name}`, name, errorId: `${id}-${name}-error`, descriptionId: `${id}-${name}-description` };
     return {
       field: meta,
@@ -26,7 +26,7 @@ export function QuickEstimate() {
     };
   };
   return (
-    <fieldset className="grid grid-cols-2 gap-3">
+    <fieldset className="mb-2 grid grid-cols-2 gap-3">
       <legend className="sr-only">Your price estimate</legend>
       <SelectField {...field('service')} label="Service" options={estimateServices} className="col-span-2" />
       <SelectField {...field('property')} label="Property type" options={propertyTypes} />
