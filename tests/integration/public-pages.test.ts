@@ -210,6 +210,11 @@ describe('public pages without JavaScript', () => {
       expect(html, query).toContain(selected);
       expect(html, query).toMatch(/₹[\d,]+ – ₹[\d,]+/);
     }
+    // A wrong value the priced service does not use is dropped without a word, and without an error.
+    const pooja = decode(await (await fetch(`${server.url}/calculator?service=pooja-unit&layout=galley`)).text());
+    expect(pooja).not.toContain('could not be used');
+    expect(pooja).not.toContain('Please check your answers');
+    expect(pooja).toMatch(/₹[\d,]+ – ₹[\d,]+/);
     // The quick range the home page asks for says what is wrong instead.
     const quick = await fetch(`${server.url}/api/estimate?service=full-interior&package=premium&property=castle`);
     expect(quick.status).toBe(400);

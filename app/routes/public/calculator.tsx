@@ -3,7 +3,7 @@ import { PriceCalculatorForm } from '#app/features/leads/components/price-calcul
 import { CompactTotal } from '#app/features/pricing/components/compact-total.tsx';
 import { EstimateInputs } from '#app/features/pricing/components/estimate-inputs.tsx';
 import { EstimatePanel } from '#app/features/pricing/components/estimate-panel.tsx';
-import { estimateFieldNames, estimateQuery, nearestEstimateInput } from '#app/features/pricing/estimate-input.ts';
+import { estimateFieldNames, estimateQuery, nearestEstimateInput, parseEstimateInput } from '#app/features/pricing/estimate-input.ts';
 import { currentRateCard } from '#app/features/pricing/rate-card.server.ts';
 import { useEstimate } from '#app/features/pricing/use-estimate.ts';
 import { FaqList } from '#app/features/site/faq-list.tsx';
@@ -48,10 +48,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // A link with a value the calculator cannot use (edited by hand, or from an older version)
   // opens on the nearest valid inputs, with a sentence for each value that changed.
-  const { input, corrections } = nearestEstimateInput(initial);
-  if (corrections.length > 0) initial = Object.fromEntries(estimateQuery(input));
+  // (A wrong value the priced service does not use is dropped without a word.)
+  let corrections: string[] = [];
+  const corrected = !parseEstimateInput(initial).ok;
+  if (corrected) {
+    const nearest = nearestEstimateInput(initial);
+    initial = Object.fromEntries(estimateQuery(nearest.input));
+    corrections = nearest.corrections;
+  }
   const rateCard = await currentRateCard(databaseIfReady(), getRequestInfo(context).logger);
-  return data({ initial, corrections, rateCard }, { headers: { 'Cache-Control': 'no-cache' } });
+  return data({ initial, corrected, corrections, rateCard }, { headers: { 'Cache-Control': 'no-cache' } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -59,7 +65,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   const { intro, howWeCalculate, faqs } = calculatorPage;
   const { corrections } = loaderData;
-  const state = useEstimate(loaderData.initial, loaderData.rateCard, { correctAddress: corrections.length > 0 });
+  const state = useEstimate(loaderData.initial, loaderData.rateCard, { correctAddress: loaderData.corrected });
   return (
     <>
       <PageHero title={intro.heading} intro={intro.text} breadcrumbs={trail} eyebrow="Price Calculator" />
