@@ -20,7 +20,12 @@ const cache = new WeakMap<Database, Cached>();
 export async function readRateCard(db: Database): Promise<RateCard> {
   const [row] = await db.select().from(rateCards).orderBy(desc(rateCards.version)).limit(1);
   return row
-    ? { version: row.version, rates: { ...defaultRateCard.rates, ...row.rates }, rangePercent: row.rangePercent }
+    ? {
+        version: row.version,
+        rates: { ...defaultRateCard.rates, ...row.rates },
+        rangePercent: row.rangePercent,
+        savedAt: row.createdAt.toISOString(),
+      }
     : defaultRateCard;
 }
 
@@ -90,7 +95,7 @@ export async function saveRateCard(
       .insert(rateCards)
       .values({ version, rates: change.rates, rangePercent: change.rangePercent, createdBy: change.actorId })
       .onConflictDoNothing()
-      .returning({ version: rateCards.version });
+      .returning({ version: rateCards.version, createdAt: rateCards.createdAt });
     if (inserted.length === 0) return { ok: false as const, conflict: true as const, current: version };
     await tx.insert(auditLog).values({
       actorUserId: change.actorId,
@@ -99,7 +104,12 @@ export async function saveRateCard(
       entityId: String(version),
       details: { basedOn: change.basedOn, rangePercent: change.rangePercent },
     });
-    const card: RateCard = { version, rates: change.rates, rangePercent: change.rangePercent };
+    const card: RateCard = {
+      version,
+      rates: change.rates,
+      rangePercent: change.rangePercent,
+      savedAt: inserted[0]!.createdAt.toISOString(),
+    };
     cache.set(db, { card, readAt: Date.now() });
     return { ok: true as const, card };
   });
