@@ -84,6 +84,8 @@ export function benchTargets(count: number): Array<{ label: string; path: string
   const today = new Date();
   const yearAgo = new Date(today.getTime() - 365 * 86_400_000);
   const day = (date: Date) => date.toISOString().slice(0, 10);
+  // Lead i's phone as the seed writes it ('+91 9' and nine digits), here as caller ID shows it.
+  const phoneOf = (i: number) => `+919${String((i * 7919) % 1_000_000_000).padStart(9, '0')}`;
   return [
     { label: 'list, newest first', path: '/admin/leads' },
     { label: 'list, search a locality', path: '/admin/leads?q=koramangala' },
@@ -92,6 +94,8 @@ export function benchTargets(count: number): Array<{ label: string; path: string
     { label: 'list, search part of a phone number', path: '/admin/leads?q=98450' },
     { label: 'list, search a service + status', path: '/admin/leads?q=false+ceiling&status=converted' },
     { label: 'list, search an e-mail', path: '/admin/leads?q=lead12345%40' },
+    { label: 'list, search a whole phone number (a person)', path: `/admin/leads?q=${encodeURIComponent(phoneOf(12345))}` },
+    { label: 'list, search a whole e-mail (a person)', path: '/admin/leads?q=lead12346%40example.com' },
     { label: 'list, status, page 3', path: '/admin/leads?status=lost&page=3' },
     { label: "list, 'Follow-ups due'", path: '/admin/leads?due=1' },
     { label: "list, 'Assigned to me'", path: '/admin/leads?mine=1' },
