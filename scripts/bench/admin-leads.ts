@@ -136,7 +136,9 @@ export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
   const people = `(array['${staff.admin}', '${staff.sales.join("', '")}']::uuid[])`;
   const status = `(array['new', 'contacted', 'converted', 'lost'])[1 + (i / 7) % 4]`;
   // Lead i's person is that of its e-mail: lead i, or lead i + 1 for every 25th (the older one of the two).
-  const owner = `(case when i % 25 = 0 then i + 1 else i end)`;
+  const owner = `(case when i % 25 = 0 and i < ${count} then i + 1 else i end)`;
+  // The leads that start a person: every one that is its e-mail's owner.
+  const founder = `(i % 25 <> 0 or i = ${count})`;
   const personId = (index: string) => `overlay(overlay(md5('person' || ${index}) placing '4' from 13) placing '8' from 17)::uuid`;
   const createdAt = (index: string) => `now() - make_interval(mins => (${index}) * 5)`;
   const event = (kind: string, actor: string, details: string, at: string, where: string, from = 'generate_series(1, ' + count + ') as s(i)') =>
@@ -147,10 +149,10 @@ export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
      select ${personId('i')},
             ${sqlArray(NAMES)}[1 + i % ${NAMES.length}] || ' ' || ${sqlArray(SURNAMES)}[1 + (i / ${NAMES.length}) % ${SURNAMES.length}],
             ${createdAt('i')}
-     from generate_series(1, ${count}) as s(i) where i % 25 <> 0`,
+     from generate_series(1, ${count}) as s(i) where ${founder}`,
     `insert into person_contacts (kind, value, person_id, created_at)
      select 'email', 'lead' || i || '@example.com', ${personId('i')}, ${createdAt('i')}
-     from generate_series(1, ${count}) as s(i) where i % 25 <> 0
+     from generate_series(1, ${count}) as s(i) where ${founder}
      union all
      select 'phone', '+919' || lpad((i::bigint * 7919 % 1000000000)::text, 9, '0'), ${personId(owner)}, ${createdAt('i')}
      from generate_series(1, ${count}) as s(i)`,

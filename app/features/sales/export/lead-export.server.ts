@@ -14,7 +14,7 @@ import { TIME_ZONE } from '#app/lib/format.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import { displayStatus, LEAD_STATUS_LABELS } from '#app/features/sales/list/lead-filters.ts';
 import type { LeadFilters } from '#app/features/sales/list/lead-filters.ts';
-import { leadConditions, leadOrder } from '#app/features/sales/list/lead-search.server.ts';
+import { leadConditions, leadOrder, listColumns } from '#app/features/sales/list/lead-search.server.ts';
 import { estimateRangeText } from '#app/features/pricing/lead-estimate.ts';
 import { parseLeadEstimate } from '#app/features/pricing/stored-estimate.server.ts';
 
@@ -110,16 +110,8 @@ export function exportLeadsCsv(
       : undefined;
     return db
       .select({
-        id: leads.id,
+        ...listColumns,
         sortKey: sql<string>`${sortColumn}::text`,
-        name: leads.name,
-        email: leads.email,
-        phone: leads.phone,
-        service: leads.service,
-        location: leads.location,
-        source: leads.source,
-        status: leads.status,
-        createdAt: leads.createdAt,
         message: leads.message,
         landingPath: leads.landingPath,
         referrer: leads.referrer,

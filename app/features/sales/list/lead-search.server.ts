@@ -13,8 +13,8 @@ import type { LeadFilters } from '#app/features/sales/list/lead-filters.ts';
 
 const leads = contactSubmissions;
 
-/** The columns a page of the list reads. */
-export const pageColumns = {
+/** The columns of the product's lead table (the list's, and the first ones of the export). */
+export const listColumns = {
   id: leads.id,
   name: leads.name,
   email: leads.email,
@@ -24,6 +24,11 @@ export const pageColumns = {
   source: leads.source,
   status: leads.status,
   createdAt: leads.createdAt,
+};
+
+/** The columns a page of the list reads. */
+export const pageColumns = {
+  ...listColumns,
   form: leads.form,
   personId: leads.personId,
   assignedTo: leads.assignedTo,
@@ -99,6 +104,11 @@ export function leadOrder(filters: Pick<LeadFilters, 'due'>, from: Record<'creat
   return filters.due ? [asc(from.nextFollowUpAt), asc(from.id)] : [newestFirst(from.createdAt), desc(from.id)];
 }
 
+/** The page's columns as a subquery of them names them. */
+function columnsOf(subquery: Record<keyof typeof pageColumns, unknown>): typeof pageColumns {
+  return Object.fromEntries(Object.keys(pageColumns).map((key) => [key, subquery[key as keyof typeof pageColumns]])) as typeof pageColumns;
+}
+
 /**
  * How many of the newest leads of the other filters a search reads first, per page shown
  * (decision 075), and at most.
@@ -131,22 +141,7 @@ async function pageFromNewest(
     .as('newest');
   const [rows, [candidates]] = await Promise.all([
     db
-      .select({
-        id: newest.id,
-        name: newest.name,
-        email: newest.email,
-        phone: newest.phone,
-        service: newest.service,
-        location: newest.location,
-        source: newest.source,
-        status: newest.status,
-        createdAt: newest.createdAt,
-        form: newest.form,
-        personId: newest.personId,
-        assignedTo: newest.assignedTo,
-        nextFollowUpAt: newest.nextFollowUpAt,
-        found: sql<number>`count(*) over ()`.mapWith(Number),
-      })
+      .select({ ...columnsOf(newest), found: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(newest)
       .where(searchCondition(filters.q))
       .orderBy(...leadOrder(filters, newest))
