@@ -49,7 +49,9 @@ function personCondition(search: { kind: 'email' | 'phone'; value: string }): SQ
   const key = search.kind === 'email' ? sql`nullif(lower(btrim(${search.value}::text)), '')` : sql`normalize_phone(${search.value}::text)`;
   const own = search.kind === 'email' ? normalizedEmail(leads.email) : normalizedPhone(leads.phone);
   const known = sql`(select ${personContacts.personId} from ${personContacts} where ${personContacts.kind} = ${search.kind} and ${personContacts.value} = ${key})`;
-  return or(eq(own, key), inArray(leads.personId, known))!;
+  // `= any(array(...))`, not `in (...)`: the person's ids become one value the person index can
+  // look up beside the phone's own index (a BitmapOr); `in` with an `or` reads every lead.
+  return or(eq(own, key), sql`${leads.personId} = any(array${known})`)!;
 }
 
 /**
