@@ -6,9 +6,13 @@ import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { db } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
+import { postOnly } from '#app/lib/post-only.server.ts';
 import type { Route } from './+types/pricing';
 
 const CONFLICT = 'Someone saved the rates while you were editing. Reload the page to see their version, then make your change again.';
+
+/** A GET of this POST-only address: 405 (decision 091). */
+export const loader = postOnly;
 
 /** POST /admin/pricing: the 'Pricing' tab's rates, saved as a new version of the rate card. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -17,6 +17,7 @@ import { db, env } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import { company } from '#content/company.ts';
 import { roleLabels } from '#app/features/accounts/permissions.ts';
+import { postOnly } from '#app/lib/post-only.server.ts';
 import type { Route } from './+types/team';
 
 const answerChange = (change: TeamChange) =>
@@ -25,6 +26,9 @@ const answerChange = (change: TeamChange) =>
     : data({ ok: false as const, error: change.error }, { status: change.status, headers: NO_STORE });
 
 const badRequest = (error: string) => data({ ok: false as const, error }, { status: 400, headers: NO_STORE });
+
+/** A GET of this POST-only address: 405 (decision 091). */
+export const loader = postOnly;
 
 /**
  * POST /admin/team (Admins only, decision 066), by `intent`: 'invite' (a new member and their
