@@ -92,6 +92,7 @@ export function createApp({ env, logger, build, api, clientDir, devMiddleware }:
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         nonce: String(res.locals.nonce),
         logger: req.log,
+        afterResponse: (task: () => void) => res.once('close', task),
       }),
   });
   app.all('/{*path}', (req: Request, res: Response, next) => {

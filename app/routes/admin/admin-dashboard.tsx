@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tab
 import { toast } from '#app/components/ui/toast-store.ts';
 import type { DashboardData } from '#app/routes/admin/dashboard-data.ts';
 import { tabById, tabOf, tabsFor } from '#app/routes/admin/admin-tabs.ts';
-import { SIGN_IN_TEXTS } from '#app/features/accounts/sign-in-form.ts';
+import { welcomeToast } from '#app/features/accounts/sign-in-form.ts';
 import { takeWelcome } from '#app/features/accounts/welcome.ts';
 import { AdminHeader } from '#app/routes/admin/admin-header.tsx';
 import { ArticleManagement } from '#app/features/articles/admin/article-management.tsx';
@@ -43,8 +43,11 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
   const tab = pendingTab ?? data.tab;
   const switching = pendingTab !== null && pendingTab !== data.tab;
 
+  const welcome = welcomeToast(data.user);
   useEffect(() => {
-    if (takeWelcome()) toast({ title: SIGN_IN_TEXTS.successTitle, description: SIGN_IN_TEXTS.success });
+    if (takeWelcome()) toast(welcome);
+    // Once, when the dashboard first shows after the sign-in form was sent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
