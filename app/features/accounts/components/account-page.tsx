@@ -239,11 +239,13 @@ function TwoStepPanel({ twoStep }: { twoStep: AccountData['twoStep'] }) {
               description="A new phone? Confirm it is you. Your current app keeps working until the new one is confirmed."
             />
           )}
-          {twoStep.required ? (
-            <p className="text-sm text-ink-muted">Your team requires two-step sign-in, so it cannot be turned off.</p>
-          ) : (
-            <TurnOffTwoStep />
-          )}
+          <div className="border-t border-line pt-6">
+            {twoStep.required ? (
+              <p className="text-sm text-ink-muted">Your team requires two-step sign-in, so it cannot be turned off.</p>
+            ) : (
+              <TurnOffTwoStep />
+            )}
+          </div>
         </div>
       </Panel>
     );
