@@ -39,6 +39,8 @@ function productionServer(server: E2eServer): WebServer {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The admin specs' password, hashed once for the run (tests/e2e/support/staff-password.ts).
+  globalSetup: './tests/e2e/support/staff-password.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

@@ -3,6 +3,9 @@ import type { Config } from '@react-router/dev/config';
 import { prerenderedPublicPaths } from './app/lib/public-paths.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { rewritePrerenderedPages } from './scripts/vite/scripts-after-paint.ts';
+import { allowSlowPrerender } from './scripts/vite/prerender-timeout.ts';
+
+allowSlowPrerender();
 
 export default {
   ssr: true,

@@ -4,6 +4,7 @@
  */
 import { company } from '#content/company.ts';
 import type { Feature, Seo, Stat } from '#content/types.ts';
+import { warranty } from '#content/warranty.ts';
 
 export type TeamMember = { name: string; role: string; bio: string };
 
@@ -63,7 +64,7 @@ export const about: AboutContent = {
     {
       icon: 'badge-check',
       title: 'Quality you can check',
-      description: 'Factory-made units, a 7-stage quality inspection and a 10-year warranty in writing. We build everything to last.',
+      description: `Factory-made units and a 7-stage quality inspection. ${warranty.statement}`,
     },
     {
       icon: 'handshake',

@@ -1,4 +1,5 @@
 /** Copy and constants of the public articles pages (spec sections 2, 8 and 9). */
+import { warranty } from '#content/warranty.ts';
 
 /** The mid-article call to action appears once the reader has scrolled past this share of the page. */
 export const MID_ARTICLE_CTA_SCROLL = 0.4;
@@ -54,8 +55,7 @@ export const articlesCopy = {
     inlineText: 'Get a free design consultation and a detailed quote within 12 hours.',
     inlineButton: 'Get Free Quote',
     endTitle: 'Ready to Create Your Dream Interior?',
-    endText:
-      'Book a free site visit with our designers. You get 3D designs before you commit, a 10-year warranty and our best price guarantee.',
+    endText: `Book a free site visit with our designers. You get 3D designs before you commit, ${warranty.phrase} and our best price guarantee.`,
     endButton: 'Get Free Consultation',
     call: 'Call',
     dismiss: 'Close',

@@ -4,6 +4,7 @@
  */
 import { company } from '#content/company.ts';
 import type { IconName, Seo } from '#content/types.ts';
+import { warranty } from '#content/warranty.ts';
 
 export type ContactMethod = {
   icon: IconName;
@@ -88,6 +89,6 @@ export const contactPage: ContactPageContent = {
 
   whyChoose: {
     heading: `Why Choose ${company.name}`,
-    points: ['100+ Successful Projects', '10-Year Warranty', 'Free Design Consultation', 'On-Time Delivery'],
+    points: ['100+ Successful Projects', warranty.label, 'Free Design Consultation', 'On-Time Delivery'],
   },
 };

@@ -6,6 +6,7 @@
  * 100% on-time delivery. Testimonials are samples with generic company descriptions.
  */
 import type { Feature, Seo, Stat, Step, Testimonial, IconName } from '#content/types.ts';
+import { warranty } from '#content/warranty.ts';
 
 export type CorporateService = { icon: IconName; title: string; description: string; features: string[] };
 
@@ -144,8 +145,8 @@ export const corporate: CorporatePage = {
     },
     {
       icon: 'shield-check',
-      title: '10-Year Warranty',
-      description: 'Our furniture and joinery are backed by a 10-year warranty, with the terms written into the contract.',
+      title: warranty.label,
+      description: `${warranty.statement} The terms are written into the contract.`,
     },
   ],
   stats: [

@@ -64,7 +64,7 @@ export const calculatorPage: CalculatorPageContent = {
     {
       question: 'What does the estimate include?',
       answer:
-        'The estimate covers design fees, project management and an approximate budget for furnishings. It does not include construction work, permits or specialist services such as structural changes; if your home needs these, we will tell you up front and price them separately.',
+        'For a complete home, the estimate covers design fees, project management and an approximate budget for furnishings. It does not include construction work, permits or specialist services such as structural changes; if your home needs these, we will tell you up front and price them separately. For a single piece, such as a kitchen or a wardrobe, it covers designing, making and installing that piece; the estimate lists what it includes and leaves out for the service you choose.',
     },
     {
       question: 'How long does a typical project take?',

@@ -4,6 +4,7 @@
  * words around them.
  */
 import type { Feature, IconName, Seo, Stat, Step } from '#content/types.ts';
+import { warranty } from '#content/warranty.ts';
 
 export type ExploreLink = { title: string; description: string; to: string; icon: IconName };
 export type ComparisonRow = { topic: string; us: string; typical: string };
@@ -45,7 +46,7 @@ export const home: HomeContent = {
   seo: {
     title: 'Interior Designers in Bangalore',
     description:
-      'Modular kitchens, wardrobes and complete home interiors in Bangalore. Free site visit, 3D designs included, a 10-year warranty and a detailed quote in 12 hours.',
+      'Modular kitchens, wardrobes and complete home interiors in Bangalore. Free site visit, 3D designs included and a detailed quote in 12 hours.',
     keywords: [
       'interior designers in Bangalore',
       'modular kitchen Bangalore',
@@ -62,7 +63,7 @@ export const home: HomeContent = {
     intro:
       'From a single modular kitchen to a complete home, we design every corner in 3D, build it in a factory and install it with care, so you move into a home that feels like yours from day one.',
     rating: { value: '5.0', label: 'from 100+ reviews' },
-    benefits: ['Free site visit', '3D designs included', '10-year warranty', 'Best price guarantee'],
+    benefits: ['Free site visit', '3D designs included', warranty.label, 'Best price guarantee'],
     offer: '10% off all interior services, plus an extra 5% when you book within 24 hours.',
     callLabel: 'Call Now',
     consultationLabel: 'Book Free Consultation',
@@ -96,8 +97,8 @@ export const home: HomeContent = {
       },
       {
         icon: 'shield-check',
-        title: '10-year warranty',
-        description: 'Our modular work is backed by a 10-year warranty, in writing, because we build it to last.',
+        title: warranty.label,
+        description: warranty.statement,
       },
       {
         icon: 'hand-coins',
@@ -144,7 +145,7 @@ export const home: HomeContent = {
       },
       {
         topic: 'After handover',
-        us: 'A 10-year warranty in writing and one team to call if anything needs attention.',
+        us: `${warranty.statement} One team to call if anything needs attention.`,
         typical: 'Support usually depends on reaching the same person again.',
       },
     ],
@@ -153,7 +154,7 @@ export const home: HomeContent = {
   services: {
     eyebrow: 'What we do',
     heading: 'Interiors for every room, under one roof',
-    intro: 'Choose one piece or the whole home. Every service comes with a free site visit, 3D designs and our 10-year warranty.',
+    intro: `Choose one piece or the whole home. Every service comes with a free site visit, 3D designs and ${warranty.phrase}.`,
   },
 
   process: {
@@ -186,7 +187,7 @@ export const home: HomeContent = {
       {
         title: 'Handover',
         description:
-          'We check every shutter, drawer and fitting with you, clean up, and hand over your home with the 10-year warranty in writing.',
+          'We check every shutter, drawer and fitting with you, clean up, and hand over your home with its warranties in writing.',
       },
     ],
   },
@@ -199,7 +200,7 @@ export const home: HomeContent = {
       { value: '10+', label: 'Luxury projects in 2025' },
       { value: '15+', label: 'Best designs' },
       { value: '98%', label: 'Client satisfaction' },
-      { value: '10', label: 'Years warranty' },
+      { value: '10', label: warranty.statLabel },
     ],
     awards: [
       'Recognised by the people who matter most: a 5.0 rating from 100+ client reviews',
@@ -235,12 +236,12 @@ export const home: HomeContent = {
       },
       {
         icon: 'shield-check',
-        title: '10-year warranty',
-        description: 'Our modular work is covered by a 10-year warranty, and we stay a phone call away after handover.',
+        title: warranty.label,
+        description: `${warranty.statement} We stay a phone call away after handover.`,
       },
     ],
     certification:
-      'Every project is signed off against our 7-stage quality checklist before handover, and backed by a 10-year warranty in writing.',
+      'Every project is signed off against our 7-stage quality checklist before handover, and backed in writing by our 1-year workmanship warranty and manufacturer warranties of up to 10 years on selected materials.',
   },
 
   calculator: {

@@ -10,6 +10,7 @@
  * and depend on traffic.
  */
 import type { Feature, LocationPage, Stat } from '#content/types.ts';
+import { warranty } from '#content/warranty.ts';
 
 // Shared why-choose items. Each area mixes a few of these with features of its own.
 const freeSiteVisit: Feature = {
@@ -22,10 +23,10 @@ const designs3d: Feature = {
   title: '3D designs included',
   description: 'See each room in 3D before anything is manufactured, and ask for changes until it is right.',
 };
-const warranty: Feature = {
+const warrantyFeature: Feature = {
   icon: 'shield-check',
-  title: '10-year warranty',
-  description: 'Warranties of up to 10 years on selected materials and hardware, alongside our own 1-year workmanship warranty.',
+  title: warranty.label,
+  description: warranty.statement,
 };
 const quoteIn12Hours: Feature = {
   icon: 'clock',
@@ -49,7 +50,7 @@ function areaStats(projects: string, projectsLabel: string, timeline: Stat): Sta
     { value: projects, label: projectsLabel },
     timeline,
     { value: '100%', label: 'Client satisfaction' },
-    { value: '10', label: 'Year warranty' },
+    { value: '10', label: 'Year warranty on selected materials' },
   ];
 }
 const kitchenTimeline: Stat = { value: '15-20 days', label: 'Modular kitchen delivery' };
@@ -62,7 +63,7 @@ function specStats(name: string, projects: string, delivery: string): Stat[] {
     { value: projects, label: `Projects in ${name}` },
     { value: delivery, label: 'Avg. delivery' },
     { value: '100%', label: 'Client satisfaction' },
-    { value: '10', label: 'Year warranty' },
+    { value: '10', label: 'Year warranty on selected materials' },
   ];
 }
 
@@ -87,11 +88,11 @@ export const locations: readonly LocationPage[] = [
       'BTM Layout is dense: compact apartments, independent houses split into separate floors, and many flats that were rented out for years before their owners moved in. Most residents ask for storage before style, such as sliding wardrobes, lofts, fold-down desks and kitchens that make the most of a small room. It sits by Silk Board and the Outer Ring Road, about an hour from our HBR Layout studio in most traffic, so we fix site visits at a time that suits you.',
     stats: [
       { value: '100+', label: 'Projects completed' },
-      { value: '10 Year', label: 'Warranty' },
+      { value: '10 Year', label: 'Warranty on selected materials' },
       { value: '5.0', label: 'Client rating' },
       { value: '2024', label: 'Founded' },
     ],
-    highlights: ['Free site visit', '3D designs included', '10-year warranty', 'Space-saving designs for compact homes'],
+    highlights: ['Free site visit', '3D designs included', warranty.label, 'Space-saving designs for compact homes'],
     features: [
       {
         icon: 'ruler',
@@ -106,7 +107,7 @@ export const locations: readonly LocationPage[] = [
       designs3d,
       quoteIn12Hours,
       offers,
-      warranty,
+      warrantyFeature,
     ],
     specialties: [
       {
@@ -154,7 +155,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'Banashankari is made up of settled family neighbourhoods: independent houses, often rebuilt or extended over the years, with newer apartment buildings towards Kanakapura Road. Families here commonly ask for a proper pooja unit, Vastu-aware kitchen placement and storage for several generations under one roof. It is on the far side of the city from our HBR Layout studio, usually well over an hour by road, so we agree site visit times in advance.',
     stats: areaStats('5+', 'Projects in Banashankari', homeTimeline),
-    highlights: ['Free site visit', 'Vastu-aware planning', '3D designs included', '10-year warranty'],
+    highlights: ['Free site visit', 'Vastu-aware planning', '3D designs included', warranty.label],
     features: [
       {
         icon: 'compass',
@@ -215,7 +216,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'Banaswadi mixes older independent houses on quiet cross roads with mid-sized apartment buildings near the Outer Ring Road and the railway station. Many homes here are being renovated rather than newly furnished, so clients usually want a modern kitchen and wardrobes that work with existing walls, windows and flooring. Being this close, most clients drop in to compare laminates, hardware and the material samples on display before signing off.',
     stats: areaStats('15+', 'Projects in Banaswadi', homeTimeline),
-    highlights: ['Free site visit', 'About 15 minutes from our studio', '3D designs included', '10-year warranty'],
+    highlights: ['Free site visit', 'About 15 minutes from our studio', '3D designs included', warranty.label],
     features: [
       {
         icon: 'map-pin',
@@ -229,7 +230,7 @@ export const locations: readonly LocationPage[] = [
       },
       quoteIn12Hours,
       designs3d,
-      warranty,
+      warrantyFeature,
     ],
     specialties: [
       {
@@ -272,7 +273,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       "Basavanagudi is one of Bangalore's oldest extensions, and many of its independent houses near Gandhi Bazaar and DVG Road still have red oxide floors, Mangalore-tiled roofs, teak doors and an open courtyard. Families here usually want a modern kitchen and better storage without losing that character, and a pooja room that feels part of the house. We design around the original features rather than covering them up; structural repairs stay with your civil engineer or contractor.",
     stats: areaStats('10+', 'Projects in Basavanagudi', homeTimeline),
-    highlights: ['Free site visit', 'Heritage-sensitive designs', '3D designs included', '10-year warranty'],
+    highlights: ['Free site visit', 'Heritage-sensitive designs', '3D designs included', warranty.label],
     features: [
       {
         icon: 'home',
@@ -342,7 +343,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'Bellandur grew with the tech parks along the Outer Ring Road, and most homes here are in large gated communities, many owned by IT professionals and NRIs. New handovers arrive with bare kitchens and bedrooms, so the usual brief is a modular kitchen, wardrobes and a work-from-home corner, finished quickly so the family can move in. Most associations have rules on work hours and material movement, and we plan the schedule around them.',
     stats: areaStats('10+', 'Projects in Bellandur', kitchenTimeline),
-    highlights: ['Free site visit', 'Modular kitchens in 15-20 days', '3D designs included', '10-year warranty'],
+    highlights: ['Free site visit', 'Modular kitchens in 15-20 days', '3D designs included', warranty.label],
     features: [
       {
         icon: 'key',
@@ -404,7 +405,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'Around Brigade Road the work is a mix of premium apartments on the quieter roads off the main street and commercial spaces such as offices, showrooms and cafés. Commercial buildings here often restrict noisy work and deliveries to certain hours, so furniture is made off-site and on-site fitting is kept as short as possible. From our HBR Layout studio it is usually 35 to 45 minutes, depending on traffic.',
     stats: areaStats('5+', 'Projects around Brigade Road', officeTimeline),
-    highlights: ['Free site visit', 'Homes and commercial spaces', '3D designs included', '10-year warranty'],
+    highlights: ['Free site visit', 'Homes and commercial spaces', '3D designs included', warranty.label],
     features: [
       {
         icon: 'briefcase',
@@ -468,7 +469,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'CV Raman Nagar has a settled, mixed character: independent houses in the older layouts and apartment communities that grew up around the nearby tech parks and research establishments, with Old Madras Road and the metro close by. Households here often ask for a practical kitchen upgrade, wardrobes with good lofts and a quiet study for working from home. It is usually about half an hour from our HBR Layout studio.',
     stats: areaStats('10+', 'Projects in CV Raman Nagar', homeTimeline),
-    highlights: ['Free site visit', 'About 30 minutes from our studio', '3D designs included', '10-year warranty'],
+    highlights: ['Free site visit', 'About 30 minutes from our studio', '3D designs included', warranty.label],
     features: [
       {
         icon: 'chef-hat',
@@ -486,7 +487,7 @@ export const locations: readonly LocationPage[] = [
         description: 'Every unit listed with its material, finish and hardware, delivered within 12 hours.',
       },
       bestPrice,
-      warranty,
+      warrantyFeature,
     ],
     specialties: [
       {
@@ -528,7 +529,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'Cunningham Road and the roads around it, towards Vasanth Nagar and Millers Road, hold premium apartments alongside offices, clinics and cafés. Apartment owners here tend to want a considered, finished look, with veneer or lacquer finishes, concealed lighting in the false ceiling and a media wall that hides every cable, while offices want a fit-out that does not disrupt the working week. The area is usually 30 to 40 minutes from our HBR Layout studio.',
     stats: areaStats('5+', 'Projects around Cunningham Road', officeTimeline),
-    highlights: ['Free site visit', '3D designs included', 'Premium finishes', '10-year warranty'],
+    highlights: ['Free site visit', '3D designs included', 'Premium finishes', warranty.label],
     features: [
       {
         icon: 'gem',
@@ -589,7 +590,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'Electronic City has grown from its IT campuses into a large residential area, with new gated apartments along Hosur Road, Hosa Road and towards Chandapura, many bought as first homes or by NRIs as investments. The typical brief is a modular kitchen and wardrobes for a fresh handover, often with tenants in mind, so durable, easy-to-clean finishes matter. It is one of the farthest areas from our HBR Layout studio, often well over an hour by road, so we schedule site visits in advance.',
     stats: areaStats('10+', 'Projects in Electronic City', kitchenTimeline),
-    highlights: ['Free site visit', 'Modular kitchens in 15-20 days', '3D designs included', '10-year warranty'],
+    highlights: ['Free site visit', 'Modular kitchens in 15-20 days', '3D designs included', warranty.label],
     features: [
       {
         icon: 'key',
@@ -658,7 +659,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'Frazer Town and its neighbours, Cox Town and Richards Town, still have some old bungalows with high ceilings, wooden windows and verandahs, though many plots along Mosque Road and Coles Road now hold apartment buildings. Families here often want generous kitchens for plenty of cooking and hosting, with crockery and display units in the dining area. In the older houses, high ceilings leave room for lofts and a layered false ceiling without the room feeling low.',
     stats: areaStats('10+', 'Projects in Frazer Town', homeTimeline),
-    highlights: ['Free site visit', 'About 20 minutes from our studio', '3D designs included', '10-year warranty'],
+    highlights: ['Free site visit', 'About 20 minutes from our studio', '3D designs included', warranty.label],
     features: [
       {
         icon: 'ruler',
@@ -719,7 +720,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'HSR Layout is a planned layout of sectors with wide roads, a mix of independent houses (often with a rental floor upstairs) and apartments, and a large community of startup founders and remote workers. Clients here commonly ask for a proper work-from-home setup, wardrobes with clever internal fittings and an efficient modular kitchen. It is about an hour from our HBR Layout studio by road, so we measure everything on the first visit.',
     stats: specStats('HSR Layout', '35+', '28 days'),
-    highlights: ['Free site visit', '3D designs included', '10-year warranty', 'Home office specialists'],
+    highlights: ['Free site visit', '3D designs included', warranty.label, 'Home office specialists'],
     features: [
       {
         icon: 'monitor',
@@ -738,7 +739,7 @@ export const locations: readonly LocationPage[] = [
       },
       designs3d,
       quoteIn12Hours,
-      warranty,
+      warrantyFeature,
     ],
     specialties: [
       {
@@ -786,7 +787,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'Hebbal sits where Bellary Road meets the Outer Ring Road on the way to the airport, with large apartment communities, villas near the lake and older houses in the surrounding layouts. Owners here, many working in the nearby tech parks, often want the complete home done in one go: kitchen, wardrobes, false ceilings and a living room media wall. Being close to our studio makes it easy to review material samples and to see the site during the work.',
     stats: areaStats('15+', 'Projects in Hebbal', homeTimeline),
-    highlights: ['Free site visit', '15-20 minutes from our studio', '3D designs included', '10-year warranty'],
+    highlights: ['Free site visit', '15-20 minutes from our studio', '3D designs included', warranty.label],
     features: [
       {
         icon: 'clipboard-check',
@@ -852,7 +853,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'Indiranagar has changed quickly: along 100 Feet Road and 12th Main many old houses now hold shops, restaurants and offices. The homes on the quieter cross roads are often older independent houses being updated or newer apartments, and their owners usually arrive with a clear sense of style and want finishes to match. The area is about half an hour from our HBR Layout studio.',
     stats: specStats('Indiranagar', '30+', '25 days'),
-    highlights: ['Free site visit', '3D designs included', '10-year warranty', 'About 30 minutes from our studio'],
+    highlights: ['Free site visit', '3D designs included', warranty.label, 'About 30 minutes from our studio'],
     features: [
       {
         icon: 'palette',
@@ -871,7 +872,7 @@ export const locations: readonly LocationPage[] = [
       },
       designs3d,
       bestPrice,
-      warranty,
+      warrantyFeature,
     ],
     specialties: [
       {
@@ -919,7 +920,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'JP Nagar stretches across many phases between Bannerghatta Road and Kanakapura Road, with older independent houses in the early phases and newer apartment communities further south. Families here often ask for Vastu-aware layouts, a pooja unit and storage that keeps a busy household tidy. It is on the other side of the city from our studio, usually more than an hour away, so we agree visit times in advance.',
     stats: areaStats('10+', 'Projects in JP Nagar', homeTimeline),
-    highlights: ['Free site visit', '3D designs included', 'Vastu-aware planning', '10-year warranty'],
+    highlights: ['Free site visit', '3D designs included', 'Vastu-aware planning', warranty.label],
     features: [
       {
         icon: 'compass',
@@ -980,7 +981,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       "Jayanagar is one of the city's best-planned neighbourhoods, with numbered blocks, wide tree-lined roads and the 4th Block shopping area at its centre. Many of its independent houses are being rebuilt as multi-storey homes for several generations, while others are decades old and being carefully updated. Clients commonly want a Vastu-aware layout, a proper pooja room, and kitchens and wardrobes that suit both grandparents and grandchildren.",
     stats: areaStats('10+', 'Projects in Jayanagar', homeTimeline),
-    highlights: ['Free site visit', 'Vastu-aware planning', '3D designs included', '10-year warranty'],
+    highlights: ['Free site visit', 'Vastu-aware planning', '3D designs included', warranty.label],
     features: [
       {
         icon: 'compass',
@@ -1051,7 +1052,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'Kalyan Nagar, between HBR Layout and Hennur Road, has independent houses being rebuilt with a floor or two to rent out, new apartment buildings and a busy stretch of restaurants and cafés. Owners commonly want the family floor finished well and the rental floors kept durable and simple. The studio is usually 5 to 10 minutes away, so you can drop in to see material samples and our designers can easily stop by during the work.',
     stats: areaStats('20+', 'Projects in Kalyan Nagar', homeTimeline),
-    highlights: ['Free site visit', '5-10 minutes from our studio', '3D designs included', '10-year warranty'],
+    highlights: ['Free site visit', '5-10 minutes from our studio', '3D designs included', warranty.label],
     features: [
       {
         icon: 'map-pin',
@@ -1066,7 +1067,7 @@ export const locations: readonly LocationPage[] = [
       quoteIn12Hours,
       designs3d,
       offers,
-      warranty,
+      warrantyFeature,
     ],
     specialties: [
       {
@@ -1114,7 +1115,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       "Koramangala's numbered blocks mix independent houses, many now split into separate floors, with apartment buildings, and the area has a large community of startup founders and young professionals. Clients here usually want a clean, contemporary look, a dedicated work corner and a kitchen that is quick to clean. From our HBR Layout studio it is typically 45 minutes to an hour, and we plan visits around that.",
     stats: specStats('Koramangala', '25+', '30 days'),
-    highlights: ['Free site visit', '3D designs included', '10-year warranty', 'Work-from-home setups'],
+    highlights: ['Free site visit', '3D designs included', warranty.label, 'Work-from-home setups'],
     features: [
       {
         icon: 'monitor',
@@ -1133,7 +1134,7 @@ export const locations: readonly LocationPage[] = [
       },
       quoteIn12Hours,
       designs3d,
-      warranty,
+      warrantyFeature,
     ],
     specialties: [
       {
@@ -1181,7 +1182,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       "Malleshwaram is one of Bangalore's oldest planned neighbourhoods, and many houses between Sampige Road and Margosa Road still have courtyards, red oxide floors, wooden rafters and heavy teak doors. Families usually want to modernise the kitchen and add storage while keeping those details, and many want a traditional pooja room. It is usually 35 to 45 minutes from our HBR Layout studio.",
     stats: areaStats('10+', 'Projects in Malleshwaram', homeTimeline),
-    highlights: ['Free site visit', 'Heritage-sensitive designs', '3D designs included', '10-year warranty'],
+    highlights: ['Free site visit', 'Heritage-sensitive designs', '3D designs included', warranty.label],
     features: [
       {
         icon: 'home',
@@ -1252,7 +1253,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'Marathahalli sits on the Outer Ring Road between Whitefield and Bellandur, and most homes here are apartments, from older buildings near the bridge to newer gated communities off Varthur Road. Many owners work in the nearby tech parks and a good number of flats are rented out, so briefs range from a complete new home to a quick, durable refresh between tenants. It is usually 40 to 50 minutes from our HBR Layout studio along the Outer Ring Road.',
     stats: areaStats('10+', 'Projects in Marathahalli', kitchenTimeline),
-    highlights: ['Free site visit', 'Modular kitchens in 15-20 days', '3D designs included', '10-year warranty'],
+    highlights: ['Free site visit', 'Modular kitchens in 15-20 days', '3D designs included', warranty.label],
     features: [
       {
         icon: 'key',
@@ -1306,7 +1307,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'RT Nagar is a settled residential area near Hebbal and Ganganagar, mostly independent houses, many rebuilt over the years, along with mid-sized apartment buildings. Families here typically ask for a practical modular kitchen, wardrobes for every bedroom and a pooja unit, usually with a clear budget in mind. Being close to our studio, it is easy to come in and compare materials before you finalise.',
     stats: areaStats('10+', 'Projects in RT Nagar', homeTimeline),
-    highlights: ['Free site visit', 'About 20 minutes from our studio', '3D designs included', '10-year warranty'],
+    highlights: ['Free site visit', 'About 20 minutes from our studio', '3D designs included', warranty.label],
     features: [
       {
         icon: 'wallet',
@@ -1324,7 +1325,7 @@ export const locations: readonly LocationPage[] = [
         description: 'Compare shutters, handles and countertops at HBR Layout before you decide.',
       },
       quoteIn12Hours,
-      warranty,
+      warrantyFeature,
     ],
     specialties: [
       {
@@ -1366,7 +1367,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'Rajajinagar is a large, long-established layout in west Bangalore, with numbered blocks and Dr Rajkumar Road as its main artery. Most homes are independent houses, many rebuilt with a floor for the next generation or for tenants, and families often ask for Vastu-aware kitchens, pooja rooms and plenty of closed storage. It is one of the farther areas from our HBR Layout studio, usually around an hour by road.',
     stats: areaStats('5+', 'Projects in Rajajinagar', homeTimeline),
-    highlights: ['Free site visit', 'Vastu-aware planning', '3D designs included', '10-year warranty'],
+    highlights: ['Free site visit', 'Vastu-aware planning', '3D designs included', warranty.label],
     features: [
       {
         icon: 'compass',
@@ -1426,7 +1427,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'Sarjapur Road runs from the Outer Ring Road out towards Sarjapur town, lined with gated apartment communities, villa projects and plotted layouts, many owned by IT professionals and NRIs. New handovers are common, so clients want kitchens and wardrobes quickly, while villa owners usually plan the whole home, including a study, a utility area and a pooja unit. The road is busy and often more than an hour from our HBR Layout studio, so we plan visits and deliveries around the traffic.',
     stats: areaStats('10+', 'Projects on Sarjapur Road', homeTimeline),
-    highlights: ['Free site visit', '3D designs included', 'Villa and apartment interiors', '10-year warranty'],
+    highlights: ['Free site visit', '3D designs included', 'Villa and apartment interiors', warranty.label],
     features: [
       {
         icon: 'home',
@@ -1445,7 +1446,7 @@ export const locations: readonly LocationPage[] = [
       },
       designs3d,
       offers,
-      warranty,
+      warrantyFeature,
     ],
     specialties: [
       {
@@ -1496,7 +1497,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       "Whitefield has grown from its IT parks into one of the city's largest residential areas, with big gated communities and villa projects around Varthur Road, Hope Farm and the roads towards Kadugodi. Many owners are IT professionals, NRIs or families relocating from other cities, and the usual brief is a complete home: kitchen, wardrobes, a study and a living room that works for guests. From our HBR Layout studio it is typically 45 minutes to an hour via KR Puram.",
     stats: specStats('Whitefield', '40+', '35 days'),
-    highlights: ['Free site visit', '3D designs included', '10-year warranty', 'Easy approvals for NRI owners'],
+    highlights: ['Free site visit', '3D designs included', warranty.label, 'Easy approvals for NRI owners'],
     features: [
       {
         icon: 'message-circle',
@@ -1515,7 +1516,7 @@ export const locations: readonly LocationPage[] = [
       },
       quoteIn12Hours,
       bestPrice,
-      warranty,
+      warrantyFeature,
     ],
     specialties: [
       {
@@ -1567,7 +1568,7 @@ export const locations: readonly LocationPage[] = [
     areaNote:
       'Yelahanka combines an old town with a fast-growing belt of newer layouts, apartment communities and villa projects along the airport road and Doddaballapur Road. Many homes here are recent purchases, so the usual brief is a first set of modular kitchens and wardrobes, while owners of older houses often ask for a kitchen upgrade. It is usually 30 to 40 minutes from our HBR Layout studio, traffic on Bellary Road permitting.',
     stats: areaStats('10+', 'Projects in Yelahanka', kitchenTimeline),
-    highlights: ['Free site visit', 'Modular kitchens in 15-20 days', '3D designs included', '10-year warranty'],
+    highlights: ['Free site visit', 'Modular kitchens in 15-20 days', '3D designs included', warranty.label],
     features: [
       {
         icon: 'key',
@@ -1582,7 +1583,7 @@ export const locations: readonly LocationPage[] = [
       freeSiteVisit,
       quoteIn12Hours,
       offers,
-      warranty,
+      warrantyFeature,
     ],
     specialties: [
       {

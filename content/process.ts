@@ -154,7 +154,7 @@ export const process: ProcessContent = {
         {
           title: 'Walkthrough and handover',
           description:
-            'We walk through every room with you, explain care and maintenance, and hand over your keys and the 10-year warranty in writing.',
+            'We walk through every room with you, explain care and maintenance, and hand over your keys and your warranties in writing.',
         },
       ],
     },

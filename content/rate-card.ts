@@ -40,6 +40,8 @@ export type RateCard = {
   version: number;
   rates: RateCardRates;
   rangePercent: number;
+  /** When staff saved this version (ISO time); the defaults have none. */
+  savedAt?: string;
 };
 
 export const defaultRates: RateCardRates = {
@@ -72,4 +74,7 @@ export const defaultRates: RateCardRates = {
 export const defaultRangePercent = 10;
 
 /** The rate card before staff have saved one (version 0). */
+/** How the printed estimate names the defaults (the rates before staff saved any). */
+export const DEFAULT_RATES_NAME = 'our standard Bangalore rates for 2026';
+
 export const defaultRateCard: RateCard = { version: 0, rates: defaultRates, rangePercent: defaultRangePercent };

@@ -7,6 +7,7 @@
  * 12 hours, kitchen 15-20 days, complete home 30-45 days and the starting prices.
  */
 import { company } from '#content/company.ts';
+import { warranty } from '#content/warranty.ts';
 import type { Action, ServicePage } from '#content/types.ts';
 
 const contact = (label: string, style: 'primary' | 'outline' = 'primary'): Action => ({
@@ -40,7 +41,7 @@ const entertainmentUnits: ServicePage = {
       'From a slim floating console to a full media wall, we design entertainment units that hide every wire, keep your electronics cool and give the living room storage it will actually use.',
     image: 'service-entertainment-unit',
     actions: [{ kind: 'link', label: 'Get Free Design Consultation', to: '/contact' }],
-    highlights: ['Free site visit', '3D designs included', '10-year warranty', 'Detailed quote within 12 hours'],
+    highlights: ['Free site visit', '3D designs included', warranty.label, 'Detailed quote within 12 hours'],
   },
   sections: [
     {
@@ -189,8 +190,8 @@ const entertainmentUnits: ServicePage = {
         },
         {
           icon: 'shield-check',
-          title: '10-Year Warranty',
-          description: 'Our entertainment units are covered by a 10-year warranty, with the terms in writing.',
+          title: warranty.label,
+          description: warranty.statement,
         },
         {
           icon: 'hand-coins',
@@ -213,7 +214,7 @@ const falseCeiling: ServicePage = {
   seo: {
     title: 'False Ceiling Design in Bangalore',
     description:
-      'Gypsum, POP, wooden and metal grid false ceilings in Bangalore, with cove and profile lighting planned in. Free site visit, 3D designs and a 10-year warranty.',
+      'Gypsum, POP, wooden and metal grid false ceilings in Bangalore, with cove and profile lighting planned in. Free site visit and 3D designs included.',
     keywords: ['false ceiling Bangalore', 'gypsum false ceiling', 'POP ceiling design', 'wooden false ceiling', 'cove lighting'],
   },
   name: 'False Ceilings',
@@ -224,7 +225,7 @@ const falseCeiling: ServicePage = {
       'A well-planned false ceiling hides beams and wiring and frames your lighting. We design it together with your electrical layout, so every light, fan and AC lands exactly where it should.',
     image: 'service-false-ceiling',
     actions: [contact('Get Free Consultation')],
-    highlights: ['Free site visit', '3D designs included', '10-year warranty', 'Best price guarantee'],
+    highlights: ['Free site visit', '3D designs included', warranty.label, 'Best price guarantee'],
   },
   sections: [
     {
@@ -369,8 +370,8 @@ const falseCeiling: ServicePage = {
         },
         {
           icon: 'shield-check',
-          title: '10-Year Warranty',
-          description: 'Our ceiling work is covered by a 10-year warranty, with the terms in writing.',
+          title: warranty.label,
+          description: warranty.statement,
         },
         {
           icon: 'clock',
@@ -409,7 +410,7 @@ const interiorDesign: ServicePage = {
       'From the first measurement to the last light fitting, we design your whole home around how your family lives, then build it with our own team. Complete homes in 30-45 days, starting from ₹1,00,000.',
     image: 'service-interior-design',
     actions: [contact('Start Your Design Journey'), { kind: 'link', label: 'View Portfolio', to: '/projects', style: 'outline' }],
-    highlights: ['Free site visit', '3D designs included', 'Complete home in 30-45 days', '10-year warranty'],
+    highlights: ['Free site visit', '3D designs included', 'Complete home in 30-45 days', warranty.label],
   },
   sections: [
     {
@@ -441,7 +442,7 @@ const interiorDesign: ServicePage = {
             'Machine-cut, edge-banded panels',
             'BWP plywood wherever there is water',
             'Soft-close hardware throughout',
-            'Covered by our 10-year warranty',
+            'Covered by warranties of up to 10 years on materials',
           ],
         },
         {
@@ -561,8 +562,8 @@ const interiorDesign: ServicePage = {
         },
         {
           icon: 'shield-check',
-          title: '10-Year Warranty',
-          description: 'Our modular furniture and carpentry are backed by a 10-year warranty, with the terms in your contract.',
+          title: warranty.label,
+          description: `${warranty.statement} The terms are in your contract.`,
         },
       ],
     },
@@ -597,7 +598,7 @@ const modularKitchen: ServicePage = {
       'Pressure-cooker steam, tadka, heavy kadais and a sink that is never quite dry: we plan every kitchen around the realities of Indian cooking, with materials that still look good years later.',
     image: 'service-modular-kitchen',
     actions: quoteCalculatorProcess,
-    highlights: ['Starting from ₹50,000', '15-20 day installation', '3D designs included', '10-year warranty'],
+    highlights: ['Starting from ₹50,000', '15-20 day installation', '3D designs included', warranty.label],
   },
   sections: [
     {
@@ -843,7 +844,7 @@ const modularWardrobe: ServicePage = {
       'A wardrobe is the largest piece of furniture in most bedrooms. We size it to your walls and plan the inside around your clothes, from long kurtas and silk sarees to the suitcases in the loft.',
     image: 'service-modular-wardrobe',
     actions: quoteCalculatorProcess,
-    highlights: ['Starting from ₹30,000', 'Free site visit', '3D designs included', '10-year warranty'],
+    highlights: ['Starting from ₹30,000', 'Free site visit', '3D designs included', warranty.label],
   },
   sections: [
     {
@@ -997,7 +998,7 @@ const poojaUnits: ServicePage = {
       "Whether it is a wall-mounted mandir in a compact 2BHK or a pooja room in an independent house, we design a space that follows your family's traditions and is practical to use every day.",
     image: 'service-pooja-unit',
     actions: [contact('Get Free Consultation'), { kind: 'link', label: 'View Designs', to: '/projects', style: 'outline' }],
-    highlights: ['Free site visit', '3D designs included', '10-year warranty', 'Best price guarantee'],
+    highlights: ['Free site visit', '3D designs included', warranty.label, 'Best price guarantee'],
   },
   sections: [
     {
@@ -1128,8 +1129,8 @@ const poojaUnits: ServicePage = {
         },
         {
           icon: 'shield-check',
-          title: '10-Year Warranty',
-          description: 'Our pooja units are covered by a 10-year warranty, with the terms in writing.',
+          title: warranty.label,
+          description: warranty.statement,
         },
       ],
     },

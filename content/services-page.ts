@@ -1,6 +1,7 @@
 // What only the /services page shows: its copy, the why-choose-us block, and each service's longer
 // list of what it includes (the cards themselves are in services.ts, which other pages load too).
 import type { Feature, Seo } from '#content/types.ts';
+import { warranty } from '#content/warranty.ts';
 
 /** Titles the /services page uses where they differ from the card title (spec section 2). */
 export const servicesPageTitles: Record<string, string> = {
@@ -76,8 +77,8 @@ export const whyChooseUs: readonly Feature[] = [
   },
   {
     icon: 'shield-check',
-    title: '10-Year Warranty',
-    description: 'Our modular furniture is backed by a 10-year warranty, with the terms written into your contract.',
+    title: warranty.label,
+    description: `${warranty.statement} The terms are written into your contract.`,
   },
   {
     icon: 'hand-coins',
@@ -106,7 +107,7 @@ export const servicesPage: {
   seo: {
     title: 'Interior Design & Modular Furniture Services in Bangalore',
     description:
-      'Full home interiors, modular kitchens, wardrobes, TV units, false ceilings and pooja units in Bangalore. Free site visit, 3D designs and a 10-year warranty.',
+      'Full home interiors, modular kitchens, wardrobes, TV units, false ceilings and pooja units in Bangalore. Free site visit and 3D designs included.',
     keywords: [
       'interior design services Bangalore',
       'modular kitchen Bangalore',

@@ -4,6 +4,35 @@
 export const leadStatuses = ['new', 'contacted', 'converted', 'lost'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/** The seven public forms a lead can come from (docs/product.md, "Enquiry forms"). */
+export const publicLeadForms = ['calculator', 'quick-quote', 'service-card', 'popup', 'cta', 'contact', 'corporate'] as const;
+/** Which form a lead came from (contact_submissions.form): a public form, or entered by staff. */
+export const leadForms = [...publicLeadForms, 'staff'] as const;
+export type LeadForm = (typeof leadForms)[number];
+
+/** How a person is recognised again: an e-mail address or a phone number (person_contacts.kind). */
+export const personContactKinds = ['email', 'phone'] as const;
+export type PersonContactKind = (typeof personContactKinds)[number];
+
+/**
+ * What happened to a lead (lead_events.kind), one kind per event, each with its own details
+ * (db/lead-events.ts).
+ */
+export const leadEventKinds = [
+  'created',
+  'notified',
+  'notification_failed',
+  'notification_skipped',
+  'status_changed',
+  'note_added',
+  'follow_up_set',
+  'follow_up_done',
+  'assigned',
+  'merged',
+  'edited',
+] as const;
+export type LeadEventKind = (typeof leadEventKinds)[number];
+
 export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];
 

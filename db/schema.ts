@@ -18,8 +18,19 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { leadReportDimensions, leadStatuses, notificationStatuses, staffRoles, staffTokenPurposes, unstoredLeadKinds } from '#db/enums.ts';
+import {
+  leadEventKinds,
+  leadForms,
+  leadReportDimensions,
+  leadStatuses,
+  notificationStatuses,
+  personContactKinds,
+  staffRoles,
+  staffTokenPurposes,
+  unstoredLeadKinds,
+} from '#db/enums.ts';
 import type { RateCardRates } from '#content/rate-card.ts';
+import type { StoredEstimate } from '#db/stored-estimate.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -37,12 +48,14 @@ export const leadSearchDocument = sql.raw(
 );
 
 /**
- * How repeat enquiries are matched (issue 11): the e-mail without case, and the last ten digits of
- * the phone number, so '+91 98450 12345' and '098450 12345' are one person. The indexes below are
- * built on these exact expressions; a query must use them to be served by those indexes.
+ * A phone number as people are recognised by: Indian numbers as +91 and ten digits, whether
+ * written '098450 12345', '+91-98450-12345', '919845012345' or '98450 12345'; others as their
+ * digits (with the + they were written with). `normalize_phone` is a database function
+ * (migration 0009), so the lead insert, the migration, the search and the indexes share one rule.
  */
-export const leadEmailKey = (email: SQL | AnyPgColumn) => sql`lower(${email})`;
-export const leadPhoneKey = (phone: SQL | AnyPgColumn) => sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 10)`;
+export const normalizedPhone = (phone: SQL | AnyPgColumn) => sql<string | null>`normalize_phone(${phone})`;
+/** An e-mail address as people are recognised by: trimmed and lower-cased. */
+export const normalizedEmail = (email: SQL | AnyPgColumn) => sql<string | null>`nullif(lower(btrim(${email})), '')`;
 
 /** Extra answers of a lead form, kept with the lead (see `details`). */
 export type LeadFormDetails = { companyName?: string; budget?: string; timeline?: string };
@@ -72,10 +85,28 @@ export const contactSubmissions = pgTable(
     details: jsonb('details').$type<LeadFormDetails>(),
     /**
      * The price estimate a calculator lead was sent with: its inputs, line items, totals and the
-     * rate-card version used (app/features/pricing/lead-estimate.ts reads and writes it).
+     * rate-card version used (app/features/pricing/lead-estimate.ts writes it and reads it back).
      */
-    estimate: jsonb('estimate').$type<Record<string, unknown>>(),
+    estimate: jsonb('estimate').$type<StoredEstimate>(),
     createdAt: createdAt(),
+    /**
+     * The person the enquiry is from (people), found by its e-mail or phone when it is inserted (a
+     * trigger, migration 0009): every enquiry has one. The `null` default only lets an insert
+     * leave it out for the trigger to fill.
+     */
+    personId: uuid('person_id')
+      .notNull()
+      .default(sql`null`)
+      .references((): AnyPgColumn => people.id),
+    /**
+     * 'Possible duplicate': the enquiry's e-mail belonged to one person and its phone to another.
+     * It joined the earlier of the two; this is the other, until staff merge them.
+     */
+    possibleDuplicateOf: uuid('possible_duplicate_of').references((): AnyPgColumn => people.id, { onDelete: 'set null' }),
+    /** Which form it was sent with (or 'staff'); null only for leads older than the column that no form wrote. */
+    form: text('form', { enum: leadForms }),
+    /** The page of the site the form was sent from (its path). */
+    pagePath: text('page_path'),
     // How the sales team works the lead (issue 11). A new lead has none of these.
     /** The staff member working the lead ('Assigned to'); null: unassigned. */
     assignedTo: uuid('assigned_to').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
@@ -86,6 +117,7 @@ export const contactSubmissions = pgTable(
   },
   (table) => [
     check('contact_submissions_status_check', sql`${table.status} in ${oneOf(leadStatuses)}`),
+    check('contact_submissions_form_check', sql`${table.form} in ${oneOf(leadForms)}`),
     // Newest first; with first_contact_at beside created_at, 'Reports' reads the time to first
     // contact of a year of leads from this index alone.
     index('contact_submissions_created_at_idx').on(table.createdAt.desc(), table.firstContactAt),
@@ -112,9 +144,74 @@ export const contactSubmissions = pgTable(
     index('contact_submissions_assigned_to_follow_up_idx')
       .on(table.assignedTo, table.status, table.nextFollowUpAt)
       .where(sql`${table.nextFollowUpAt} is not null and ${table.assignedTo} is not null`),
-    // 'Earlier enquiries from this person' and the list's repeat marker.
-    index('contact_submissions_email_key_idx').on(leadEmailKey(table.email), table.createdAt),
-    index('contact_submissions_phone_key_idx').on(leadPhoneKey(table.phone), table.createdAt),
+    // A person's enquiries ('Earlier enquiries from this person', the list's repeat marker, merge).
+    index('contact_submissions_person_id_created_at_idx').on(table.personId, table.createdAt),
+    // The lead search by a whole phone number or e-mail address, however it was written.
+    index('contact_submissions_phone_normalized_idx').on(normalizedPhone(table.phone)),
+    index('contact_submissions_email_normalized_idx').on(normalizedEmail(table.email)),
+    index('contact_submissions_possible_duplicate_of_idx')
+      .on(table.possibleDuplicateOf)
+      .where(sql`${table.possibleDuplicateOf} is not null`),
+  ],
+);
+
+/**
+ * A person behind one or more enquiries: every lead belongs to one (contact_submissions.person_id).
+ * New enquiries join the person with the same e-mail or phone (person_contacts); staff merge two
+ * people who turn out to be one.
+ */
+export const people = pgTable('people', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The name their first enquiry gave. */
+  name: text('name').notNull(),
+  /** When their first enquiry arrived. */
+  createdAt: createdAt(),
+});
+
+/**
+ * The e-mail addresses and phone numbers a person is known by, normalised (normalizedEmail,
+ * normalizedPhone): each belongs to one person, so a new enquiry finds its person in one lookup.
+ */
+export const personContacts = pgTable(
+  'person_contacts',
+  {
+    kind: text('kind', { enum: personContactKinds }).notNull(),
+    value: text('value').notNull(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.value] }),
+    index('person_contacts_person_id_idx').on(table.personId),
+    check('person_contacts_kind_check', sql`${table.kind} in ${oneOf(personContactKinds)}`),
+  ],
+);
+
+/**
+ * A lead's timeline ('Activity'): one row per thing that happened to it, of one kind each, with
+ * the kind's details (db/lead-events.ts types and reads them). Written in the same transaction
+ * as the change it records.
+ */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: leadEventKinds }).notNull(),
+    /** The staff member who did it; null for what the system did (the lead arriving, a notification). */
+    actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('lead_events_lead_id_created_at_idx').on(table.leadId, table.createdAt.desc(), table.id.desc()),
+    check('lead_events_kind_check', sql`${table.kind} in ${oneOf(leadEventKinds)}`),
   ],
 );
 
@@ -150,21 +247,6 @@ export const leadDailyCounts = pgTable(
     primaryKey({ columns: [table.day, table.dimension, table.value] }),
     check('lead_daily_counts_dimension_check', sql`${table.dimension} in ${oneOf(leadReportDimensions)}`),
   ],
-);
-
-/** A staff member's note on a lead. Kept as written: a correction is a new note (issue 11). */
-export const leadNotes = pgTable(
-  'lead_notes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('lead_notes_lead_id_created_at_idx').on(table.leadId, table.createdAt.desc())],
 );
 
 /** Design articles (spec section 3). Excerpt and content are sanitized HTML. */
@@ -436,7 +518,9 @@ export const signInThrottles = pgTable('sign_in_throttles', {
 export type Lead = typeof contactSubmissions.$inferSelect;
 export type UnstoredLead = typeof unstoredLeads.$inferSelect;
 export type NewLead = typeof contactSubmissions.$inferInsert;
-export type LeadNote = typeof leadNotes.$inferSelect;
+export type Person = typeof people.$inferSelect;
+export type PersonContact = typeof personContacts.$inferSelect;
+export type LeadEventRow = typeof leadEvents.$inferSelect;
 export type Article = typeof articles.$inferSelect;
 export type NewArticle = typeof articles.$inferInsert;
 export type User = typeof users.$inferSelect;

@@ -84,29 +84,36 @@ export function benchTargets(count: number): Array<{ label: string; path: string
   const today = new Date();
   const yearAgo = new Date(today.getTime() - 365 * 86_400_000);
   const day = (date: Date) => date.toISOString().slice(0, 10);
+  // Lead i's phone as the seed writes it ('+91 9' and nine digits), here as caller ID shows it.
+  const phoneOf = (i: number) => `+919${String((i * 7919) % 1_000_000_000).padStart(9, '0')}`;
   return [
-    { label: 'list, newest first', path: '/admin?tab=leads' },
-    { label: 'list, search a locality', path: '/admin?tab=leads&q=koramangala' },
-    { label: 'list, search + status', path: '/admin?tab=leads&q=koramangala&status=new' },
-    { label: 'list, search a first name + status', path: '/admin?tab=leads&q=priya&status=contacted' },
-    { label: 'list, search part of a phone number', path: '/admin?tab=leads&q=98450' },
-    { label: 'list, search a service + status', path: '/admin?tab=leads&q=false+ceiling&status=converted' },
-    { label: 'list, search an e-mail', path: '/admin?tab=leads&q=lead12345%40' },
-    { label: 'list, status, page 3', path: '/admin?tab=leads&status=lost&page=3' },
-    { label: "list, 'Follow-ups due'", path: '/admin?tab=leads&due=1' },
-    { label: "list, 'Assigned to me'", path: '/admin?tab=leads&mine=1' },
-    { label: "list, 'Assigned to me' + status", path: '/admin?tab=leads&mine=1&status=new' },
-    { label: "list, 'Follow-ups due' + 'Assigned to me' + status", path: '/admin?tab=leads&due=1&mine=1&status=converted' },
-    { label: "list, search + 'Assigned to me'", path: '/admin?tab=leads&q=priya&mine=1' },
+    { label: 'list, newest first', path: '/admin/leads' },
+    { label: 'list, search a locality', path: '/admin/leads?q=koramangala' },
+    { label: 'list, search + status', path: '/admin/leads?q=koramangala&status=new' },
+    { label: 'list, search a first name + status', path: '/admin/leads?q=priya&status=contacted' },
+    { label: 'list, search part of a phone number', path: '/admin/leads?q=98450' },
+    { label: 'list, search a service + status', path: '/admin/leads?q=false+ceiling&status=converted' },
+    { label: 'list, search an e-mail', path: '/admin/leads?q=lead12345%40' },
+    { label: 'list, search a whole phone number (a person)', path: `/admin/leads?q=${encodeURIComponent(phoneOf(12345))}` },
+    { label: 'list, search a whole e-mail (a person)', path: '/admin/leads?q=lead12346%40example.com' },
+    { label: 'list, status, page 3', path: '/admin/leads?status=lost&page=3' },
+    { label: "list, 'Follow-ups due'", path: '/admin/leads?due=1' },
+    { label: "list, 'Assigned to me'", path: '/admin/leads?mine=1' },
+    { label: "list, 'Assigned to me' + status", path: '/admin/leads?mine=1&status=new' },
+    { label: "list, 'Follow-ups due' + 'Assigned to me' + status", path: '/admin/leads?due=1&mine=1&status=converted' },
+    { label: "list, search + 'Assigned to me'", path: '/admin/leads?q=priya&mine=1' },
     { label: 'lead page, a new lead with notes', path: lead(10) },
     { label: 'lead page, a repeat enquiry', path: lead(Math.floor(count / 50) * 25) },
     { label: 'lead page, an old lead', path: lead(count - 3) },
-    { label: "'Reports', last 12 weeks", path: '/admin?tab=reports' },
-    { label: "'Reports', last 12 months", path: `/admin?tab=reports&from=${day(yearAgo)}&to=${day(today)}` },
+    { label: "'Reports', last 12 weeks", path: '/admin/reports' },
+    { label: "'Reports', last 12 months", path: `/admin/reports?from=${day(yearAgo)}&to=${day(today)}` },
   ];
 }
 
 const sqlArray = (values: string[]) => `(array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}])`;
+
+/** Which form each seeded lead came from, beside its source. */
+const FORMS = ['popup', 'contact', 'calculator', 'service-card', 'cta', 'quick-quote', 'corporate'];
 
 const CAMPAIGNS = ['kitchen-diwali', 'wardrobe-monsoon', 'full-home-2bhk', 'villa-premium', 'pooja-festive', 'office-fitout'];
 
@@ -117,57 +124,87 @@ const benchId = (i: string) => `overlay(overlay(md5(${i}::text) placing '4' from
 export type BenchStaff = { admin: string; sales: [string, string, string] };
 
 /**
- * The seed, as INSERT ... SELECT statements over generate_series (ids are made from md5(i) so the notes and
- * the activity find their lead without a lookup). Leads arrive five minutes apart, newest first;
- * every 25th shares its e-mail with the next older one (a repeat enquiry); three in five are
- * assigned, one in fifty has a follow-up (half of them due); every lead not new was contacted
- * (its first status change is in the audit log) and half the leads have a note, a tenth three.
+ * The seed, as INSERT ... SELECT statements over generate_series (ids are made from md5(i) so the
+ * people, events and contacts find their lead without a lookup). Leads arrive five minutes apart,
+ * newest first; every 25th shares its e-mail with the next older one (a repeat enquiry: one person,
+ * two enquiries); three in five are assigned, one in fifty has a follow-up (half of them due); every
+ * lead not new was contacted (a status change on its timeline) and half the leads have a note, a
+ * tenth three. People and their contacts are written directly (set by set, as migration 0009 does)
+ * rather than lead by lead by the insert trigger.
  */
 export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
   const people = `(array['${staff.admin}', '${staff.sales.join("', '")}']::uuid[])`;
   const status = `(array['new', 'contacted', 'converted', 'lost'])[1 + (i / 7) % 4]`;
+  // Lead i's person is that of its e-mail: lead i, or lead i + 1 for every 25th (the older one of the two).
+  const owner = `(case when i % 25 = 0 then i + 1 else i end)`;
+  const personId = (index: string) => `overlay(overlay(md5('person' || ${index}) placing '4' from 13) placing '8' from 17)::uuid`;
+  const createdAt = (index: string) => `now() - make_interval(mins => (${index}) * 5)`;
+  const event = (kind: string, actor: string, details: string, at: string, where: string, from = 'generate_series(1, ' + count + ') as s(i)') =>
+    `insert into lead_events (lead_id, kind, actor_id, details, created_at)
+     select ${benchId('i')}, '${kind}', ${actor}, ${details}, ${at} from ${from} where ${where}`;
   return [
-    `insert into contact_submissions (id, name, email, phone, service, location, source, message, status, created_at,
-       utm_source, utm_medium, utm_campaign, landing_path, assigned_to, next_follow_up_at, first_contact_at)
+    `insert into people (id, name, created_at)
+     select ${personId('i')},
+            ${sqlArray(NAMES)}[1 + i % ${NAMES.length}] || ' ' || ${sqlArray(SURNAMES)}[1 + (i / ${NAMES.length}) % ${SURNAMES.length}],
+            ${createdAt('i')}
+     from generate_series(1, ${count}) as s(i) where i % 25 <> 0`,
+    `insert into person_contacts (kind, value, person_id, created_at)
+     select 'email', 'lead' || i || '@example.com', ${personId('i')}, ${createdAt('i')}
+     from generate_series(1, ${count}) as s(i) where i % 25 <> 0
+     union all
+     select 'phone', '+919' || lpad((i::bigint * 7919 % 1000000000)::text, 9, '0'), ${personId(owner)}, ${createdAt('i')}
+     from generate_series(1, ${count}) as s(i)`,
+    `insert into contact_submissions (id, name, email, phone, service, location, source, form, message, status, created_at,
+       utm_source, utm_medium, utm_campaign, landing_path, assigned_to, next_follow_up_at, person_id)
      select ${benchId('i')},
             ${sqlArray(NAMES)}[1 + i % ${NAMES.length}] || ' ' || ${sqlArray(SURNAMES)}[1 + (i / ${NAMES.length}) % ${SURNAMES.length}],
-            'lead' || (case when i % 25 = 0 then i + 1 else i end) || '@example.com',
+            'lead' || ${owner} || '@example.com',
             '+91 9' || lpad((i::bigint * 7919 % 1000000000)::text, 9, '0'),
             case when i % 9 = 0 then null else ${sqlArray(SERVICES)}[1 + i % ${SERVICES.length}] end,
             case when i % 5 = 0 then null else ${sqlArray(AREAS)}[1 + (i / 3) % ${AREAS.length}] end,
             ${sqlArray(SOURCES)}[1 + i % ${SOURCES.length}],
+            ${sqlArray(FORMS)}[1 + i % ${FORMS.length}],
             'Looking for a quote for a ' || (1 + i % 4) || 'BHK apartment.',
             ${status},
-            now() - make_interval(mins => i * 5),
+            ${createdAt('i')},
             case i % 3 when 0 then 'google' when 1 then 'instagram' end,
             case i % 3 when 0 then 'cpc' when 1 then 'social' end,
             case when i % 3 < 2 then ${sqlArray(CAMPAIGNS)}[1 + (i / 3) % ${CAMPAIGNS.length}] end,
             '/services/modular-kitchen',
             case when i % 5 < 3 then ${people}[1 + i % 4] end,
             case when i % 50 = 0 then now() + make_interval(hours => (i / 50) % 200 - 100) end,
-            case when ${status} <> 'new' then now() - make_interval(mins => i * 5) + make_interval(mins => 5 + i % 720) end
+            ${personId(owner)}
      from generate_series(1, ${count}) as s(i)`,
-    `insert into lead_notes (lead_id, author_id, body, created_at)
-     select ${benchId('i')}, ${people}[1 + (i + n) % 4],
-            'Called, wants a site visit on Saturday. Note ' || n || '.',
-            now() - make_interval(mins => i * 5) + make_interval(mins => 10 + n * 600)
-     from generate_series(1, ${count}) as s(i), generate_series(1, 3) as t(n)
-     where i % 2 = 0 and (n = 1 or i % 10 = 0)`,
-    `insert into audit_log (actor_user_id, action, entity_type, entity_id, details, created_at)
-     select ${people}[1 + i % 4], 'lead.status', 'lead', ${benchId('i')}::text,
-            jsonb_build_object('from', 'new', 'to', ${status}),
-            now() - make_interval(mins => i * 5) + make_interval(mins => 5 + i % 720)
-     from generate_series(1, ${count}) as s(i) where ${status} <> 'new'`,
-    `insert into audit_log (actor_user_id, action, entity_type, entity_id, details, created_at)
-     select '${staff.admin}'::uuid, 'lead.assign', 'lead', ${benchId('i')}::text,
-            jsonb_build_object('from', null, 'to', ${people}[1 + i % 4]),
-            now() - make_interval(mins => i * 5) + make_interval(mins => 2)
-     from generate_series(1, ${count}) as s(i) where i % 5 < 3`,
-    `insert into audit_log (actor_user_id, action, entity_type, entity_id, details, created_at)
-     select ${people}[1 + i % 4], 'lead.follow_up', 'lead', ${benchId('i')}::text,
-            jsonb_build_object('at', now() + make_interval(hours => (i / 50) % 200 - 100)),
-            now() - make_interval(mins => i * 5) + make_interval(mins => 30)
-     from generate_series(1, ${count}) as s(i) where i % 50 = 0`,
+    event('created', 'null', `jsonb_build_object('form', ${sqlArray(FORMS)}[1 + i % ${FORMS.length}])`, createdAt('i'), 'true'),
+    event(
+      'note_added',
+      `${people}[1 + (i + n) % 4]`,
+      `jsonb_build_object('body', 'Called, wants a site visit on Saturday. Note ' || n || '.')`,
+      `${createdAt('i')} + make_interval(mins => 10 + n * 600)`,
+      '(i % 2 = 0 and (n = 1 or i % 10 = 0))',
+      `generate_series(1, ${count}) as s(i), generate_series(1, 3) as t(n)`,
+    ),
+    event(
+      'status_changed',
+      `${people}[1 + i % 4]`,
+      `jsonb_build_object('from', 'new', 'to', ${status})`,
+      `${createdAt('i')} + make_interval(mins => 5 + i % 720)`,
+      `${status} <> 'new'`,
+    ),
+    event(
+      'assigned',
+      `'${staff.admin}'::uuid`,
+      `jsonb_build_object('from', null, 'to', ${people}[1 + i % 4])`,
+      `${createdAt('i')} + make_interval(mins => 2)`,
+      'i % 5 < 3',
+    ),
+    event(
+      'follow_up_set',
+      `${people}[1 + i % 4]`,
+      `jsonb_build_object('at', to_char((now() + make_interval(hours => (i / 50) % 200 - 100)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'previous', null)`,
+      `${createdAt('i')} + make_interval(mins => 30)`,
+      'i % 50 = 0',
+    ),
   ];
 }
 
@@ -261,13 +298,13 @@ export async function benchAdminLeads({ root, port }: Options): Promise<string> 
       const started = performance.now();
       for (const statement of seedLeadsSql(count, staff)) await db.query(statement);
       await db.query('vacuum analyze');
-      const [notes, audits] = await Promise.all([
-        db.query<{ n: number }>('select count(*)::int as n from lead_notes'),
-        db.query<{ n: number }>('select count(*)::int as n from audit_log'),
+      const [persons, events] = await Promise.all([
+        db.query<{ n: number }>('select count(*)::int as n from people'),
+        db.query<{ n: number }>('select count(*)::int as n from lead_events'),
       ]);
       lines.push(
-        `admin bench seed: ${scale}, ${notes.rows[0]!.n.toLocaleString('en-US')} notes, ` +
-          `${audits.rows[0]!.n.toLocaleString('en-US')} activity rows, seeded and analysed in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+        `admin bench seed: ${scale}, ${persons.rows[0]!.n.toLocaleString('en-US')} people, ` +
+          `${events.rows[0]!.n.toLocaleString('en-US')} timeline events, seeded and analysed in ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );
     } finally {
       await db.end();

@@ -1,14 +1,21 @@
-// What the admin specs need: accounts made with the real CLI, rows written straight into the
-// running server's database (over its local socket, as `psql -h $E2E_ADMIN_DATA_DIR` would), and a
-// signed-in page. Every name and e-mail is unique, so specs and projects run side by side.
+// What the admin specs need: accounts written straight into the running server's database (over
+// its local socket, as `psql -h $E2E_ADMIN_DATA_DIR` would) with a password hash made once per
+// run, rows written the same way, and a signed-in page. Every name and e-mail is unique, so specs
+// and projects run side by side. The real CLI (`createAdminWithCli`) is for the specs about an
+// account made on the command line.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Page } from '@playwright/test';
+import type { StaffRole } from '#db/enums.ts';
+import { hashPassword } from '#app/features/accounts/password.server.ts';
 import { expect as baseExpect, test as base } from './fixtures.ts';
 import { serverDataDir } from './support/servers.ts';
+import { PASSWORD, staffPasswordHash } from './support/staff-password.ts';
+
+export { PASSWORD };
 
 /**
  * Signing in verifies a deliberately slow password hash (scrypt at 128 MiB), which takes
@@ -18,8 +25,6 @@ export const expect = baseExpect.configure({ timeout: 20_000 });
 
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
-
-export const PASSWORD = 'teak shelves and brass lamps';
 
 /** A short random tag to make names, e-mails and slugs unique to one test. */
 export function uniqueTag(): string {
@@ -37,11 +42,33 @@ export async function query<T extends pg.QueryResultRow = Record<string, unknown
   }
 }
 
-/** A new admin account, made with `node scripts/admin-create.ts` while the server runs. */
-export async function createAdmin(
-  email = `admin-${uniqueTag()}@example.com`,
+type Account = { email: string; password: string };
+
+/**
+ * A new staff account with this role (none: a user whose role was withdrawn), written into the
+ * database as `npm run admin:create` and an Admin's invite would leave it.
+ */
+export async function createAccount(
+  role: StaffRole | null,
+  email = `${role ?? 'writer'}-${uniqueTag()}@example.com`,
   password = PASSWORD,
-): Promise<{ email: string; password: string }> {
+): Promise<Account> {
+  const passwordHash = password === PASSWORD ? await staffPasswordHash() : await hashPassword(password);
+  await query(
+    `with new_user as (insert into users (email, password_hash) values ($1, $2) returning id)
+     insert into user_roles (user_id, role) select id, $3 from new_user where $3::text is not null`,
+    [email.toLowerCase(), passwordHash, role],
+  );
+  return { email, password };
+}
+
+/** A new admin account. */
+export async function createAdmin(email = `admin-${uniqueTag()}@example.com`, password = PASSWORD): Promise<Account> {
+  return createAccount('admin', email, password);
+}
+
+/** A new admin account made with `node scripts/admin-create.ts` while the server runs, as its operator would. */
+export async function createAdminWithCli(email = `admin-${uniqueTag()}@example.com`, password = PASSWORD): Promise<Account> {
   await run(process.execPath, ['scripts/admin-create.ts', '--email', email, '--password', password], {
     cwd: root,
     env: { ...process.env, DATA_DIR: serverDataDir('admin'), DATABASE_URL: '' },
@@ -49,11 +76,9 @@ export async function createAdmin(
   return { email, password };
 }
 
-/** A staff account without the admin role (made by the CLI, then the role taken away). */
-export async function createNonAdmin(): Promise<{ email: string; password: string }> {
-  const account = await createAdmin(`writer-${uniqueTag()}@example.com`);
-  await query(`delete from user_roles where user_id = (select id from users where email = $1)`, [account.email]);
-  return account;
+/** A staff account without any role (as if it had been withdrawn). */
+export async function createNonAdmin(): Promise<Account> {
+  return createAccount(null);
 }
 
 export type NewLead = {
@@ -67,13 +92,18 @@ export type NewLead = {
   status?: 'new' | 'contacted' | 'converted' | 'lost';
 };
 
-/** Inserts leads as the public forms would store them; returns their ids in order. */
+/** Inserts leads as the public forms would store them (each with its 'created' event); returns their ids in order. */
 export async function insertLeads(leads: NewLead[]): Promise<string[]> {
   const ids: string[] = [];
   for (const lead of leads) {
     const rows = await query<{ id: string }>(
-      `insert into contact_submissions (name, email, phone, service, location, source, message, status)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      `with lead as (
+         insert into contact_submissions (name, email, phone, service, location, source, message, status)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id, created_at
+       ), created as (
+         insert into lead_events (lead_id, kind, details, created_at) select id, 'created', '{"form":null}', created_at from lead
+       )
+       select id from lead`,
       [
         lead.name,
         lead.email,
@@ -117,7 +147,7 @@ type AdminFixtures = {
 };
 
 export const test = base.extend<AdminFixtures & { roomForSlowHashes: void }>({
-  // An admin test signs in (and creates accounts with the CLI) more than once: more time.
+  // An admin test signs in (a slow password check) more than once: more time.
   roomForSlowHashes: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function uses from its pattern.
     async ({}, provide, testInfo) => {

@@ -6,7 +6,7 @@ const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQ
 
 async function openArticles(page: Page) {
   await page.getByRole('tab', { name: 'Article Management' }).click();
-  await expect(page).toHaveURL('/admin?tab=articles');
+  await expect(page).toHaveURL('/admin/articles');
   await expect(page.getByRole('group', { name: 'Total Articles' })).toBeVisible();
 }
 

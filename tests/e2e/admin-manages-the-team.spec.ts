@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { currentCode } from '#app/features/accounts/two-step.server.ts';
-import { createAdmin, expect, insertLeads, query, signIn, test, toastWith, uniqueTag } from './admin-fixtures.ts';
+import { createAccount, createAdminWithCli, expect, insertLeads, query, signIn, test, toastWith, uniqueTag } from './admin-fixtures.ts';
 
 // Staff accounts and roles (decisions 065-067): an Admin invites an Editor from 'Team', the Editor
 // joins through the one-time link and sees only the articles; a member ends their other sessions;
@@ -9,11 +9,9 @@ import { createAdmin, expect, insertLeads, query, signIn, test, toastWith, uniqu
 // Refusals (a wrong password, a role without lead access) are 400/401/403 answers Chromium logs.
 test.use({ allowConsoleErrors: [/status of 40[013]/] });
 
-/** A member with a role, made by the CLI and given the role, as an Admin's invite would. */
+/** A member with a role, as an Admin's invite would leave them. */
 async function createMember(role: 'editor' | 'sales') {
-  const account = await createAdmin(`${role}-${uniqueTag()}@example.com`);
-  await query(`update user_roles set role = $1 where user_id = (select id from users where email = $2)`, [role, account.email]);
-  return account;
+  return createAccount(role);
 }
 
 /** A second browser (its own cookies), signed in as the account. */
@@ -77,18 +75,26 @@ test('an Admin adds an Editor, who joins once through the link and sees articles
   // Greeted by the name she was invited with: the spec's 'Welcome back, admin!' is for Admins.
   await expect(toastWith(editor, 'Login successful')).toContainText(`Welcome back, Esha ${tag}!`);
   await expect(editor.getByRole('banner').getByText(`Welcome, Esha ${tag}`)).toBeVisible();
-  await expect(editor).toHaveURL('/admin?tab=articles');
+  await expect(editor).toHaveURL('/admin/articles');
   await expect(editor.getByRole('tab', { name: 'Article Management' })).toHaveAttribute('aria-selected', 'true');
   await expect(editor.getByRole('tab', { name: 'Lead Management' })).toHaveCount(0);
   await expect(editor.getByRole('tab', { name: 'Team' })).toHaveCount(0);
   await expect(editor.getByRole('banner').getByText('Editor', { exact: true })).toBeVisible();
 
   // With the Editor's cookie, every way to lead data gives none of it.
-  for (const path of ['/admin?tab=leads', '/admin.data?tab=leads', `/admin?tab=leads&q=${encodeURIComponent(leadName)}`]) {
+  const [lead] = await query<{ id: string }>(`select id from contact_submissions where name = $1`, [leadName]);
+  for (const path of [
+    '/admin?tab=leads',
+    '/admin.data?tab=leads',
+    `/admin?tab=leads&q=${encodeURIComponent(leadName)}`,
+    `/admin/leads?q=${encodeURIComponent(leadName)}`,
+    `/admin/leads.data?q=${encodeURIComponent(leadName)}`,
+    `/admin/leads/${lead!.id}`,
+    `/admin/leads/${lead!.id}.data`,
+  ]) {
     const answer = await editor.request.get(path);
     expect(await answer.text(), path).not.toContain(leadName);
   }
-  const [lead] = await query<{ id: string }>(`select id from contact_submissions where name = $1`, [leadName]);
   const status = await editor.request.post(`/admin/leads/${lead!.id}/status`, {
     form: { status: 'lost' },
     headers: { Origin: new URL(baseURL!).origin },
@@ -129,7 +135,9 @@ test("a member signed in on two browsers ends the other one with 'Sign out other
 });
 
 test("a member made on the command line sets their own name on 'Account'", async ({ page }) => {
-  const member = await createMember('sales');
+  // The command line makes an Admin without a name; this one works on leads.
+  const member = await createAdminWithCli(`sales-${uniqueTag()}@example.com`);
+  await query(`update user_roles set role = 'sales' where user_id = (select id from users where email = $1)`, [member.email]);
   const name = `Ravi Kumar ${uniqueTag()}`;
   await page.goto('/admin-login');
   await signIn(page, member);
@@ -154,7 +162,7 @@ test('deactivating a member ends their open session, and they cannot sign in aga
   const member = await createMember('sales');
   const theirs = await signedInElsewhere(browser, baseURL!, member);
 
-  await page.goto('/admin?tab=team');
+  await page.goto('/admin/team');
   await page
     .getByRole('button', { name: `Deactivate ${member.email}` })
     .first()

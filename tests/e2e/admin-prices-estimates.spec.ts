@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, query, test, toastWith, uniqueTag } from './admin-fixtures.ts';
 import { formReady, toast } from './lead-helpers.ts';
 
@@ -57,4 +58,17 @@ test('a rate changed in Pricing changes the next estimate', async ({ adminPage: 
   await visitor.goto(calculator);
   await expect(item).toContainText(`₹${next.toLocaleString('en-IN')}`);
   await visitor.close();
+});
+
+test("the 'Pricing' tab passes axe, its sideways-scrolling tables reachable by keyboard on a phone", async ({ adminPage: page }) => {
+  await page.getByRole('tab', { name: 'Pricing' }).click();
+  await expect(page.getByRole('heading', { name: 'Rate card' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  // The sample estimates scroll sideways at 375 px: the keyboard reaches them and scrolls them.
+  const samples = page.getByRole('region', { name: 'Sample estimates' });
+  await samples.focus();
+  await expect(samples).toBeFocused();
 });

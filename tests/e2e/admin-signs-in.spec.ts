@@ -1,3 +1,4 @@
+import { appStarted } from './fixtures.ts';
 import { createAdmin, createNonAdmin, expect, insertLeads, query, signIn, test, toastWith, uniqueTag } from './admin-fixtures.ts';
 
 test.describe('signing in', () => {
@@ -21,7 +22,8 @@ test.describe('signing in', () => {
     await page.getByLabel('Email').fill(admin.email.toUpperCase());
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(toastWith(page, 'Login successful')).toContainText('Welcome back, admin!');
-    await expect(page).toHaveURL('/admin');
+    // Sign-in leads to /admin, which opens the member's first screen.
+    await expect(page).toHaveURL('/admin/leads');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByText(`Welcome, ${admin.email}`)).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Lead Management' })).toHaveAttribute('aria-selected', 'true');
@@ -35,7 +37,7 @@ test.describe('signing in', () => {
 
     // An admin who opens the sign-in page goes straight to the dashboard.
     await page.goto('/admin-login');
-    await expect(page).toHaveURL('/admin');
+    await expect(page).toHaveURL('/admin/leads');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/admin-login');
@@ -90,6 +92,19 @@ test.describe('the dashboard guard', () => {
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL('/');
+  });
+
+  test('a member whose session ended while working signs in again and lands on the screen they asked for', async ({
+    adminPage: page,
+    admin,
+  }) => {
+    await appStarted(page);
+    await query(`delete from sessions where user_id = (select id from users where email = $1)`, [admin.email]);
+    await page.getByRole('tab', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL('/admin-login?redirectTo=%2Fadmin%2Fpricing');
+    await signIn(page, admin);
+    await expect(page).toHaveURL('/admin/pricing');
+    await expect(page.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a lead link from a notification e-mail opens that lead after signing in', async ({ page, admin }) => {

@@ -94,3 +94,92 @@ test("an article's call to action covers neither the text column on a wide scree
     await expect(cta).toHaveCount(0);
   }
 });
+
+/** What lies under `covering` in the page now: text, fields, buttons and links outside `except`. */
+async function contentUnder(page: Page, covering: Box[], except: string): Promise<string[]> {
+  return page.evaluate(
+    ({ covering, except }) => {
+      // What shows of a box: the part inside every ancestor that clips what overflows it (a row of tabs that scrolls sideways).
+      const visible = (rect: DOMRect, node: Node) => {
+        let { left, top, right, bottom } = rect;
+        for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+          const style = getComputedStyle(parent);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const clip = parent.getBoundingClientRect();
+          left = Math.max(left, clip.left);
+          top = Math.max(top, clip.top);
+          right = Math.min(right, clip.right);
+          bottom = Math.min(bottom, clip.bottom);
+        }
+        return { left, top, right, bottom };
+      };
+      const hit = (rect: DOMRect, node: Node) => {
+        const shown = visible(rect, node);
+        return (
+          shown.right > shown.left &&
+          shown.bottom > shown.top &&
+          covering.some(
+            (box) => shown.left < box.x + box.width && box.x < shown.right && shown.top < box.y + box.height && box.y < shown.bottom,
+          )
+        );
+      };
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !node.textContent?.trim() || parent.closest(except) || parent.closest('[aria-hidden="true"]')) continue;
+        if (getComputedStyle(parent).visibility === 'hidden') continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if ([...range.getClientRects()].some((rect) => hit(rect, node!))) found.push(`text "${node.textContent.trim().slice(0, 60)}"`);
+      }
+      for (const element of document.querySelectorAll('a, button, input, select, textarea')) {
+        if (element.closest(except) || getComputedStyle(element).visibility === 'hidden') continue;
+        if (hit(element.getBoundingClientRect(), element)) found.push(`${element.tagName.toLowerCase()} ${element.outerHTML.slice(0, 80)}`);
+      }
+      return found;
+    },
+    { covering, except },
+  );
+}
+
+test('on wider screens the floating buttons lie over no text, field or button of the home page, anywhere down the page', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'wide screens: the phone has its bar at the bottom, checked above');
+  const floating = page.locator('.floating-actions').getByRole('link').or(page.locator('.floating-actions').getByRole('button'));
+  for (const width of [1280, 1024, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await appStarted(page);
+    await page.locator('#services').scrollIntoViewIfNeeded();
+    await expect(page.locator('.floating-actions').getByRole('button', { name: 'Get Free Quote' })).toBeVisible();
+    // The buttons stay at the right edge while the page scrolls under them: nothing in that strip,
+    // from the top of the page to the bottom, but what they step aside for (the hero, the closing
+    // form, the footer) and the fixed bar at the top. Every section laid out, as when scrolled to.
+    const left = Math.min(...(await boxes([floating])).map((box) => box.x));
+    await page.addStyleTag({ content: '.render-when-near { content-visibility: visible !important; }' });
+    const strip = { x: left, y: -100_000, width: width - left, height: 200_000 };
+    expect(await contentUnder(page, [strip], '.floating-actions, [data-floating-aside], footer, header'), `${width} px wide`).toEqual([]);
+    // And they take little of it: a narrow strip at the edge.
+    expect(left).toBeGreaterThan(width - 60);
+  }
+});
+
+test("on a phone the empty-form toast covers none of the form's own messages", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'phones: on wider screens the toast sits in the corner, beside the forms');
+  for (const path of ['/calculator', '/']) {
+    await page.goto(path);
+    const form = page.getByRole('form', { name: 'Price calculator' }).last();
+    await expect(form).toHaveAttribute('novalidate', '');
+    await form.getByRole('button', { name: 'Get My Best Price' }).click();
+    const toast = page.getByText('Please fill out all required fields', { exact: true }).first();
+    await expect(toast).toBeVisible();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
+    await page.waitForTimeout(400); // the toast has slid in, the page has scrolled to the field
+    const toastBox = (await page.locator('li[data-state="open"]').filter({ has: toast }).boundingBox())!;
+    const messages = await boxes([form.locator('[id$="-error"]'), form.locator('[aria-invalid="true"]').first()]);
+    expect(messages.length, path).toBeGreaterThan(1);
+    for (const message of messages) expect(overlaps(toastBox, message), `${path}: a message under the toast`).toBe(false);
+  }
+});

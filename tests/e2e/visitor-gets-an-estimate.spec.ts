@@ -77,16 +77,85 @@ test.describe('a shared link with JavaScript off', () => {
     expect((await range(page))[0]).toBeGreaterThan(before[0]);
   });
 
-  test('explains inputs it cannot price', async ({ page }) => {
-    for (const [query, message] of [
-      ['area=0', 'Carpet area must be between 100 and 1,00,000 sq ft.'],
-      ['area=10000000', 'Carpet area must be between 100 and 1,00,000 sq ft.'],
-      ['area=big', 'Carpet area must be a number (sq ft).'],
-      ['package=platinum', 'Please choose a package: Essential, Premium or Luxury.'],
+  test('opens a link with values it cannot price on the nearest ones, and says which', async ({ page }) => {
+    for (const [query, message, scope] of [
+      ['area=0', 'Carpet area “0” is outside 100-1,00,000 sq ft, so the estimate uses 100 sq ft.', '100 sq ft'],
+      ['area=10000000', 'Carpet area “10000000” is outside 100-1,00,000 sq ft, so the estimate uses 1,00,000 sq ft.', '1,00,000 sq ft'],
+      ['area=big', 'Carpet area “big” is not a number, so the estimate uses 1,100 sq ft.', '1,100 sq ft'],
+      ['package=platinum', 'Package “platinum” is not one of our options, so the estimate uses Premium.', 'Premium'],
+      [
+        'service=full-interior&area=1100&package=premium&property=castle',
+        'Property type “castle” is not one of our options, so the estimate uses 2 BHK.',
+        'Full Interior Design · 2 BHK · 1,100 sq ft · Premium',
+      ],
+      [
+        'service=modular-kitchen&layout=galley',
+        'Kitchen layout “galley” is not one of our options, so the estimate uses L-shaped.',
+        'Modular Kitchen',
+      ],
     ] as const) {
       const response = await page.goto(`/calculator?${query}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('region', { name: 'Your estimate' }).getByRole('alert')).toContainText(message);
+      expect(response?.status(), query).toBe(200);
+      await expect(page.getByText("Some of the link's answers could not be used")).toBeVisible();
+      await expect(page.getByText(message)).toBeVisible();
+      const estimate = page.getByRole('region', { name: 'Your estimate' });
+      await expect(estimate).toContainText(scope);
+      await expect(estimate.getByText(/^₹[\d,]+ – ₹[\d,]+$/)).toBeVisible();
     }
   });
+});
+
+test('on a phone the range stays in view while the visitor changes the inputs, with a link to the breakdown', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'on a wide screen the estimate sits beside the inputs');
+  await page.goto('/calculator');
+  await appStarted(page);
+  const inputs = page.getByRole('form', { name: 'Your home' });
+  const total = page.locator('.estimate-compact-total');
+  const inView = async () => {
+    const box = (await total.boundingBox())!;
+    return box.y >= 0 && box.y + box.height <= 800;
+  };
+  for (const [field, value] of [
+    ['Carpet area (sq ft)', '1400'],
+    ['Wardrobes', '3'],
+    ['Pooja units', '0'],
+  ] as const) {
+    await inputs.getByLabel(field).fill(value);
+    await expect(inputs.getByLabel(field)).toBeInViewport();
+    expect(await inView(), `the range is on screen while "${field}" is changed`).toBe(true);
+  }
+  const [low, high] = await range(page);
+  const lakh = (amount: number) => (amount / 100_000).toLocaleString('en-IN', { maximumFractionDigits: 2 });
+  await expect(total).toContainText(`₹${lakh(low)} – ${lakh(high)} lakh`);
+  await total.getByRole('link', { name: 'See breakdown' }).click();
+  await expect(page.getByRole('table', { name: 'Breakdown' })).toBeInViewport();
+});
+
+test('on a phone the chosen package says what it means, in a line under the three buttons', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the wide screen shows each meaning in its card');
+  await page.goto('/calculator');
+  await appStarted(page);
+  const packages = page.getByRole('form', { name: 'Your home' }).getByRole('group', { name: 'Package' });
+  await expect(packages.getByText('Premium: Acrylic or membrane, soft-close fittings')).toBeVisible();
+  await packages.getByText('Luxury', { exact: true }).click();
+  await expect(packages.getByText('Luxury: PU, veneer or lacquer, premium fittings')).toBeVisible();
+  // Each button still carries its meaning for a screen reader.
+  await expect(packages.getByRole('radio', { name: 'Essential Laminate finishes, standard hardware' })).toBeAttached();
+  // Compact: the buttons in one row and one line under them.
+  expect((await packages.boundingBox())!.height).toBeLessThan(130);
+});
+
+test('the printed estimate has the date and the rates it used, in words', async ({ page }) => {
+  await page.goto('/calculator?service=modular-kitchen&property=2bhk&package=premium');
+  await appStarted(page);
+  await page.emulateMedia({ media: 'print' });
+  const estimate = page.getByRole('region', { name: 'Your estimate' });
+  const today = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+    new Date(),
+  );
+  await expect(estimate).toContainText(`Estimate of ${today}.`);
+  await expect(estimate).toContainText('Prices from our standard Bangalore rates for 2026.');
+  await expect(estimate).not.toContainText('version 0');
 });

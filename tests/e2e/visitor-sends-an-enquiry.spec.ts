@@ -101,6 +101,13 @@ test('a visitor on a phone gets a quick quote from "Calculate Your Price"', asyn
   await formReady(page.getByRole('form').first());
   await dialogButton.click();
   const dialog = page.getByRole('dialog', { name: 'Get Your Best Price' });
+  // The same quick range as the wide screen's card, beside the form (which asks what it always did).
+  const estimate = dialog.getByText(/^Estimate: ₹[\d.]+ – [\d.]+ lakh$/);
+  await expect(estimate).toBeVisible();
+  const twoBhk = await estimate.innerText();
+  await dialog.getByLabel('Property type').selectOption({ label: '4 BHK' });
+  await expect(estimate).not.toHaveText(twoBhk);
+  await expect(dialog.getByRole('link', { name: 'See the breakdown' })).toHaveAttribute('href', /property=4bhk/);
   const form = dialog.getByRole('form', { name: 'Quick quote' });
   await form.getByRole('button', { name: 'Get My Best Price' }).click();
   await expect(toast(page, 'Please fill all required fields')).toBeVisible();

@@ -1,9 +1,10 @@
 // Every admin route and action, called as a visitor, as a signed-in user without a role, as an
 // Editor, as a Sales member and as an Admin, against the production server (needs `npm run
-// build`; decision 065). A visitor and a user without a role are turned away (3xx to the sign-in
-// page, 401 or 403); a member whose role does not include the route's permission gets 403 (or,
-// for a dashboard tab, their own first tab), and neither gets a byte of its data nor changes
-// anything; a member whose role includes it gets what the admin gets.
+// build`; decisions 065, 085). A visitor and a user without a role are turned away (3xx to the
+// sign-in page, 401 or 403); a member whose role does not include the route's permission gets 403
+// (a screen: the 'no access' page inside the admin frame, with a link to their own first screen;
+// an old `/admin?tab=` link: their own first screen), and neither gets a byte of its data nor
+// changes anything; a member whose role includes it gets what the admin gets.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,7 +14,9 @@ import type { Database } from '#db/database.ts';
 import { rateCardFormValues } from '#app/features/pricing/admin/rate-card-form.ts';
 import { may } from '#app/features/accounts/permissions.ts';
 import type { Permission } from '#app/features/accounts/permissions.ts';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { adminRoutes } from '#app/routes/admin/admin-routes.ts';
+import { firstScreenPath } from '#app/routes/admin/admin-tabs.ts';
 import type { StaffRole } from '#db/enums.ts';
 import { defaultRateCard } from '#content/rate-card.ts';
 import { multipartImage, pngImage, signInCookie } from '../support/admin-http.ts';
@@ -57,7 +60,21 @@ type Probe = {
   adminStatus: number;
   /** Text the admin's answer carries (proof the data is really there for an admin). */
   adminSees?: string;
+  /** A redirect's target for a member of this role (the answer is then a redirect for every member). */
+  redirectsTo?: (role: StaffRole) => string;
+  /** A screen inside the admin frame: a member whose role does not open it gets the 'no access' page. */
+  screen?: true;
 };
+
+/** Every path of the route tree, children joined to their parents ('admin/leads/:leadId'). */
+function routePaths(entries: RouteConfigEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? parent : [parent, entry.path ?? ''].filter(Boolean).join('/');
+    const children = entry.children ? routePaths(entry.children, own) : [];
+    // A layout without a path of its own is no address: its children are.
+    return entry.path !== undefined || entry.index ? [own, ...children] : children;
+  });
+}
 
 describe('admin routes, as a visitor, a member without a role, an Editor, a Sales member and an Admin', () => {
   let dataDir: string;
@@ -73,28 +90,70 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
 
   const probes = (): Probe[] => [
     {
-      name: 'dashboard, leads',
+      name: 'admin index',
+      permission: 'account',
+      method: 'GET',
+      path: '/admin',
+      adminStatus: 302,
+      redirectsTo: (role) => firstScreenPath(role),
+    },
+    {
+      name: 'admin index (data)',
+      permission: 'account',
+      method: 'GET',
+      path: '/admin.data',
+      adminStatus: 202,
+      redirectsTo: (role) => firstScreenPath(role),
+    },
+    {
+      name: 'old link to a lead in the list',
       permission: 'leads',
       method: 'GET',
       path: `/admin?tab=leads&lead=${leadId}`,
-      adminStatus: 200,
-      adminSees: 'kavitha.secret@example.com',
+      adminStatus: 302,
+      redirectsTo: () => `/admin/leads?lead=${leadId}`,
     },
     {
-      name: 'dashboard, articles',
+      name: 'old link to the articles',
       permission: 'articles',
       method: 'GET',
       path: '/admin?tab=articles',
-      adminStatus: 200,
-      adminSees: 'Draft about lofts',
+      adminStatus: 302,
+      redirectsTo: () => '/admin/articles',
     },
     {
-      name: 'dashboard data (client navigation)',
+      name: 'lead management, a lead open',
       permission: 'leads',
       method: 'GET',
-      path: `/admin.data?tab=leads&lead=${leadId}`,
+      path: `/admin/leads?lead=${leadId}`,
+      adminStatus: 200,
+      adminSees: 'kavitha.secret@example.com',
+      screen: true,
+    },
+    {
+      name: 'lead management (data)',
+      permission: 'leads',
+      method: 'GET',
+      path: `/admin/leads.data?lead=${leadId}`,
       adminStatus: 200,
       adminSees: 'Kavitha Secretlead',
+    },
+    {
+      name: 'article management',
+      permission: 'articles',
+      method: 'GET',
+      path: '/admin/articles',
+      adminStatus: 200,
+      adminSees: 'Draft about lofts',
+      screen: true,
+    },
+    {
+      name: 'article management (data)',
+      permission: 'articles',
+      method: 'GET',
+      path: '/admin/articles.data',
+      adminStatus: 200,
+      adminSees: 'Draft about lofts',
     },
     {
       name: 'article for editing',
@@ -192,20 +251,38 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       adminStatus: 200,
     },
     {
-      name: 'dashboard, pricing',
+      name: 'pricing',
       permission: 'pricing',
       method: 'GET',
-      path: '/admin?tab=pricing',
+      path: '/admin/pricing',
       adminStatus: 200,
       adminSees: 'Rate card',
+      screen: true,
     },
     {
-      name: 'pricing data',
+      name: 'pricing (data)',
+      permission: 'pricing',
+      method: 'GET',
+      path: '/admin/pricing.data',
+      adminStatus: 200,
+      adminSees: 'kitchenIsland',
+    },
+    {
+      // As the browser asks when it follows sign-in's redirect to /admin: the route list in the query is no part of the target.
+      name: 'old link to reports (data, as the browser asks)',
+      permission: 'leads',
+      method: 'GET',
+      path: '/admin.data?tab=reports&from=2026-11-01&to=2026-11-20&_routes=routes%2Fadmin%2Flayout%2Croutes%2Fadmin%2Fhome',
+      adminStatus: 202,
+      redirectsTo: () => '/admin/reports?from=2026-11-01&to=2026-11-20',
+    },
+    {
+      name: 'old link to pricing',
       permission: 'pricing',
       method: 'GET',
       path: '/admin.data?tab=pricing',
-      adminStatus: 200,
-      adminSees: 'kitchenIsland',
+      adminStatus: 202,
+      redirectsTo: () => '/admin/pricing',
     },
     {
       name: 'save rate card',
@@ -232,14 +309,23 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       adminStatus: 200,
     },
     {
-      name: 'dashboard, team',
+      name: 'team',
+      permission: 'team',
+      method: 'GET',
+      path: '/admin/team',
+      adminStatus: 200,
+      adminSees: 'target.member@example.com',
+      screen: true,
+    },
+    { name: 'team (data)', permission: 'team', method: 'GET', path: '/admin/team.data', adminStatus: 200, adminSees: 'requireTwoStep' },
+    {
+      name: 'old link to the team',
       permission: 'team',
       method: 'GET',
       path: '/admin?tab=team',
-      adminStatus: 200,
-      adminSees: 'target.member@example.com',
+      adminStatus: 302,
+      redirectsTo: () => '/admin/team',
     },
-    { name: 'team data', permission: 'team', method: 'GET', path: '/admin.data?tab=team', adminStatus: 200, adminSees: 'requireTwoStep' },
     {
       name: 'invite a member',
       permission: 'team',
@@ -273,7 +359,15 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       body: () => new URLSearchParams({ intent: 'require-two-step', required: 'off' }),
       adminStatus: 200,
     },
-    { name: 'account page', permission: 'account', method: 'GET', path: '/admin/account', adminStatus: 200, adminSees: 'Active sessions' },
+    {
+      name: 'account page',
+      permission: 'account',
+      method: 'GET',
+      path: '/admin/account',
+      adminStatus: 200,
+      adminSees: 'Active sessions',
+      screen: true,
+    },
     { name: 'account data', permission: 'account', method: 'GET', path: '/admin/account.data', adminStatus: 200, adminSees: 'sessions' },
     {
       name: 'own name',
@@ -303,6 +397,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       path: `/admin/leads/${leadId}`,
       adminStatus: 200,
       adminSees: 'kavitha.secret@example.com',
+      screen: true,
     },
     {
       name: 'lead page (data)',
@@ -385,18 +480,19 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       adminSees: 'kavitha.secret@example.com',
     },
     {
-      name: 'dashboard, reports',
+      name: 'reports',
       permission: 'leads',
       method: 'GET',
-      path: '/admin?tab=reports',
+      path: '/admin/reports',
       adminStatus: 200,
       adminSees: 'Leads per week by source',
+      screen: true,
     },
     {
-      name: 'reports data',
+      name: 'reports (data)',
       permission: 'leads',
       method: 'GET',
-      path: '/admin.data?tab=reports',
+      path: '/admin/reports.data',
       adminStatus: 200,
       adminSees: 'firstContact',
     },
@@ -404,8 +500,17 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       name: 'reports, a backwards range',
       permission: 'leads',
       method: 'GET',
-      path: '/admin?tab=reports&from=2026-11-20&to=2026-11-01',
+      path: '/admin/reports?from=2026-11-20&to=2026-11-01',
       adminStatus: 400,
+      screen: true,
+    },
+    {
+      name: 'old link to reports with a range',
+      permission: 'leads',
+      method: 'GET',
+      path: '/admin?tab=reports&from=2026-11-01&to=2026-11-20',
+      adminStatus: 302,
+      redirectsTo: () => '/admin/reports?from=2026-11-01&to=2026-11-20',
     },
   ];
 
@@ -441,6 +546,16 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       expect(answer.location, label).toMatch(/^\/admin-login(\?|$)/);
     }
     for (const secret of SECRETS) expect(answer.body, `${label} leaks "${secret}"`).not.toContain(secret);
+  }
+
+  /** A redirect to `target`: a 302 with its Location, or (a `.data` request) React Router's 202 naming it. */
+  function expectRedirect(answer: Awaited<ReturnType<typeof call>>, target: string, label: string) {
+    if (answer.status === 202) {
+      expect(answer.body, label).toContain(`"${target}"`);
+    } else {
+      expect(answer.status, label).toBe(302);
+      expect(answer.location, label).toBe(target);
+    }
   }
 
   async function state() {
@@ -532,7 +647,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
   });
 
   it('shows an admin the empty lead list before any enquiry arrives', async () => {
-    const response = await fetch(`${server.url}/admin`, { headers: { Cookie: adminCookie } });
+    const response = await fetch(`${server.url}/admin/leads`, { headers: { Cookie: adminCookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).toContain('No leads found. Form submissions will appear here.');
@@ -557,11 +672,11 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         timeout: 15_000,
       })
       .toBe(1);
-    const html = await (await fetch(`${server.url}/admin`, { headers: { Cookie: adminCookie } })).text();
+    const html = await (await fetch(`${server.url}/admin/leads`, { headers: { Cookie: adminCookie } })).text();
     expect(html).toContain('Leads that could not be stored (<!-- -->1<!-- -->)');
     expect(html).toContain('meera.unstored@example.com');
     expect(html).toContain('The database refused it (set aside by an earlier version; the server log of that time has the error)');
-    const anonymous = await fetch(`${server.url}/admin`, { redirect: 'manual' });
+    const anonymous = await fetch(`${server.url}/admin/leads`, { redirect: 'manual' });
     expect(anonymous.status).toBe(302);
     expect(await anonymous.text()).not.toContain('meera.unstored@example.com');
   });
@@ -621,16 +736,22 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
             const answer = await call(probe, roleCookies[role]);
             expect(answer.status, `${label}: ${answer.body.slice(0, 200)}`).toBe(probe.adminStatus);
             if (probe.adminSees) expect(answer.body, label).toContain(probe.adminSees);
+            if (probe.redirectsTo) expectRedirect(answer, probe.redirectsTo(role), label);
             continue;
           }
           const answer = await call(probe, roleCookies[role]);
-          if (probe.method === 'GET' && /^\/admin(\.data)?\?tab=/.test(probe.path)) {
-            // A tab the role does not open: sent to the role's own first tab.
-            expect([302, 202], label).toContain(answer.status);
-            const target = answer.location ?? answer.body;
-            expect(target, label).toContain(`/admin?tab=${role === 'editor' ? 'articles' : 'leads'}`);
+          if (probe.redirectsTo) {
+            // An old `/admin?tab=` link to a screen the role does not open: the role's own first screen.
+            expectRedirect(answer, firstScreenPath(role), label);
           } else {
             expect(answer.status, `${label}: ${answer.body.slice(0, 200)}`).toBe(403);
+          }
+          if (probe.screen) {
+            // Inside the admin frame: the header and the member's own tabs, and a way on.
+            expect(answer.body, label).toContain('You have no access to');
+            expect(answer.body, label).toContain(`href="${firstScreenPath(role)}"`);
+            expect(answer.body, label).toContain('role="tablist" aria-label="Dashboard sections"');
+            expect(answer.body, label).not.toContain('Unexpected Application Error');
           }
           for (const secret of AREA_SECRETS[probe.permission]) expect(answer.body, `${label} leaks "${secret}"`).not.toContain(secret);
         }
@@ -645,8 +766,12 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
 
     it('covers every admin route but the public ones', () => {
       const probed = probes().map((probe) => probe.path.split('?')[0]!.replace(/\.data$/, ''));
-      for (const entry of adminRoutes) {
-        const routePath = entry.path ?? '';
+      const paths = routePaths(adminRoutes);
+      // The screens of the tab list are in the tree (and so below).
+      expect(paths).toEqual(
+        expect.arrayContaining(['admin', 'admin/leads', 'admin/articles', 'admin/reports', 'admin/pricing', 'admin/team']),
+      );
+      for (const routePath of paths) {
         if (PUBLIC_ROUTES.has(routePath)) continue;
         const pattern = new RegExp(`^/${routePath.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
         expect(
@@ -661,6 +786,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         const answer = await call(probe, adminCookie);
         expect(answer.status, `${probe.name}: ${answer.body.slice(0, 300)}`).toBe(probe.adminStatus);
         if (probe.adminSees) expect(answer.body, probe.name).toContain(probe.adminSees);
+        if (probe.redirectsTo) expectRedirect(answer, probe.redirectsTo('admin'), probe.name);
       }
       expect(await state()).toMatchObject({
         status: 'converted',

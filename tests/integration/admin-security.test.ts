@@ -81,7 +81,7 @@ describe('admin security on the embedded database', () => {
 
   it('ends the session at logout: the same cookie no longer opens the dashboard', async () => {
     const cookie = await signInCookie(server.url, 'owner@example.com', PASSWORD, fromNewAddress());
-    expect((await get('/admin', cookie)).status).toBe(200);
+    expect((await get('/admin/leads', cookie)).status).toBe(200);
     const logout = await fetch(`${server.url}/admin/logout`, {
       method: 'POST',
       redirect: 'manual',
@@ -100,7 +100,7 @@ describe('admin security on the embedded database', () => {
     const cookie = await signInCookie(server.url, 'owner@example.com', PASSWORD, fromNewAddress());
     const hash = hashToken(tokenOf(cookie));
     await socket.db.execute(sql`update sessions set last_seen_at = now() - interval '11 hours 50 minutes' where token_hash = ${hash}`);
-    expect((await get('/admin', cookie)).status).toBe(200);
+    expect((await get('/admin/leads', cookie)).status).toBe(200);
     const [seen] = await queryRows<{ recent: boolean }>(
       socket.db,
       sql`select last_seen_at > now() - interval '1 minute' as recent from sessions where token_hash = ${hash}`,
@@ -454,7 +454,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('sign-in throttling across two app
 
   it('accepts a session made by one process on the other', async () => {
     const cookie = await signInCookie(first.url, 'roaming@example.com', PASSWORD);
-    const response = await fetch(`${second.url}/admin`, { redirect: 'manual', headers: { Cookie: cookie } });
+    const response = await fetch(`${second.url}/admin/leads`, { redirect: 'manual', headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('roaming@example.com');
   });

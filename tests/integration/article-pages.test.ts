@@ -94,7 +94,10 @@ describe('article pages from the production server', () => {
     expect(page.body).toContain(
       '<img src="/media/2026/11/kitchen.webp" alt="A kitchen" width="1200" height="800" style="width:600px" data-align="center" loading="lazy" decoding="async">',
     );
-    expect(page.body).toContain('<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table style="min-width:50px">');
+    // A table scrolls sideways in a region named by the heading it comes under (decision 095).
+    expect(page.body).toContain(
+      '<div class="table-scroll" role="region" aria-label="Centred heading" tabindex="0"><table style="min-width:50px">',
+    );
     expect(page.body).toContain('<th colspan="1" rowspan="1"><p>Finish</p></th>');
     expect(page.body).toContain('<div class="callout callout-warning"><p>Check the gas line.</p></div>');
     expect(page.body).toContain('<blockquote><p>Measure twice.</p></blockquote><pre><code>counter: 900mm</code></pre>');

@@ -85,33 +85,40 @@ describe('the log of a run with failures', () => {
       body: new URLSearchParams(body),
     });
 
-  it("answers 400 naming the field when a staff member's text holds a NUL or another control character", async () => {
+  it("answers 400 with the field's message when a staff member's text holds a NUL or another control character", async () => {
+    // (Which field the message is under: article-form.test.ts checks the schema that decides it.)
     for (const field of ['title', 'category', 'tags', 'content', 'excerpt', 'authorName', 'metaTitle', 'metaDescription']) {
-      const answer = await post('/admin/articles', { ...article, [field]: `${article[field as keyof typeof article]}${NUL}x` });
+      const answer = await post('/admin/articles.data', { ...article, [field]: `${article[field as keyof typeof article]}${NUL}x` });
       expect(answer.status, field).toBe(400);
-      const body = (await answer.json()) as { result: { error: Record<string, string[]> } };
-      expect(body.result.error[field], field).toEqual([UNPRINTABLE]);
+      expect(await answer.text(), field).toContain(UNPRINTABLE);
     }
     // A text-direction override in a title too; a line break stays allowed in the body.
-    const override = await post('/admin/articles', { ...article, title: `Jali ${String.fromCharCode(0x202e)}screens` });
+    const override = await post('/admin/articles.data', { ...article, title: `Jali ${String.fromCharCode(0x202e)}screens` });
     expect(override.status).toBe(400);
-    const created = await post('/admin/articles', { ...article, content: '<p>Line one</p>\n<p>Line two</p>' });
+    await override.text();
+    const created = await post('/admin/articles.data', { ...article, content: '<p>Line one</p>\n<p>Line two</p>' });
     expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: string };
+    await created.text();
+    const [{ id }] = (await socket.db.execute<{ id: string }>(sql`select id from articles where slug = ${article.slug}`)).rows as [
+      { id: string },
+    ];
     const update = await post(`/admin/articles/${id}`, { ...article, intent: 'update', title: `Jali${NUL}` });
     expect(update.status).toBe(400);
     expect(((await update.json()) as { result: { error: Record<string, string[]> } }).result.error.title).toEqual([UNPRINTABLE]);
 
-    const invite = await post('/admin/team', { intent: 'invite', name: `Esha${NUL}Rao`, email: 'esha@example.com', role: 'editor' });
+    // The team's and the account's names, and the rates, refused them already (one line of text, digits).
+    const invite = await post('/admin/team.data', { intent: 'invite', name: `Esha${NUL}Rao`, email: 'esha@example.com', role: 'editor' });
     expect(invite.status).toBe(400);
-    expect(await invite.text()).toContain('name');
+    expect(await invite.text()).toContain('The name must be one line of text.');
     const name = await post('/admin/account.data', { intent: 'change-name', name: `Lakshmi${NUL}` });
     expect(name.status).toBe(400);
-    const rates = await post('/admin/pricing', { ...rateCardFormValues(defaultRateCard), 'kitchen-premium': `7800${NUL}` });
+    await name.text();
+    const rates = await post('/admin/pricing.data', { ...rateCardFormValues(defaultRateCard), 'kitchen-premium': `7800${NUL}` });
     expect(rates.status).toBe(400);
-    expect(await rates.text()).toContain('kitchen-premium');
-    const basedOn = await post('/admin/pricing', { ...rateCardFormValues(defaultRateCard), basedOn: `1${NUL}` });
+    await rates.text();
+    const basedOn = await post('/admin/pricing.data', { ...rateCardFormValues(defaultRateCard), basedOn: `1${NUL}` });
     expect(basedOn.status).toBe(400);
+    await basedOn.text();
 
     // An uploaded file's name is only kept for reference: its control characters are dropped.
     const upload = await fetch(`${server.url}/admin/media`, {
@@ -129,15 +136,8 @@ describe('the log of a run with failures', () => {
 
   it('answers a GET of a POST-only address with 405 and Allow: POST, and logs no error for it', async () => {
     const before = lines().length;
-    const postOnly = [
-      '/admin/logout',
-      '/admin/articles',
-      '/admin/media',
-      '/admin/pricing',
-      '/admin/team',
-      '/admin/leads/00000000-0000-4000-8000-000000000000/status',
-      '/api/leads',
-    ];
+    // (At the review there were seven; 'Articles', 'Pricing' and 'Team' are screens of their own now, decision 085.)
+    const postOnly = ['/admin/logout', '/admin/media', '/admin/leads/00000000-0000-4000-8000-000000000000/status', '/api/leads'];
     for (const path of postOnly) {
       for (const headers of [{}, { Cookie: cookie }] as Array<Record<string, string>>) {
         const answer = await fetch(`${server.url}${path}`, { headers, redirect: 'manual' });

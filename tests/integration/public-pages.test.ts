@@ -1,11 +1,13 @@
 // Every public page as a crawler (or a phone before JavaScript loads) receives it.
 import fs from 'node:fs';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company } from '#content/company.ts';
+import { company, telLink } from '#content/company.ts';
 import { tempDir } from '../support/databases.ts';
 import { startServer } from '../support/processes.ts';
 import type { RunningServer } from '../support/processes.ts';
 import { publicRoutes } from '../support/public-routes.ts';
+import { seedArticles } from '#content/seed-articles.ts';
 import { services } from '#content/services.ts';
 
 const SITE_URL = 'http://localhost:3000'; // what the build was made with (npm test builds with the default)
@@ -131,6 +133,108 @@ describe('public pages without JavaScript', () => {
     for (const service of services) expect(tail).toContain(`href="/services/${service.slug}"`);
     const koramangala = await (await fetch(`${server.url}/locations/koramangala`)).text();
     expect(koramangala).not.toContain('>Our services</h2>');
+  });
+
+  it('places the business on the map to five decimals or more', async () => {
+    const html = await (await fetch(`${server.url}/contact`)).text();
+    const business =
+      /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"HomeAndConstructionBusiness"[\s\S]*?)<\/script>/.exec(
+        html,
+      )![1]!;
+    const decimals = [...business.matchAll(/"(latitude|longitude)":(-?\d+)(?:\.(\d+))?/g)].map(([, name, , fraction]) => [
+      name,
+      fraction?.length ?? 0,
+    ]);
+    expect(decimals).toHaveLength(4); // the business's geo and its service area's midpoint
+    for (const [name, count] of decimals) expect(count, `${name} decimals`).toBeGreaterThanOrEqual(5);
+  });
+
+  it('dials the full international number from every call link', async () => {
+    for (const route of publicRoutes) {
+      const html = await (await fetch(`${server.url}${route.path}`)).text();
+      const links = [...html.matchAll(/href="(tel:[^"]*)"/g)].map((match) => match[1]);
+      expect(links.length, route.path).toBeGreaterThan(0);
+      for (const link of links) expect(link, route.path).toBe(telLink());
+    }
+    expect(telLink()).toMatch(/^tel:\+91\d{10}$/);
+  });
+
+  it('says the same true thing about the warranty on every page: up to 10 years on materials, as the terms do', async () => {
+    const blocks = new Set(['p', 'li', 'dd', 'dt', 'h1', 'h2', 'h3', 'h4', 'td', 'th', 'figcaption', 'blockquote']);
+    const tenYears = /\b10[\s-]*(?:-year|year|yr)s?\b|\b10\b[^.]{0,20}warrant/i;
+    const problems: string[] = [];
+    // The marketing pages, and an article (its closing call to action promises the warranty too).
+    for (const route of [...publicRoutes, { path: `/article/${seedArticles[0]!.slug}` }]) {
+      const document = parseDocument(await (await fetch(`${server.url}${route.path}`)).text());
+      const texts = DomUtils.findAll((element) => blocks.has(element.name), document.children).map((element) =>
+        decode(DomUtils.textContent(element)).replace(/\s+/g, ' '),
+      );
+      const meta = DomUtils.findAll(
+        (element) => element.name === 'meta' && /description$/.test(element.attribs.name ?? element.attribs.property ?? ''),
+        document.children,
+      );
+      texts.push(...meta.map((element) => decode(element.attribs.content ?? '')));
+      for (const text of texts) {
+        if (!/warrant/i.test(text)) continue;
+        if (tenYears.test(text) && !/materials/i.test(text)) problems.push(`${route.path}: ${text}`);
+        if (/workmanship/i.test(text) && !/1-year|1 year/i.test(text)) problems.push(`${route.path}: ${text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('opens a calculator link with values it cannot use on the nearest valid inputs, never an error', async () => {
+    for (const [query, sentence, selected] of [
+      [
+        'service=full-interior&area=1100&package=premium&property=castle',
+        'Property type “castle” is not one of our options, so the estimate uses 2 BHK.',
+        'value="2bhk" selected=""',
+      ],
+      [
+        'service=modular-kitchen&layout=galley',
+        'Kitchen layout “galley” is not one of our options, so the estimate uses L-shaped.',
+        'value="l-shaped" selected=""',
+      ],
+      [
+        'service=sauna&property=castle&area=abc',
+        'Service “sauna” is not one of our options, so the estimate uses Full Interior Design.',
+        'value="full-interior" selected=""',
+      ],
+      ['area=999999', 'Carpet area “999999” is outside 100-1,00,000 sq ft, so the estimate uses 1,00,000 sq ft.', 'value="100000"'],
+      ['service=modular-wardrobe&width=-3', 'Wardrobe width “-3” is not a number, so the estimate uses 6 ft.', 'value="6"'],
+    ] as const) {
+      const response = await fetch(`${server.url}/calculator?${query}`);
+      expect(response.status, query).toBe(200);
+      const html = decode(await response.text());
+      expect(html, query).toContain(sentence);
+      expect(html, query).toContain(selected);
+      expect(html, query).toMatch(/₹[\d,]+ – ₹[\d,]+/);
+    }
+    // A wrong value the priced service does not use is dropped without a word, and without an error.
+    const pooja = decode(await (await fetch(`${server.url}/calculator?service=pooja-unit&layout=galley`)).text());
+    expect(pooja).not.toContain('could not be used');
+    expect(pooja).not.toContain('Please check your answers');
+    expect(pooja).toMatch(/₹[\d,]+ – ₹[\d,]+/);
+    // The quick range the home page asks for says what is wrong instead.
+    const quick = await fetch(`${server.url}/api/estimate?service=full-interior&package=premium&property=castle`);
+    expect(quick.status).toBe(400);
+  });
+
+  it('lists what the estimate includes and leaves out for the service priced: a kitchen has no furnishing budget', async () => {
+    const coverage = async (query: string) => {
+      const html = decode(await (await fetch(`${server.url}/calculator?${query}`)).text()).replace(/<!-- -->/g, '');
+      const dd = (term: string) => new RegExp(`<dt[^>]*>${term}</dt><dd[^>]*>([^<]*)</dd>`).exec(html)![1]!;
+      return { included: dd('Included'), excluded: dd('Not included') };
+    };
+    const kitchen = await coverage('service=modular-kitchen&property=2bhk&package=premium');
+    expect(kitchen.included).toMatch(/cabinets/);
+    expect(kitchen.included).not.toMatch(/design fees|project management|furnishing/i);
+    expect(kitchen.excluded).toMatch(/appliances/);
+    const home = await coverage('service=full-interior&property=2bhk&package=premium');
+    expect(home.included).toMatch(/design fees, project management and an approximate budget for furnishings/);
+    expect(home.excluded).toMatch(/Construction work, permits and specialist services/);
+    const ceiling = await coverage('service=false-ceiling&property=2bhk&package=premium');
+    expect(ceiling.included).not.toMatch(/furnishing|project management/i);
   });
 
   it('answers unknown service and area pages with the not-found page and 404', async () => {

@@ -102,9 +102,9 @@ describe('staff accounts over HTTP, with mail', () => {
     const editor = await signInCookie(server.url, 'esha@example.com', NEW_PASSWORD);
     const dashboard = await fetch(`${server.url}/admin`, { headers: { Cookie: editor }, redirect: 'manual' });
     expect(dashboard.status).toBe(302);
-    expect(dashboard.headers.get('location')).toBe('/admin?tab=articles');
+    expect(dashboard.headers.get('location')).toBe('/admin/articles');
     // The header greets her by the name she was invited with.
-    const articles = await (await fetch(`${server.url}/admin?tab=articles`, { headers: { Cookie: editor } })).text();
+    const articles = await (await fetch(`${server.url}/admin/articles`, { headers: { Cookie: editor } })).text();
     expect(articles).toMatch(/Welcome, <span[^>]*>Esha Rao<\/span>/);
   });
 
@@ -148,7 +148,7 @@ describe('staff accounts over HTTP, with mail', () => {
     expect(await nameOf()).toBe('');
     expect((await post('/admin/account.data', { intent: 'change-name', name: '  Lakshmi Iyer ' }, adminCookie)).status).toBe(200);
     expect(await nameOf()).toBe('Lakshmi Iyer');
-    const team = await (await fetch(`${server.url}/admin?tab=team`, { headers: { Cookie: adminCookie } })).text();
+    const team = await (await fetch(`${server.url}/admin/team`, { headers: { Cookie: adminCookie } })).text();
     expect(team).toContain('Lakshmi Iyer');
   });
 

@@ -82,9 +82,12 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastItem key={item.id} item={item} />
       ))}
+      {/* Phones: at the top of the screen, over the navigation bar, where it covers no form's messages
+          (a form's first wrong field is brought into view below it) nor the home page's action bar.
+          Wider screens: the bottom right corner, beside the page's forms. */}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed inset-x-4 bottom-4 z-[100] m-0 flex list-none flex-col gap-2 p-0 outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
+        className="fixed inset-x-2 top-2 z-[100] m-0 flex list-none flex-col gap-2 p-0 outline-none sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6 sm:w-96"
       />
     </ToastPrimitive.Provider>
   );

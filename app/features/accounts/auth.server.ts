@@ -56,6 +56,8 @@ export async function mayPreviewDrafts(request: Request): Promise<boolean> {
 export function signInPath(request: Request): string {
   const url = new URL(request.url);
   if (request.method !== 'GET' || !url.pathname.startsWith('/admin')) return '/admin-login';
+  // A data request (a click inside the admin) names the routes it wants: no part of the page to return to.
+  url.searchParams.delete('_routes');
   const back = `${url.pathname.replace(/\.data$/, '')}${url.search}`;
   return back === '/admin' || safeRedirect(back) !== back ? '/admin-login' : `/admin-login?redirectTo=${encodeURIComponent(back)}`;
 }

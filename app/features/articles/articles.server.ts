@@ -4,6 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { sanitizeArticleHtmlForDisplay } from '#app/features/articles/sanitize-html.server.ts';
+import { withScrollingTables } from '#app/features/articles/scrolling-tables.ts';
 import { newestFirst } from '#app/lib/db.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import { company } from '#content/company.ts';
@@ -67,16 +68,6 @@ export function articleCover(article: { category: string; featuredImageUrl: stri
 // Sanitizing a long article costs about a millisecond; the result only changes with the row.
 const sanitizedCache = new Map<string, string>();
 const SANITIZED_CACHE_SIZE = 200;
-
-/**
- * Wraps each table in a box that scrolls sideways on narrow screens (keyboard-reachable, as a
- * scrolling region must be). Safe on sanitized HTML: a literal "<table" there is always a tag.
- */
-function withScrollingTables(html: string): string {
-  return html
-    .replace(/<table\b/g, '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table')
-    .replace(/<\/table>/g, '</table></div>');
-}
 
 function displayHtml(key: string, html: string): string {
   const cached = sanitizedCache.get(key);

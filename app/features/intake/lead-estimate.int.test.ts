@@ -13,7 +13,7 @@ import type { ReceiveOptions } from '#app/features/intake/leads.server.ts';
 import { composeEmail } from '#app/features/intake/notifications/email.ts';
 import { notificationPayload } from '#app/features/intake/notifications/payload.ts';
 import { LeadSpool } from '#app/features/intake/spool.server.ts';
-import { readLeadEstimate } from '#app/features/pricing/lead-estimate.ts';
+import { parseLeadEstimate } from '#app/features/pricing/stored-estimate.server.ts';
 import { currentRateCard, RATE_CARD_TTL_MS, saveRateCard } from '#app/features/pricing/rate-card.server.ts';
 
 const logger = pino({ level: 'silent' });
@@ -56,7 +56,7 @@ describe.each(drivers)('a calculator lead and its estimate on %s', (driver) => {
     );
     expect(outcome).toMatchObject({ status: 'stored' });
     const [lead] = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
-    const estimate = readLeadEstimate(lead!.estimate);
+    const estimate = parseLeadEstimate(lead!.estimate);
     const rate = card.rates.kitchen.premium;
     expect(estimate).toMatchObject({
       input: { service: 'modular-kitchen', property: '2bhk', area: 1100, package: 'premium', layout: 'straight', length: 12 },

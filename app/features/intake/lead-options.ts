@@ -1,7 +1,11 @@
 // What the lead forms show and send besides their rules: the form kinds, option lists, field
 // limits and the extra fields every form carries. No zod here, so a page can render its forms
 // without loading the validation code (that loads when a visitor starts filling one in).
-export const formKinds = ['calculator', 'quick-quote', 'service-card', 'popup', 'cta', 'contact', 'corporate'] as const;
+import { publicLeadForms } from '#db/enums.ts';
+import { estimateServices } from '#app/features/pricing/estimate-options.ts';
+
+/** The seven public forms (the value each posts as `form`). */
+export const formKinds = publicLeadForms;
 export type FormKind = (typeof formKinds)[number];
 
 export function isFormKind(value: unknown): value is FormKind {
@@ -12,15 +16,10 @@ export const FIELD_LIMITS = { name: 120, email: 254, phone: 32, message: 5000, t
 
 export type Option = { value: string; label: string };
 
-/** Spec section 3, option lists (value: label). */
-export const calculatorServices = [
-  { value: 'full-interior', label: 'Full Interior Design' },
-  { value: 'modular-kitchen', label: 'Modular Kitchen' },
-  { value: 'modular-wardrobe', label: 'Modular Wardrobe' },
-  { value: 'entertainment-unit', label: 'Entertainment Unit' },
-  { value: 'pooja-unit', label: 'Pooja Unit' },
-  { value: 'false-ceiling', label: 'False Ceiling' },
-] as const satisfies readonly Option[];
+// The forms' option lists (value: label), as docs/product.md lists them.
+
+/** The price calculator form's services: the estimator's own list (one list, decision 055). */
+export const calculatorServices = estimateServices satisfies readonly Option[];
 
 export const popupServices = [
   { value: 'full-interior', label: 'Full Interior Design' },

@@ -5,8 +5,10 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { queryRows } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
-import { contactSubmissions, notificationJobs } from '#db/schema.ts';
+import { leadEvent } from '#db/lead-events.ts';
+import { contactSubmissions, leadEvents, notificationJobs } from '#db/schema.ts';
 import type { Lead, LeadFormDetails, NotificationJob } from '#db/schema.ts';
+import { localities } from '#content/localities.ts';
 import { toAttributionColumns } from '#app/features/intake/attribution.ts';
 import type { Attribution } from '#app/features/intake/attribution.ts';
 import {
@@ -17,18 +19,17 @@ import {
   optionLabel,
   popupServices,
 } from '#app/features/intake/lead-options.ts';
-import { CTA_SERVICE, QUICK_QUOTE_SERVICE } from '#app/features/intake/stored-service-names.ts';
 import type { AnyLeadFields } from '#app/features/intake/lead-schema.ts';
-import { leadSources } from '#app/features/intake/lead-sources.ts';
+import { leadForms } from '#app/features/intake/lead-forms.ts';
 import { leadEstimate } from '#app/features/pricing/lead-estimate.ts';
 import type { RateCard } from '#content/rate-card.ts';
 
-export const QUICK_QUOTE_MESSAGE = 'Quick quote request from the mobile price calculator';
-export const CTA_MESSAGE = 'Quick consultation request from CTA section';
+/** A lead's row before it is stored: its person is found by the database as it is inserted (migration 0009). */
+export type LeadToStore = Omit<Lead, 'personId' | 'possibleDuplicateOf'>;
 
 export type PreparedLead = {
   /** The row as it is stored; `createdAt` is when the server received it (kept when a spooled lead is replayed later). */
-  lead: Lead;
+  lead: LeadToStore;
   /** 'skipped' when this server has no notification channel: the job is recorded as such at once. */
   notification: 'pending' | 'skipped';
 };
@@ -56,13 +57,13 @@ function compose(input: AnyLeadFields): Composed {
       };
     }
     case 'quick-quote':
-      return { name: input.fields.name, service: QUICK_QUOTE_SERVICE, message: QUICK_QUOTE_MESSAGE };
+      return { name: input.fields.name, service: leadForms['quick-quote'].storedService, message: leadForms['quick-quote'].storedMessage };
     case 'service-card':
       return { name: input.fields.name, service: input.fields.service, message: `Quote request for ${input.fields.service}` };
     case 'popup':
       return { name: input.fields.name, service: optionLabel(popupServices, input.fields.service), message: input.fields.message };
     case 'cta':
-      return { name: input.fields.name, service: CTA_SERVICE, message: CTA_MESSAGE };
+      return { name: input.fields.name, service: leadForms.cta.storedService, message: leadForms.cta.storedMessage };
     case 'contact':
       return { name: input.fields.name, service: input.fields.service, message: input.fields.message };
     case 'corporate': {
@@ -88,8 +89,17 @@ function compose(input: AnyLeadFields): Composed {
   }
 }
 
+const localityPage = /^\/locations\/([a-z0-9-]+)\/?$/;
+
+/** The locality whose page a form was sent from (/locations/koramangala: Koramangala), if any. */
+export function localityOfPage(pagePath: string | null): string | undefined {
+  const slug = pagePath ? localityPage.exec(pagePath)?.[1] : undefined;
+  return slug ? localities.find((locality) => locality.slug === slug)?.name : undefined;
+}
+
 /**
- * The row of a validated form; `id` is made before anything is stored. A calculator lead with
+ * The row of a validated form; `id` is made before anything is stored. `pagePath` is the page
+ * the form was sent from: a form that does not ask where records the locality of its page. A calculator lead with
  * the calculator's inputs gets its estimate from them and `rateCard`, the rates in force.
  */
 export function prepareLead(
@@ -99,24 +109,29 @@ export function prepareLead(
   receivedAt: Date,
   notification: 'pending' | 'skipped' = 'pending',
   rateCard?: RateCard,
+  pagePath: string | null = null,
 ): PreparedLead {
   const composed = compose(input);
+  const form = leadForms[input.kind];
+  const location = composed.location || (form.asksLocation ? undefined : localityOfPage(pagePath));
   const estimateInput = input.kind === 'calculator' ? input.fields.estimateInput : undefined;
-  const lead: Lead = {
+  const lead: LeadToStore = {
     id,
     name: composed.name,
     email: input.fields.email,
     phone: input.fields.phone,
     service: orNull(composed.service),
-    location: orNull(composed.location),
-    source: leadSources[input.kind].source,
+    location: orNull(location),
+    source: form.source,
+    form: input.kind,
+    pagePath,
     message: orNull(composed.message),
     status: 'new',
     ...toAttributionColumns(attribution),
     details: composed.details ? leadFormDetails(composed.details) : null,
     estimate: estimateInput && rateCard ? leadEstimate(estimateInput, rateCard) : null,
     createdAt: receivedAt,
-    // New leads are unassigned, with no follow-up and no contact yet (issue 11).
+    // New leads are unassigned, with no follow-up and no contact yet.
     assignedTo: null,
     nextFollowUpAt: null,
     firstContactAt: null,
@@ -124,34 +139,54 @@ export function prepareLead(
   return { lead, notification };
 }
 
-// Every column of the lead, in the table's order, as the table defines it.
-const leadColumns = Object.entries(getTableColumns(contactSubmissions)) as Array<[keyof Lead, PgColumn]>;
+// Every column of the lead the code writes, in the table's order, as the table defines it (its
+// person is found by the database's insert trigger).
+const leadColumns = (Object.entries(getTableColumns(contactSubmissions)) as Array<[keyof Lead, PgColumn]>).filter(
+  (entry): entry is [keyof LeadToStore, PgColumn] => entry[0] !== 'personId' && entry[0] !== 'possibleDuplicateOf',
+);
 const leadColumnNames = sql.join(
   leadColumns.map(([, column]) => sql.identifier(column.name)),
   sql`, `,
 );
 const id = sql.identifier(contactSubmissions.id.name);
 
+const event = {
+  lead: sql.identifier(leadEvents.leadId.name),
+  kind: sql.identifier(leadEvents.kind.name),
+  details: sql.identifier(leadEvents.details.name),
+  at: sql.identifier(leadEvents.createdAt.name),
+};
+
 /**
- * Inserts leads and their notification jobs in one statement (one transaction). A lead whose id
- * is stored already is left alone, job included: replaying a spooled lead stores it once.
- * Returns the ids this call stored.
+ * Inserts leads, their 'created' events and their notification jobs in one statement (one
+ * transaction). A lead whose id is stored already is left alone, event and job included:
+ * replaying a spooled lead stores it once. Returns the ids this call stored.
  */
 export async function insertLeads(db: Database, leads: readonly PreparedLead[]): Promise<Set<string>> {
   const rows = leads.map(({ lead, notification }) => {
     // Typed by the column (the driver gets each value as the column's type would send it).
     const values = leadColumns.map(([key, column]) => sql`${sql.param(lead[key] ?? null, column)}::${sql.raw(column.getSQLType())}`);
-    return sql`(${sql.join(values, sql`, `)}, ${notification})`;
+    const created = leadEvent(lead.id, 'created', { form: lead.form });
+    const skipped = notification === 'skipped' ? leadEvent(lead.id, 'notification_skipped', {}) : null;
+    return sql`(${sql.join(values, sql`, `)}, ${notification}, ${JSON.stringify(created.details)}::jsonb, ${skipped ? JSON.stringify(skipped.details) : null}::jsonb)`;
   });
-  // Raw SQL: Drizzle's builder cannot insert the jobs of only the leads a data-modifying CTE stored (on conflict do nothing).
+  // Raw SQL: Drizzle's builder cannot insert the events and jobs of only the leads a data-modifying
+  // CTE stored (on conflict do nothing).
   const stored = await queryRows<Pick<NotificationJob, 'leadId'>>(
     db,
-    sql`with input (${leadColumnNames}, job_status) as (values ${sql.join(rows, sql`, `)}),
+    sql`with input (${leadColumnNames}, job_status, created_details, skipped_details) as (values ${sql.join(rows, sql`, `)}),
         inserted as (
           insert into ${contactSubmissions} (${leadColumnNames})
           select ${leadColumnNames} from input
           on conflict (${id}) do nothing
           returning ${id}
+        ),
+        events as (
+          insert into ${leadEvents} (${event.lead}, ${event.kind}, ${event.details}, ${event.at})
+          select input.${id}, 'created', input.created_details, input.created_at from inserted join input on input.${id} = inserted.${id}
+          union all
+          select input.${id}, 'notification_skipped', input.skipped_details, input.created_at
+          from inserted join input on input.${id} = inserted.${id} where input.skipped_details is not null
         )
         insert into ${notificationJobs} (${sql.identifier(notificationJobs.leadId.name)}, ${sql.identifier(notificationJobs.status.name)})
         select input.${id}, input.job_status from inserted join input on input.${id} = inserted.${id}

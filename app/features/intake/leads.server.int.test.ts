@@ -236,6 +236,34 @@ describe.each(drivers)('the lead service on %s', (driver) => {
     expect(await countLeads(database.db)).toBe(before);
   });
 
+  it('stores which form a lead came from and the page it was sent from; a form that asks no place records the locality of its page', async () => {
+    const fromLocality = uniqueEmail('koramangala');
+    await receiveLead({ ...goodLeads.popup, email: fromLocality, back: '/locations/koramangala' }, options());
+    expect((await leadsWithEmail(database.db, fromLocality))[0]).toMatchObject({
+      form: 'popup',
+      page_path: '/locations/koramangala',
+      location: 'Koramangala',
+      source: 'popup form',
+    });
+    // The calculator asks where: its answer stands, whatever page it was sent from.
+    const calculator = uniqueEmail('calc-on-locality');
+    await receiveLead({ ...goodLeads.calculator, email: calculator, back: '/locations/hebbal' }, options());
+    expect((await leadsWithEmail(database.db, calculator))[0]).toMatchObject({ form: 'calculator', location: 'Whitefield' });
+    // Another page, or none (an API client): no locality is made up.
+    const elsewhere = uniqueEmail('contact-page');
+    await receiveLead({ ...goodLeads.contact, email: elsewhere, back: '/contact' }, options());
+    expect((await leadsWithEmail(database.db, elsewhere))[0]).toMatchObject({ form: 'contact', page_path: '/contact', location: null });
+    const api = uniqueEmail('api');
+    await receiveLead({ ...goodLeads.cta, email: api }, options());
+    expect((await leadsWithEmail(database.db, api))[0]).toMatchObject({ form: 'cta', page_path: null, location: null });
+    // Each lead's timeline starts with its arrival, from its form.
+    const [created] = await queryRows<{ kind: string; details: unknown }>(
+      database.db,
+      sql`select e.kind, e.details from lead_events e join contact_submissions c on c.id = e.lead_id where c.email = ${fromLocality}`,
+    );
+    expect(created).toEqual({ kind: 'created', details: { form: 'popup' } });
+  });
+
   it('stores markup as plain text, never altered', async () => {
     const email = uniqueEmail('xss');
     const name = '<script>alert("x")</script>';

@@ -1,4 +1,4 @@
-// The one lead service every form goes through (ARCHITECTURE.md "A lead"): validate, drop bots,
+// The one lead service every form goes through (docs/product.md, "Enquiry forms"): validate, drop bots,
 // limit per IP, store the lead with its notification job, and fall back to the durable spool
 // when the database cannot take it.
 import { randomUUID } from 'node:crypto';
@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
+import { withTimeout } from '#app/lib/timeout.ts';
 import type { RateLimit } from '#app/lib/rate-limit.server.ts';
 import { databaseIfReady, env, runningTask, runningTaskIfReady } from '#app/lib/services.server.ts';
 import { leadBackgroundTask, leadSpoolTask } from '#app/features/intake/background.server.ts';
@@ -51,24 +52,6 @@ export type ReceiveOptions = {
 };
 
 const DEFAULT_TIMEOUT_MS = 4000;
-
-class TimeoutError extends Error {
-  override name = 'TimeoutError';
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new TimeoutError(`${what} took longer than ${ms} ms`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * Counts a submission against the per-IP limit. A counter is not worth a disk flush: its commit
@@ -122,7 +105,15 @@ export async function receiveLead(raw: Record<string, unknown>, options: Receive
   const notification = options.notify === false ? 'skipped' : 'pending';
   const withEstimate = checked.lead.kind === 'calculator' && checked.lead.fields.estimateInput !== undefined;
   const rateCard = withEstimate ? await (options.rateCard?.() ?? currentRateCard(database, logger)) : undefined;
-  const prepared = prepareLead(checked.lead, cleanAttribution(raw), id, options.now ?? new Date(), notification, rateCard);
+  const prepared = prepareLead(
+    checked.lead,
+    cleanAttribution(raw),
+    id,
+    options.now ?? new Date(),
+    notification,
+    rateCard,
+    pagePathOf(raw.back),
+  );
 
   if (database && !databaseDown) {
     try {
@@ -221,9 +212,16 @@ export function bodyErrorResponse(body: Extract<LeadBody, { ok: false }>): Respo
 
 // --- submissions without JavaScript (the /enquiry page) ------------------------------------
 
+const SITE_PATH = /^\/(?![/\\])[^\s]{0,199}$/;
+
 /** Only a path on this site may be linked back to. */
 export function safeBackPath(value: unknown): string {
-  return typeof value === 'string' && /^\/(?![/\\])[^\s]{0,199}$/.test(value) ? value : '/';
+  return pagePathOf(value) ?? '/';
+}
+
+/** The page a form was sent from (its `back` field), when it is a path on this site. */
+function pagePathOf(value: unknown): string | null {
+  return typeof value === 'string' && SITE_PATH.test(value) ? value : null;
 }
 
 export type EnquiryProblem = {

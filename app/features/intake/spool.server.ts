@@ -8,10 +8,11 @@ import path from 'node:path';
 import { ping } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
-import type { Lead } from '#db/schema.ts';
 import type { UnstoredLeadKind } from '#db/enums.ts';
-import { insertLead, leadFormDetails } from '#app/features/intake/lead-store.server.ts';
+import { insertLead } from '#app/features/intake/lead-store.server.ts';
 import type { PreparedLead } from '#app/features/intake/lead-store.server.ts';
+import { fromSpool, toSpoolLine } from '#app/features/intake/spool-entries.ts';
+import type { AnySpoolEntry } from '#app/features/intake/spool-entries.ts';
 import { recordUnstoredLeads, refusalReason } from '#app/features/intake/unstored-leads.server.ts';
 import type { SetAsideLine } from '#app/features/intake/unstored-leads.server.ts';
 
@@ -38,36 +39,6 @@ export class SpoolFullError extends Error {
 // pending-<pid>.jsonl: written by that process. replay-<pid>-<time>-<rand>.jsonl: being replayed by it.
 const PENDING = /^pending-(\d+)\.jsonl$/;
 const REPLAYING = /^replay-(\d+)-\d+-[0-9a-f]+\.jsonl$/;
-
-type StoredLead = Omit<Lead, 'createdAt'> & { createdAt: string };
-
-/** A line of the spool: the lead's row, as JSON. */
-type SpoolEntry = { v: 2; lead: StoredLead; notification: PreparedLead['notification'] };
-
-/**
- * A line written before decision 048: the row without `status` and `details`, and the
- * notification payload, which alone held the corporate form's company, budget and timeline.
- */
-type SpoolEntryV1 = {
-  v: 1;
-  lead: Omit<StoredLead, 'status' | 'details'>;
-  payload?: { companyName?: string; budget?: string; timeline?: string };
-  notification?: PreparedLead['notification'];
-};
-
-function fromSpool(entry: SpoolEntry | SpoolEntryV1): PreparedLead {
-  if (entry.v === 2) return { lead: { ...entry.lead, createdAt: new Date(entry.lead.createdAt) }, notification: entry.notification };
-  const { companyName, budget, timeline } = entry.payload ?? {};
-  return {
-    lead: {
-      ...entry.lead,
-      status: 'new',
-      details: companyName ? leadFormDetails({ companyName, budget, timeline }) : null,
-      createdAt: new Date(entry.lead.createdAt),
-    },
-    notification: entry.notification ?? 'pending',
-  };
-}
 
 export type ReplayResult = {
   /** Leads this replay stored (leads stored before, by an earlier replay or the request itself, do not count). */
@@ -140,12 +111,7 @@ export class LeadSpool {
 
   /** Appends a lead and returns once it is on disk (file and directory entry flushed). */
   append(prepared: PreparedLead): Promise<void> {
-    const entry: SpoolEntry = {
-      v: 2,
-      lead: { ...prepared.lead, createdAt: prepared.lead.createdAt.toISOString() },
-      notification: prepared.notification,
-    };
-    const line = `${JSON.stringify(entry)}\n`;
+    const line = toSpoolLine(prepared);
     return this.#serial(async () => {
       const created = !fs.existsSync(this.dir);
       await fs.promises.mkdir(this.dir, { recursive: true, mode: 0o700 });
@@ -219,9 +185,9 @@ export class LeadSpool {
       const lines = (await fs.promises.readFile(file, 'utf8')).split('\n');
       for (const [index, line] of lines.entries()) {
         if (!line.trim()) continue;
-        let entry: SpoolEntry | SpoolEntryV1;
+        let entry: AnySpoolEntry;
         try {
-          entry = JSON.parse(line) as SpoolEntry | SpoolEntryV1;
+          entry = JSON.parse(line) as AnySpoolEntry;
         } catch {
           // A line cut short (a crash during a write, never acknowledged) or damaged: never
           // deleted unread. It is kept for staff beside the refused ones.

@@ -57,11 +57,17 @@ function textValues(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
+/**
+ * Focuses the first wrong field, brought to the top of the screen below the space its
+ * `scroll-margin-top` keeps (app.css): clear of the navigation bar and of the toast (at the top of
+ * a phone's screen), with the messages of the fields after it below it.
+ */
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): void {
   for (const element of Array.from(form.elements)) {
     const name = (element as HTMLInputElement).name;
     if (name && errors[name] !== undefined) {
-      (element as HTMLElement).focus();
+      (element as HTMLElement).focus({ preventScroll: true });
+      element.scrollIntoView({ block: 'start' });
       return;
     }
   }

@@ -1,7 +1,7 @@
 // What a visitor tells the calculator, read from a URL's query or a form's fields, checked by the
 // same function in the browser and on the server (decision 054: plain code, not zod, because it
 // runs on every change in the browser and must cost a few hundred bytes).
-import { isPackage } from '#app/features/pricing/rate-card.ts';
+import { packages } from '#content/packages.ts';
 import type { PackageId } from '#content/packages.ts';
 import { ceilingTypes, estimateServices, kitchenLayouts, poojaSizes, wardrobeTypes } from '#app/features/pricing/estimate-options.ts';
 import { DEFAULT_INPUT, propertyTypes } from '#app/features/pricing/property-types.ts';
@@ -95,10 +95,11 @@ export function propertyOf(value: PropertyType) {
 
 /** Typical values for the measures a visitor has not given, from the property and area. */
 export function typicalMeasures(property: PropertyType, area: number, layout: KitchenLayout = 'l-shaped') {
-  const profile = propertyOf(property);
+  // A value from outside the lists (a hand-edited address) counts as the calculator's default.
+  const profile = byValue(propertyTypes, property) ?? propertyOf(DEFAULT_INPUT.property);
   const ceilingShare = profile.residential ? 0.35 : 0.6;
   return {
-    length: byValue(kitchenLayouts, layout)!.length,
+    length: (byValue(kitchenLayouts, layout) ?? kitchenLayouts[0]).length,
     width: 6,
     height: 7,
     tvWidth: 8,
@@ -125,53 +126,72 @@ function read(raw: Raw, key: string): string | undefined {
 
 const grouped = (value: number) => value.toLocaleString('en-IN');
 
-function readNumber(raw: Raw, field: NumberField, errors: InputErrors): number | undefined {
+/** What replaced a value that could not be used: the visitor's text and what the estimate uses instead. */
+type Correction = { field: keyof EstimateInput; given: string; used: string; reason: 'choice' | 'number' | 'range' };
+
+type Reading = { errors: InputErrors; corrections: Correction[] };
+
+function readNumber(raw: Raw, field: NumberField, reading: Reading, typical: () => number): number {
   const text = read(raw, field);
-  if (text === undefined) return undefined;
+  if (text === undefined) return typical();
   const rule = numberRules[field];
   const value = /^\d+(\.\d+)?$/.test(text.replaceAll(',', '')) ? Number(text.replaceAll(',', '')) : Number.NaN;
+  const unit = (amount: number) =>
+    rule.unit === 'wardrobes' || rule.unit === 'units' ? grouped(amount) : `${grouped(amount)} ${rule.unit}`;
   if (!Number.isFinite(value)) {
-    errors[field] = `${rule.label} must be a number (${rule.unit}).`;
-    return undefined;
+    reading.errors[field] = `${rule.label} must be a number (${rule.unit}).`;
+    const used = typical();
+    reading.corrections.push({ field, given: text, used: unit(used), reason: 'number' });
+    return used;
   }
   if (value < rule.min || value > rule.max) {
-    errors[field] = `${rule.label} must be between ${grouped(rule.min)} and ${grouped(rule.max)} ${rule.unit}.`;
-    return undefined;
+    reading.errors[field] = `${rule.label} must be between ${grouped(rule.min)} and ${grouped(rule.max)} ${rule.unit}.`;
+    const used = value < rule.min ? rule.min : rule.max;
+    reading.corrections.push({ field, given: text, used: unit(used), reason: 'range' });
+    return used;
   }
   return Math.round(value / rule.step) * rule.step;
 }
 
-function readChoice<T extends { value: string }>(
+function readChoice<T extends { value: string; label: string }>(
   raw: Raw,
   key: keyof EstimateInput,
   list: readonly T[],
   fallback: T['value'],
   message: string,
-  errors: InputErrors,
+  reading: Reading,
 ): T['value'] {
   const text = read(raw, key);
   if (text === undefined) return fallback;
   const option = byValue(list, text);
-  if (!option) errors[key] = message;
-  return option?.value ?? fallback;
+  if (option) return option.value;
+  reading.errors[key] = message;
+  reading.corrections.push({ field: key, given: text, used: byValue(list, fallback)!.label, reason: 'choice' });
+  return fallback;
 }
 
 /**
- * Reads and checks the calculator's inputs. Missing values take the defaults (service Full
- * Interior Design, 2 BHK, Premium) and the property's typical measures; a value that is there
- * but wrong is an error with a message a visitor can act on.
+ * Reads the calculator's inputs and always makes valid ones of them: a missing value takes the
+ * default (service Full Interior Design, 2 BHK, Premium) or the property's typical measure, a
+ * wrong choice the default, a number out of bounds the nearest bound, anything else unreadable
+ * the typical measure. What was wrong is kept as a message per field, and as a correction.
  */
-export function parseEstimateInput(raw: Raw): ParsedInput {
-  const errors: InputErrors = {};
-  const service = readChoice(raw, 'service', estimateServices, DEFAULT_INPUT.service, 'Please choose one of the services.', errors);
-  const property = readChoice(raw, 'property', propertyTypes, DEFAULT_INPUT.property, 'Please choose a property type.', errors);
-  const packageText = read(raw, 'package');
-  if (packageText !== undefined && !isPackage(packageText)) errors.package = 'Please choose a package: Essential, Premium or Luxury.';
-  const pkg: PackageId = isPackage(packageText) ? packageText : DEFAULT_INPUT.package;
-  const area = readNumber(raw, 'area', errors) ?? propertyOf(property).area;
-  const layout = readChoice(raw, 'layout', kitchenLayouts, 'l-shaped', 'Please choose a kitchen layout.', errors);
+function readEstimateInput(raw: Raw): { input: EstimateInput } & Reading {
+  const reading: Reading = { errors: {}, corrections: [] };
+  const service = readChoice(raw, 'service', estimateServices, DEFAULT_INPUT.service, 'Please choose one of the services.', reading);
+  const property = readChoice(raw, 'property', propertyTypes, DEFAULT_INPUT.property, 'Please choose a property type.', reading);
+  const pkg: PackageId = readChoice(
+    raw,
+    'package',
+    packages,
+    DEFAULT_INPUT.package,
+    'Please choose a package: Essential, Premium or Luxury.',
+    reading,
+  );
+  const area = readNumber(raw, 'area', reading, () => propertyOf(property).area);
+  const layout = readChoice(raw, 'layout', kitchenLayouts, 'l-shaped', 'Please choose a kitchen layout.', reading);
   const typical = typicalMeasures(property, area, layout);
-  const number = (field: NumberField) => readNumber(raw, field, errors) ?? typical[field as keyof typeof typical];
+  const number = (field: NumberField) => readNumber(raw, field, reading, () => typical[field as keyof typeof typical]);
   const input: EstimateInput = {
     service,
     property,
@@ -179,20 +199,60 @@ export function parseEstimateInput(raw: Raw): ParsedInput {
     package: pkg,
     layout,
     length: number('length'),
-    wardrobeType: readChoice(raw, 'wardrobeType', wardrobeTypes, 'hinged', 'Please choose a wardrobe type.', errors),
+    wardrobeType: readChoice(raw, 'wardrobeType', wardrobeTypes, 'hinged', 'Please choose a wardrobe type.', reading),
     width: number('width'),
     height: number('height'),
     tvWidth: number('tvWidth'),
-    ceilingType: readChoice(raw, 'ceilingType', ceilingTypes, 'gypsum', 'Please choose a ceiling type.', errors),
+    ceilingType: readChoice(raw, 'ceilingType', ceilingTypes, 'gypsum', 'Please choose a ceiling type.', reading),
     ceilingArea: number('ceilingArea'),
-    poojaSize: readChoice(raw, 'poojaSize', poojaSizes, 'compact', 'Please choose a pooja unit size.', errors),
+    poojaSize: readChoice(raw, 'poojaSize', poojaSizes, 'compact', 'Please choose a pooja unit size.', reading),
     kitchen: number('kitchen'),
     wardrobes: number('wardrobes'),
     tv: number('tv'),
     ceiling: number('ceiling'),
     pooja: number('pooja'),
   };
+  return { input, ...reading };
+}
+
+/**
+ * Reads and checks the calculator's inputs. Missing values take the defaults and the property's
+ * typical measures; a value that is there but wrong is an error with a message a visitor can act on.
+ */
+export function parseEstimateInput(raw: Raw): ParsedInput {
+  const { input, errors } = readEstimateInput(raw);
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };
+}
+
+const fieldNames: Record<keyof EstimateInput, string> = {
+  service: 'Service',
+  property: 'Property type',
+  package: 'Package',
+  layout: 'Kitchen layout',
+  wardrobeType: 'Wardrobe type',
+  ceilingType: 'Ceiling type',
+  poojaSize: 'Pooja unit size',
+  ...Object.fromEntries(Object.entries(numberRules).map(([field, rule]) => [field, rule.label])),
+} as Record<keyof EstimateInput, string>;
+
+function correctionText({ field, given, used, reason }: Correction): string {
+  const shown = given.length > 30 ? `${given.slice(0, 30)}…` : given;
+  const name = fieldNames[field];
+  if (reason === 'choice') return `${name} “${shown}” is not one of our options, so the estimate uses ${used}.`;
+  if (reason === 'number') return `${name} “${shown}” is not a number, so the estimate uses ${used}.`;
+  const rule = numberRules[field as NumberField];
+  return `${name} “${shown}” is outside ${grouped(rule.min)}-${grouped(rule.max)} ${rule.unit}, so the estimate uses ${used}.`;
+}
+
+/**
+ * The nearest valid inputs to what an address asks for (a shared link someone edited, or an old
+ * one): never refused, and each value that had to change explained in a sentence.
+ */
+export function nearestEstimateInput(raw: Raw): { input: EstimateInput; corrections: string[] } {
+  const { input, corrections } = readEstimateInput(raw);
+  const relevant = new Set<keyof EstimateInput>(['service', 'property', 'area', 'package', ...serviceFields[input.service]]);
+  // A kitchen layout decides the typical length, so it counts for a kitchen only.
+  return { input, corrections: corrections.filter((correction) => relevant.has(correction.field)).map(correctionText) };
 }
 
 /** Whether a query or form carries calculator inputs at all (a lead without them has no estimate). */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { packages } from '#content/packages.ts';
 import { defaultRateCard } from '#content/rate-card.ts';
 import { estimate } from '#app/features/pricing/estimate.ts';
-import { estimateQuery, parseEstimateInput } from '#app/features/pricing/estimate-input.ts';
+import { estimateQuery, nearestEstimateInput, parseEstimateInput, typicalMeasures } from '#app/features/pricing/estimate-input.ts';
+import type { PropertyType } from '#app/features/pricing/property-types.ts';
 import { ceilingTypes, estimateServices, kitchenLayouts, poojaSizes, wardrobeTypes } from '#app/features/pricing/estimate-options.ts';
 import { propertyTypes } from '#app/features/pricing/property-types.ts';
 import type { EstimateInput } from '#app/features/pricing/estimate-input.ts';
@@ -157,6 +158,52 @@ describe('inputs from a URL', () => {
     expect(errors({ package: 'platinum' })).toEqual({ package: 'Please choose a package: Essential, Premium or Luxury.' });
     expect(errors({ property: 'castle' })).toEqual({ property: 'Please choose a property type.' });
     expect(errors({ service: 'modular-kitchen', length: '1000' })).toEqual({ length: 'Running length must be between 4 and 80 ft.' });
+  });
+
+  it('makes the nearest valid inputs of any address, with a sentence for each value it changed', () => {
+    const nearest = (query: Record<string, string>) => nearestEstimateInput(new URLSearchParams(query));
+    const castle = nearest({ service: 'full-interior', area: '1100', package: 'premium', property: 'castle' });
+    expect(castle.input).toMatchObject({
+      service: 'full-interior',
+      property: '2bhk',
+      area: 1100,
+      package: 'premium',
+      kitchen: 14,
+      wardrobes: 2,
+    });
+    expect(castle.corrections).toEqual(['Property type “castle” is not one of our options, so the estimate uses 2 BHK.']);
+    expect(nearest({ area: '0' })).toMatchObject({
+      input: { area: 100 },
+      corrections: ['Carpet area “0” is outside 100-1,00,000 sq ft, so the estimate uses 100 sq ft.'],
+    });
+    expect(nearest({ property: 'villa', area: 'lots' })).toMatchObject({
+      input: { area: 3000 },
+      corrections: ['Carpet area “lots” is not a number, so the estimate uses 3,000 sq ft.'],
+    });
+    expect(nearest({ service: 'full-interior', wardrobes: '40' }).corrections).toEqual([
+      'Wardrobes “40” is outside 0-12 wardrobes, so the estimate uses 12.',
+    ]);
+    // A value the priced service does not use is dropped without a word.
+    expect(nearest({ service: 'pooja-unit', layout: 'galley', width: 'wide' }).corrections).toEqual([]);
+    expect(nearest({ service: 'sauna', package: 'gold' }).corrections).toEqual([
+      'Service “sauna” is not one of our options, so the estimate uses Full Interior Design.',
+      'Package “gold” is not one of our options, so the estimate uses Premium.',
+    ]);
+    // Whatever is typed, the result is inputs the estimator prices.
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom('service', 'property', 'area', 'package', 'layout', 'length', 'width', 'pooja'), fc.string()),
+        (query) => {
+          const { input } = nearest(query);
+          expect(parseEstimateInput(estimateQuery(input)).ok).toBe(true);
+          expect(estimate(input, defaultRateCard).total).toBeGreaterThan(0);
+        },
+      ),
+    );
+  });
+
+  it('gives typical measures for a property type or layout it does not know, instead of failing', () => {
+    expect(typicalMeasures('castle' as PropertyType, 1100, 'galley' as never)).toEqual(typicalMeasures('2bhk', 1100, 'l-shaped'));
   });
 
   it('fills what is missing with the defaults and the typical area of the property type', () => {

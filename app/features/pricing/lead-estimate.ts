@@ -2,7 +2,7 @@
 // the rate card in force (never from amounts a browser sends), stored with the lead, and read back
 // for the admin and the notification e-mail.
 import { estimate } from '#app/features/pricing/estimate.ts';
-import type { Estimate, LineItem } from '#app/features/pricing/estimate.ts';
+import type { Estimate } from '#app/features/pricing/estimate.ts';
 import { estimateServices } from '#app/features/pricing/estimate-options.ts';
 import { propertyTypes } from '#app/features/pricing/property-types.ts';
 import type { EstimateInput } from '#app/features/pricing/estimate-input.ts';
@@ -14,17 +14,6 @@ export type LeadEstimate = Estimate & { input: EstimateInput };
 
 export function leadEstimate(input: EstimateInput, card: RateCard): LeadEstimate {
   return { input, ...estimate(input, card) };
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isLine = (value: unknown): value is LineItem =>
-  isObject(value) && typeof value.item === 'string' && typeof value.amount === 'number' && typeof value.quantity === 'number';
-
-/** The stored estimate, or null when the lead has none (or it is not one this version can read). */
-export function readLeadEstimate(value: unknown): LeadEstimate | null {
-  if (!isObject(value) || !isObject(value.input) || !isObject(value.range) || !Array.isArray(value.items)) return null;
-  if (!value.items.every(isLine) || typeof value.total !== 'number' || typeof value.subtotal !== 'number') return null;
-  return value as unknown as LeadEstimate;
 }
 
 const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>

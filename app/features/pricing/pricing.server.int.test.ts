@@ -41,6 +41,9 @@ describe.each(drivers)('rate cards and estimates on %s', (driver) => {
     const card = await currentRateCard(database.db, logger, Date.now() + RATE_CARD_TTL_MS + 1);
     expect(card.version).toBe(1);
     expect(card.rates.kitchen.premium).toBe(8000);
+    // When it was saved, for the printed estimate ("Prices from our rates of ...").
+    expect(card.savedAt).toBe(first.ok ? first.card.savedAt : undefined);
+    expect(Date.now() - Date.parse(card.savedAt!)).toBeLessThan(60_000);
     expect(await rateCardHistory(database.db)).toEqual([{ version: 1, createdAt: expect.any(String), createdBy: 'pricing@example.com' }]);
     const audit = await queryRows<{ action: string; entity_id: string }>(
       database.db,

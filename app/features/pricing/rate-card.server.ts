@@ -3,6 +3,7 @@
 // reaches the calculator in all of them within seconds.
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
+import { withTimeout } from '#app/lib/timeout.ts';
 import { auditLog, rateCards, users } from '#db/schema.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import { defaultRateCard } from '#content/rate-card.ts';
@@ -19,18 +20,13 @@ const cache = new WeakMap<Database, Cached>();
 export async function readRateCard(db: Database): Promise<RateCard> {
   const [row] = await db.select().from(rateCards).orderBy(desc(rateCards.version)).limit(1);
   return row
-    ? { version: row.version, rates: { ...defaultRateCard.rates, ...row.rates }, rangePercent: row.rangePercent }
+    ? {
+        version: row.version,
+        rates: { ...defaultRateCard.rates, ...row.rates },
+        rangePercent: row.rangePercent,
+        savedAt: row.createdAt.toISOString(),
+      }
     : defaultRateCard;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`The rate card took longer than ${ms} ms to read`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -45,7 +41,7 @@ export async function currentRateCard(db: Database | null, logger?: Logger, now 
   if (cached && now - cached.readAt < RATE_CARD_TTL_MS) return cached.card;
   if (cached?.reading) return cached.reading;
   const entry: Cached = cached ?? { card: defaultRateCard, readAt: 0 };
-  entry.reading = withTimeout(readRateCard(db), READ_TIMEOUT_MS)
+  entry.reading = withTimeout(readRateCard(db), READ_TIMEOUT_MS, 'Reading the rate card')
     .then((card) => {
       entry.card = card;
       entry.readAt = Date.now();
@@ -99,7 +95,7 @@ export async function saveRateCard(
       .insert(rateCards)
       .values({ version, rates: change.rates, rangePercent: change.rangePercent, createdBy: change.actorId })
       .onConflictDoNothing()
-      .returning({ version: rateCards.version });
+      .returning({ version: rateCards.version, createdAt: rateCards.createdAt });
     if (inserted.length === 0) return { ok: false as const, conflict: true as const, current: version };
     await tx.insert(auditLog).values({
       actorUserId: change.actorId,
@@ -108,7 +104,12 @@ export async function saveRateCard(
       entityId: String(version),
       details: { basedOn: change.basedOn, rangePercent: change.rangePercent },
     });
-    const card: RateCard = { version, rates: change.rates, rangePercent: change.rangePercent };
+    const card: RateCard = {
+      version,
+      rates: change.rates,
+      rangePercent: change.rangePercent,
+      savedAt: inserted[0]!.createdAt.toISOString(),
+    };
     cache.set(db, { card, readAt: Date.now() });
     return { ok: true as const, card };
   });

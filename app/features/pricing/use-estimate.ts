@@ -15,15 +15,23 @@ export type EstimateState = {
   errors: InputErrors;
   /** The inputs as a query string (the shareable URL's, and the lead form's hidden fields). */
   query: string;
+  /** The rates the estimate uses (their version and when staff saved them, for the printout). */
+  rateCard: RateCard;
   set(name: string, value: string): void;
 };
 
 const fullHomeParts = serviceFields['full-interior'];
 
-export function useEstimate(initial: Record<string, string>, rateCard: RateCard): EstimateState {
+export function useEstimate(
+  initial: Record<string, string>,
+  rateCard: RateCard,
+  options: { correctAddress?: boolean } = {},
+): EstimateState {
   const [values, setValues] = useState(initial);
-  // The address changes only once the visitor changes something: a plain /calculator stays plain.
-  const [changed, setChanged] = useState(false);
+  // The address changes only once the visitor changes something, so a plain /calculator stays
+  // plain; or at once when the page had to correct the link's values (the address then shows
+  // the inputs the estimate uses).
+  const [changed, setChanged] = useState(options.correctAddress ?? false);
   const parsed = useMemo(() => parseEstimateInput(values), [values]);
   const input = parsed.ok ? parsed.input : null;
   const result = useMemo(() => (input ? estimate(input, rateCard) : null), [input, rateCard]);
@@ -53,5 +61,5 @@ export function useEstimate(initial: Record<string, string>, rateCard: RateCard)
     });
   }
 
-  return { values, input, result, errors: parsed.ok ? {} : parsed.errors, query, set };
+  return { values, input, result, errors: parsed.ok ? {} : parsed.errors, query, rateCard, set };
 }

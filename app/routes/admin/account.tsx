@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import { AccountPage } from '#app/features/accounts/components/account-page.tsx';
-import { AdminHeader } from '#app/routes/admin/admin-header.tsx';
 import {
   changeNameSchema,
   changePasswordSchema,
@@ -29,11 +28,15 @@ import { db, env } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import { users } from '#db/schema.ts';
 import { eq } from 'drizzle-orm';
+import type { AdminHandle } from '#app/routes/admin/layout.tsx';
 import type { Route } from './+types/account';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Account') }, { name: 'robots', content: 'noindex' }];
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/** The header's title on this page. */
+export const handle: AdminHandle = { headerTitle: 'Account' };
 
 const NOT_ECHOED = ['currentPassword', 'password', 'confirmPassword'];
 
@@ -193,10 +196,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="min-h-screen bg-canvas">
-      <AdminHeader user={loaderData.user} title="Account" />
-      <AccountPage data={loaderData} />
-    </div>
-  );
+  return <AccountPage data={loaderData} />;
 }

@@ -1,16 +1,22 @@
-// The admin dashboard's tabs (`/admin?tab=<id>`), each behind one permission (decision 065).
-// Browser-safe: the shell shows a member only the tabs their role opens; the loader serves the
-// same list, so a tab the member may not open is never loaded.
+// The admin's screens, in the tab bar's order: the one list the tab bar, the route table
+// (admin-routes.ts) and the `/admin?tab=<id>` links read (decision 085). A new screen is one entry
+// here and its route module. Browser-safe: the layout shows a member only the tabs their role
+// opens, and each screen's loader checks the same permission on the server (decision 065).
 import { may } from '#app/features/accounts/permissions.ts';
 import type { Permission } from '#app/features/accounts/permissions.ts';
 import type { StaffRole } from '#db/enums.ts';
 
 export type AdminTab = {
+  /** The screen's name in `/admin?tab=<id>` (links from e-mails and bookmarks). */
   id: string;
-  /** The tab's name (the spec's, or the issue's that added it). */
+  /** The tab's name (the product specification's, or the one given when the screen was added). */
   label: string;
+  /** The screen's address; its route module is served there, inside the admin layout. */
+  path: `/admin/${string}`;
+  /** The route module, relative to app/ (as app/routes.ts names files). */
+  file: `routes/admin/${string}`;
   permission: Permission;
-  /** What the tab says while its data is on its way, and when it could not be loaded. */
+  /** What the screen says while its data is on its way, and when it could not be loaded. */
   loading: string;
   failed: string;
   unavailable: string;
@@ -20,30 +26,38 @@ export const adminTabs = [
   {
     id: 'leads',
     label: 'Lead Management',
+    path: '/admin/leads',
+    file: 'routes/admin/leads.tsx',
     permission: 'leads',
     loading: 'Loading leads...',
     failed: 'Failed to load leads. Please try again.',
     unavailable: 'Leads could not be loaded.',
   },
   {
-    id: 'reports',
-    label: 'Reports',
-    permission: 'leads',
-    loading: 'Loading reports...',
-    failed: 'Failed to load reports. Please try again.',
-    unavailable: 'Reports could not be loaded.',
-  },
-  {
     id: 'articles',
     label: 'Article Management',
+    path: '/admin/articles',
+    file: 'routes/admin/articles.tsx',
     permission: 'articles',
     loading: 'Loading articles...',
     failed: 'Failed to load articles. Please try again.',
     unavailable: 'Articles could not be loaded.',
   },
   {
+    id: 'reports',
+    label: 'Reports',
+    path: '/admin/reports',
+    file: 'routes/admin/reports.tsx',
+    permission: 'leads',
+    loading: 'Loading reports...',
+    failed: 'Failed to load reports. Please try again.',
+    unavailable: 'Reports could not be loaded.',
+  },
+  {
     id: 'pricing',
     label: 'Pricing',
+    path: '/admin/pricing',
+    file: 'routes/admin/pricing.tsx',
     permission: 'pricing',
     loading: 'Loading the rate card...',
     failed: 'Failed to load the rate card. Please try again.',
@@ -52,6 +66,8 @@ export const adminTabs = [
   {
     id: 'team',
     label: 'Team',
+    path: '/admin/team',
+    file: 'routes/admin/team.tsx',
     permission: 'team',
     loading: 'Loading the team...',
     failed: 'Failed to load the team. Please try again.',
@@ -59,20 +75,49 @@ export const adminTabs = [
   },
 ] as const satisfies readonly AdminTab[];
 
-export type DashboardTab = (typeof adminTabs)[number]['id'];
+export type AdminTabEntry = (typeof adminTabs)[number];
+export type AdminTabId = AdminTabEntry['id'];
 
-/** The tabs a role opens, in the dashboard's order. */
-export function tabsFor(role: StaffRole): Array<(typeof adminTabs)[number]> {
+/** Where a member goes who opens no screen at all (no role opens none today). */
+export const ACCOUNT_PATH = '/admin/account';
+
+/** The tabs a role opens, in the tab bar's order. */
+export function tabsFor(role: StaffRole): AdminTabEntry[] {
   return adminTabs.filter((tab) => may(role, tab.permission));
 }
 
-/** The tab `?tab=` names when the role opens it, else the role's first tab. */
-export function tabOf(search: string, role: StaffRole): DashboardTab {
-  const requested = new URLSearchParams(search).get('tab');
-  const open = tabsFor(role);
-  return (open.find((tab) => tab.id === requested) ?? open[0] ?? adminTabs[0]).id;
+/** The role's first screen: Lead Management for Admin and Sales, Article Management for an Editor. */
+export function firstScreenPath(role: StaffRole): string {
+  return tabsFor(role)[0]?.path ?? ACCOUNT_PATH;
 }
 
-export function tabById(id: DashboardTab): (typeof adminTabs)[number] {
-  return adminTabs.find((tab) => tab.id === id)!;
+export function tabById(id: string): AdminTabEntry | undefined {
+  return adminTabs.find((tab) => tab.id === id);
+}
+
+/** The screen whose own address this is (`/admin/leads`), not a page under it. */
+export function tabAt(pathname: string): AdminTabEntry | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  return adminTabs.find((tab) => tab.path === path);
+}
+
+/** The screen this address belongs to: its own, or the one a page under it belongs to (a lead's page: Lead Management). */
+export function tabOwning(pathname: string): AdminTabEntry | undefined {
+  return tabAt(pathname) ?? adminTabs.find((tab) => pathname.startsWith(`${tab.path}/`));
+}
+
+/**
+ * Where `/admin?<search>` leads the member: `?tab=<id>` to that screen when their role opens it,
+ * with the other parameters (a search, a filter, a page, the open lead, a report range); a tab
+ * their role does not open, to their first screen (without the other screen's parameters);
+ * `/admin` alone (or with parameters but no tab) to their first screen, with the parameters.
+ */
+export function adminIndexTarget(search: string, role: StaffRole): string {
+  const params = new URLSearchParams(search);
+  const requested = params.get('tab');
+  params.delete('tab');
+  const rest = params.size > 0 ? `?${params}` : '';
+  if (requested === null) return `${firstScreenPath(role)}${rest}`;
+  const tab = tabsFor(role).find((entry) => entry.id === requested);
+  return tab ? `${tab.path}${rest}` : firstScreenPath(role);
 }

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { leadStatusSchema } from '#app/features/sales/list/lead-filters.ts';
-import { changeLeadStatus } from '#app/features/sales/list/lead-list.server.ts';
+import { changeLeadStatus } from '#app/features/sales/lead/lead-work.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';

@@ -1,25 +1,28 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { z } from 'zod';
 import { listStaffWho } from '#app/features/accounts/accounts.server.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { LeadPage } from '#app/features/sales/lead/lead-page.tsx';
-import type { LeadActionAnswer } from '#app/features/sales/lead/lead-page.tsx';
+import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.ts';
+import { getLeadPage } from '#app/features/sales/lead/lead-page.server.ts';
+import { addNote, assignLead, currentAssignee, markFollowUpDone, setFollowUp } from '#app/features/sales/lead/lead-work.server.ts';
 import {
-  addNote,
-  assignLead,
-  currentAssignee,
-  getLeadPage,
-  markFollowUpDone,
-  setFollowUp,
-} from '#app/features/sales/lead/lead-page.server.ts';
-import { assignSchema, followUpSchema, leadIntentSchema, noteSchema } from '#app/features/sales/lead/lead-work-forms.ts';
+  assignSchema,
+  followUpSchema,
+  leadIntentSchema,
+  MERGE_TEXTS,
+  mergeFindSchema,
+  mergeSchema,
+  noteSchema,
+} from '#app/features/sales/lead/lead-work-forms.ts';
+import { findPersonByContact, mergePeople, personView } from '#app/features/sales/people/people.server.ts';
+import { readLead } from '#app/features/sales/lead/lead-record.server.ts';
 import type { LeadIntent } from '#app/features/sales/lead/lead-work-forms.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { db } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
-import { AdminHeader } from '#app/routes/admin/admin-header.tsx';
 import type { Route } from './+types/lead';
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
@@ -34,10 +37,10 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
  * the leads feature the members a lead may be assigned to (accounts), so neither imports the other.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user } = await requireStaff(request, 'leads');
+  await requireStaff(request, 'leads');
   const id = z.uuid().safeParse(params.leadId);
   const [page, staff] = await Promise.all([id.success ? getLeadPage(db(), id.data) : null, listStaffWho(db(), 'leads')]);
-  return data({ user, page, staff }, { status: page ? 200 : 404, headers: NO_STORE });
+  return data({ page, staff }, { status: page ? 200 : 404, headers: NO_STORE });
 }
 
 const answer = (body: LeadActionAnswer, status = 200) => data(body, { status, headers: NO_STORE });
@@ -45,8 +48,9 @@ const notFound = (intent: LeadIntent | null) => answer({ intent, ok: false, erro
 
 /**
  * POST /admin/leads/:leadId with `intent`: 'note' (`note`), 'follow-up' (`followUpAt`, India
- * time), 'follow-up-done', or 'assign' (`assignedTo`, a member id or ''). Each form's fields are
- * checked with the schema the browser used; a refused one answers 400 with its field messages.
+ * time), 'follow-up-done', 'assign' (`assignedTo`, a member id or ''), 'merge-find' (`contact`,
+ * the other person's e-mail or phone) or 'merge' (`personId`). Each form's fields are checked with
+ * the schema the browser used; a refused one answers 400 with its field messages.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, 'leads');
@@ -94,28 +98,44 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         if (!assigned) return notFound('assign');
         return answer({ intent: 'assign', ok: true, result: submission.reply() });
       }
+      case 'merge-find': {
+        const submission = parseForm(form, mergeFindSchema);
+        if (submission.status !== 'success') return answer({ intent: 'merge-find', ok: false, result: submission.reply() }, 400);
+        const [view, found] = await Promise.all([readLead(db(), leadId), findPersonByContact(db(), submission.value.contact)]);
+        if (!view) return notFound('merge-find');
+        const refuse = (message: string) =>
+          answer({ intent: 'merge-find', ok: false, result: submission.reply({ fieldErrors: { contact: [message] } }) }, 400);
+        if (!found) return refuse(MERGE_TEXTS.notFound);
+        if (found.id === view.lead.personId) return refuse(MERGE_TEXTS.same);
+        const candidate = await personView(db(), found.id);
+        if (!candidate) return refuse(MERGE_TEXTS.notFound);
+        return answer({ intent: 'merge-find', ok: true, result: submission.reply(), candidate });
+      }
+      case 'merge': {
+        const submission = parseForm(form, mergeSchema);
+        if (submission.status !== 'success') return answer({ intent: 'merge', ok: false, result: submission.reply() }, 400);
+        const view = await readLead(db(), leadId);
+        if (!view) return notFound('merge');
+        const merged = await mergePeople(db(), { a: view.lead.personId, b: submission.value.personId, actorId: user.id });
+        if (merged === 'same') return answer({ intent: 'merge', ok: false, error: MERGE_TEXTS.same }, 409);
+        if (!merged) return answer({ intent: 'merge', ok: false, error: MERGE_TEXTS.gone }, 409);
+        return answer({ intent: 'merge', ok: true });
+      }
     }
   });
 }
 
 export default function LeadRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, page, staff } = loaderData;
-  return (
-    <div className="min-h-screen bg-canvas">
-      <AdminHeader user={user} />
-      <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8 lg:px-8">
-        {page ? (
-          <LeadPage data={page} staff={staff} actionAnswer={actionData && 'intent' in actionData ? actionData : undefined} />
-        ) : (
-          <div className="rounded-lg border border-line bg-surface p-8 text-center">
-            <h2 className="font-display text-2xl">Lead not found</h2>
-            <p className="mt-2 text-ink-muted">This lead does not exist or has been removed.</p>
-            <a href="/admin?tab=leads" className="mt-4 inline-block text-brass-700 underline underline-offset-4">
-              Back to Lead Management
-            </a>
-          </div>
-        )}
-      </main>
+  const { page, staff } = loaderData;
+  return page ? (
+    <LeadPage data={page} staff={staff} actionAnswer={actionData && 'intent' in actionData ? actionData : undefined} />
+  ) : (
+    <div className="rounded-lg border border-line bg-surface p-8 text-center">
+      <h2 className="font-display text-2xl">Lead not found</h2>
+      <p className="mt-2 text-ink-muted">This lead does not exist or has been removed.</p>
+      <Link to="/admin/leads" className="mt-4 inline-block text-brass-700 underline underline-offset-4">
+        Back to Lead Management
+      </Link>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { data } from 'react-router';
 import { PriceCalculatorForm } from '#app/features/intake/components/price-calculator-form.tsx';
+import { CompactTotal } from '#app/features/pricing/components/compact-total.tsx';
 import { EstimateInputs } from '#app/features/pricing/components/estimate-inputs.tsx';
 import { EstimatePanel } from '#app/features/pricing/components/estimate-panel.tsx';
-import { estimateFieldNames } from '#app/features/pricing/estimate-input.ts';
+import { estimateFieldNames, estimateQuery, nearestEstimateInput, parseEstimateInput } from '#app/features/pricing/estimate-input.ts';
 import { currentRateCard } from '#app/features/pricing/rate-card.server.ts';
 import { useEstimate } from '#app/features/pricing/use-estimate.ts';
 import { FaqList } from '#app/features/site/faq-list.tsx';
@@ -40,27 +41,49 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** The inputs in the URL (a shared link) and the rates in force: the page shows the same estimate with or without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const initial: Record<string, string> = {};
+  let initial: Record<string, string> = {};
   for (const name of estimateFieldNames) {
     const value = query.get(name);
     if (value !== null) initial[name] = value.slice(0, 40);
   }
+  // A link with a value the calculator cannot use (edited by hand, or from an older version)
+  // opens on the nearest valid inputs, with a sentence for each value that changed.
+  // (A wrong value the priced service does not use is dropped without a word.)
+  let corrections: string[] = [];
+  const corrected = !parseEstimateInput(initial).ok;
+  if (corrected) {
+    const nearest = nearestEstimateInput(initial);
+    initial = Object.fromEntries(estimateQuery(nearest.input));
+    corrections = nearest.corrections;
+  }
   const rateCard = await currentRateCard(databaseIfReady(), getRequestInfo(context).logger);
-  return data({ initial, rateCard }, { headers: { 'Cache-Control': 'no-cache' } });
+  return data({ initial, corrected, corrections, rateCard }, { headers: { 'Cache-Control': 'no-cache' } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   const { intro, howWeCalculate, faqs } = calculatorPage;
-  const state = useEstimate(loaderData.initial, loaderData.rateCard);
+  const { corrections } = loaderData;
+  const state = useEstimate(loaderData.initial, loaderData.rateCard, { correctAddress: loaderData.corrected });
   return (
     <>
       <PageHero title={intro.heading} intro={intro.text} breadcrumbs={trail} eyebrow="Price Calculator" />
       <Section>
         <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-start">
           <div className="rounded-lg border border-line bg-surface p-6 shadow-lift sm:p-8 print:hidden">
+            {corrections.length > 0 ? (
+              <div className="mb-6 rounded-md border border-brass-300 bg-brass-50 p-4 text-sm">
+                <p className="font-semibold text-ink">Some of the link's answers could not be used, so the estimate starts from the nearest ones:</p>
+                <ul className="mt-1 list-disc pl-5 text-ink-muted">
+                  {corrections.map((correction) => (
+                    <li key={correction}>{correction}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <EstimateInputs state={state} />
+            <CompactTotal state={state} />
           </div>
           <div className="lg:sticky lg:top-24">
             <EstimatePanel state={state} />
@@ -83,10 +106,10 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
                   <span aria-hidden="true" className="font-display text-2xl font-semibold text-brass-500">
                     {index + 1}
                   </span>
-                  <span>
+                  <div>
                     <h3 className="font-sans text-lg font-semibold">{factor.title}</h3>
                     <p className="mt-1 text-ink-muted">{factor.description}</p>
-                  </span>
+                  </div>
                 </li>
               ))}
             </ul>

@@ -35,7 +35,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   if (actionData) {
     const { kind, title, description, errors, values, back } = actionData;
     return (
-      <main className="mx-auto max-w-2xl px-6 pt-28 pb-20">
+      <div className="mx-auto max-w-2xl px-6 pt-28 pb-20">
         <div role="alert" className="rounded-lg border border-danger bg-danger-50 p-5">
           <h1 className="font-sans text-lg font-semibold text-danger">{title}</h1>
           {description ? <p className="mt-1 text-ink">{description}</p> : null}
@@ -48,14 +48,14 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
             Back to the previous page
           </Link>
         </p>
-      </main>
+      </div>
     );
   }
 
   if (loaderData.form && loaderData.result) {
     const text = formTexts[loaderData.form][loaderData.result === 'sent' ? 'success' : 'received'];
     return (
-      <main className="mx-auto flex max-w-2xl flex-col items-start px-6 pt-32 pb-24">
+      <div className="mx-auto flex max-w-2xl flex-col items-start px-6 pt-32 pb-24">
         <Icon name="circle-check" className="size-12 text-success" strokeWidth={1.5} />
         <h1 className="mt-6 text-3xl leading-tight sm:text-4xl">{text.title}</h1>
         {text.description ? <p className="mt-4 text-lg text-ink-muted">{text.description}</p> : null}
@@ -69,12 +69,12 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
             </Link>
           ) : null}
         </div>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className="mx-auto max-w-2xl px-6 pt-32 pb-24">
+    <div className="mx-auto max-w-2xl px-6 pt-32 pb-24">
       <h1 className="text-3xl">Your enquiry</h1>
       <p className="mt-4 text-lg text-ink-muted">There is nothing to show here yet. Our forms bring you here after you send them.</p>
       <p className="mt-8">
@@ -82,6 +82,6 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           Return to Home
         </Link>
       </p>
-    </main>
+    </div>
   );
 }

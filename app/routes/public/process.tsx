@@ -68,9 +68,15 @@ export default function Process() {
       </Section>
       <Section tone="sand">
         <div className="grid gap-6 lg:grid-cols-3">
-          {[timeline, payments, team].map((block) => (
-            <section key={block.heading} aria-labelledby={`${block.heading}-heading`} className="rounded-lg border border-line bg-surface p-7 shadow-soft">
-              <h2 id={`${block.heading}-heading`} className="text-2xl">
+          {(
+            [
+              ['timeline', timeline],
+              ['payments', payments],
+              ['team', team],
+            ] as const
+          ).map(([key, block]) => (
+            <section key={key} aria-labelledby={`process-${key}-heading`} className="rounded-lg border border-line bg-surface p-7 shadow-soft">
+              <h2 id={`process-${key}-heading`} className="text-2xl">
                 {block.heading}
               </h2>
               <p className="mt-3 text-ink-muted">{block.text}</p>

@@ -82,7 +82,7 @@ function Panel({ id, title, children, description }: { id: string; title: string
 export function AccountPage({ data }: { data: AccountData }) {
   const mustSetUp = data.twoStep.required && !data.twoStep.on;
   return (
-    <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 pt-6 pb-16 sm:px-6 sm:pt-8 lg:px-8">
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <div className="flex flex-col gap-2">
         {mustSetUp ? null : (
           <Link
@@ -109,7 +109,7 @@ export function AccountPage({ data }: { data: AccountData }) {
       <ChangePasswordPanel email={data.user.email} />
       <SessionsPanel sessions={data.sessions} />
       <HistoryPanel history={data.history} />
-    </main>
+    </div>
   );
 }
 

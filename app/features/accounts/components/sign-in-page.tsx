@@ -35,8 +35,8 @@ export function SignInPage({ redirectTo, notice, step, email, canResetPassword, 
   // browser checks the two required fields itself: the spec has only the server's toasts here.
   const [form, fields] = useForm<z.input<typeof signInSchema>>({ id: 'sign-in', defaultValue: { email: email ?? '' } });
   const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST';
-  // After a successful sign-in the browser loads the dashboard, whose loader checks the session.
-  const verifying = navigation.state === 'loading' && navigation.location.pathname === '/admin';
+  // After a successful sign-in the browser loads the admin (`/admin`, then the member's first screen), whose loaders check the session.
+  const verifying = navigation.state === 'loading' && /^\/admin(\/|$)/.test(navigation.location.pathname);
 
   useEffect(() => {
     if (!error) return;

@@ -2,7 +2,7 @@
 // and handed to whoever needs it: the lead service (a lead's job is 'skipped' when there is none)
 // and the worker (which sends on each).
 import type { Env } from '#app/lib/env.server.ts';
-import { company } from '#content/company.ts';
+import { mailSender } from '#app/lib/mail.server.ts';
 
 export type EmailChannel = { smtpUrl: string; to: string[]; from: string };
 /** `secret` signs each request (an HMAC over the timestamp and the body). */
@@ -29,7 +29,7 @@ export function notificationChannels(env: NotifyEnv): NotificationChannels {
         ? {
             smtpUrl: env.SMTP_URL,
             to,
-            from: env.NOTIFY_EMAIL_FROM ?? `"${company.name} website" <no-reply@${new URL(env.SITE_URL).hostname}>`,
+            from: mailSender(env),
           }
         : null,
     // The configuration requires the secret with the URL (env.server.ts).

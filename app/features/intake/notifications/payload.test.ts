@@ -101,7 +101,7 @@ describe('what staff are told about a lead, built from its stored row', () => {
   });
 
   it('announces a lead no form wrote under its own source', () => {
-    const lead = { ...storedLead(goodLeads.contact), source: 'phone call', message: null };
+    const lead = { ...storedLead(goodLeads.contact), source: 'phone call', form: null, message: null };
     expect(notificationPayload(lead)).toMatchObject({ formType: 'Enquiry', source: 'phone call', message: '' });
   });
 });

@@ -1,12 +1,12 @@
-// What staff are told about a lead (spec section 7), built from the stored lead when its
-// notification is sent: the form's labels come from the lead's `source`, the corporate form's
-// extras from its `details`.
+// What staff are told about a lead (docs/product.md, "Notifications"), built from the stored lead
+// when its notification is sent: the form's labels come from the form it was sent with, the
+// corporate form's extras from its `details`.
 import type { Lead } from '#db/schema.ts';
 import { attributionOf } from '#app/features/intake/attribution.ts';
 import type { Attribution } from '#app/features/intake/attribution.ts';
-import type { FormKind } from '#app/features/intake/lead-options.ts';
-import { formOfSource, leadSources } from '#app/features/intake/lead-sources.ts';
-import { readLeadEstimate } from '#app/features/pricing/lead-estimate.ts';
+import type { LeadForm } from '#db/enums.ts';
+import { leadForms, UNKNOWN_FORM } from '#app/features/intake/lead-forms.ts';
+import { parseLeadEstimate } from '#app/features/pricing/stored-estimate.server.ts';
 import type { LeadEstimate } from '#app/features/pricing/lead-estimate.ts';
 
 /** The spec's fields, plus the lead's id, time and where the visit came from. */
@@ -31,21 +31,15 @@ export type NotificationPayload = {
   attribution: Attribution;
 };
 
-/** The CTA's notification says it differently from its row (spec section 7). */
-const CTA_NOTICE = { service: 'Quick Consultation', message: 'Request for free consultation from CTA section' };
-
-/** A lead no form wrote (added by hand, say) is still announced, under its own source. */
-const OTHER_SOURCE = { label: 'Website', formType: 'Enquiry' };
-
 /** What one form adds to or says differently from the common fields. */
-function formNotice(kind: FormKind | undefined, lead: Lead): Partial<NotificationPayload> {
+function formNotice(kind: LeadForm | null, lead: NotifiedLead): Partial<NotificationPayload> {
+  const notice = kind ? leadForms[kind].notice : undefined;
+  if (notice) return notice;
   switch (kind) {
     case 'calculator': {
-      const estimate = readLeadEstimate(lead.estimate);
+      const estimate = parseLeadEstimate(lead.estimate);
       return estimate ? { location: lead.location ?? '', estimate } : { location: lead.location ?? '' };
     }
-    case 'cta':
-      return CTA_NOTICE;
     case 'corporate':
       return {
         location: lead.location ?? '',
@@ -60,9 +54,11 @@ function formNotice(kind: FormKind | undefined, lead: Lead): Partial<Notificatio
   }
 }
 
-export function notificationPayload(lead: Lead): NotificationPayload {
-  const kind = formOfSource(lead.source);
-  const labels = kind ? leadSources[kind] : { ...OTHER_SOURCE, label: lead.source ?? OTHER_SOURCE.label };
+/** The lead as a notification reads it (which person it joined plays no part). */
+type NotifiedLead = Omit<Lead, 'personId' | 'possibleDuplicateOf'>;
+
+export function notificationPayload(lead: NotifiedLead): NotificationPayload {
+  const labels = lead.form ? leadForms[lead.form] : { ...UNKNOWN_FORM, label: lead.source ?? UNKNOWN_FORM.label };
   return {
     formType: labels.formType,
     source: labels.label,
@@ -71,7 +67,7 @@ export function notificationPayload(lead: Lead): NotificationPayload {
     phone: lead.phone,
     service: lead.service ?? '',
     message: lead.message ?? '',
-    ...formNotice(kind, lead),
+    ...formNotice(lead.form, lead),
     leadId: lead.id,
     submittedAt: lead.createdAt.toISOString(),
     attribution: attributionOf(lead),

@@ -1,5 +1,6 @@
 // Sends the notification e-mail over SMTP (nodemailer) to the staff's addresses, Reply-To the visitor.
 import nodemailer from 'nodemailer';
+import { smtpPoolOptions } from '#app/lib/mail.server.ts';
 import type { EmailChannel } from '#app/features/intake/notifications/channels.server.ts';
 import { composeEmail } from '#app/features/intake/notifications/email.ts';
 import type { NotificationPayload } from '#app/features/intake/notifications/payload.ts';
@@ -17,19 +18,7 @@ export function notificationMessageId(jobId: string, siteUrl: string): string {
  * burst of leads does not pay for a new connection and greeting per mail.
  */
 export function createEmailSender(channel: EmailChannel, siteUrl: string, { connections = 4 }: { connections?: number } = {}): EmailSender {
-  const transport = nodemailer.createTransport({
-    url: channel.smtpUrl,
-    // smtps:// is TLS from the first byte; smtp:// must upgrade with STARTTLS or the mail is not
-    // sent. Only an SMTP_URL that says so (`?requireTLS=false`) sends in clear text (its query
-    // overrides these options).
-    requireTLS: true,
-    pool: true,
-    maxConnections: connections,
-    maxMessages: 100,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = nodemailer.createTransport(smtpPoolOptions(channel.smtpUrl, connections));
   return {
     send: async (payload, jobId) => {
       await transport.sendMail({

@@ -195,7 +195,8 @@ export function PricingManagement({ data }: { data: PricingTabData }) {
             Preview
           </h3>
           <p className="text-sm text-ink-muted">Sample estimates with the rates in force and with the rates as typed above.</p>
-          <div className="mt-3 overflow-x-auto">
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+          <div className="mt-3 overflow-x-auto" role="region" aria-label="Sample estimates" tabIndex={0}>
             <table className="w-full min-w-[36rem] text-sm">
               <thead>
                 <tr className="border-b border-line text-left">

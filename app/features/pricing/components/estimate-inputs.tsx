@@ -29,6 +29,7 @@ export function EstimateInputs({ state }: { state: EstimateState }) {
   const service = input?.service ?? values.service ?? 'full-interior';
   const property = input?.property ?? values.property ?? '2bhk';
   const area = input?.area ?? (Number(values.area) || 1100);
+  const selectedPackage = input?.package ?? values.package ?? 'premium';
   const typical = typicalMeasures(property as never, area, (input?.layout ?? values.layout ?? 'l-shaped') as never);
 
   const meta = (name: string): FieldMeta => {
@@ -72,7 +73,7 @@ export function EstimateInputs({ state }: { state: EstimateState }) {
         <legend className="mb-1.5 text-sm font-medium text-ink">Package</legend>
         <div className="grid grid-cols-3 gap-2">
           {packages.map((option) => {
-            const checked = (input?.package ?? values.package ?? 'premium') === option.value;
+            const checked = selectedPackage === option.value;
             return (
               <label
                 key={option.value}
@@ -90,11 +91,16 @@ export function EstimateInputs({ state }: { state: EstimateState }) {
                   className="sr-only"
                 />
                 <span className="font-semibold text-ink">{option.label}</span>
-                <span className="mt-0.5 hidden text-xs sm:block">{packageNotes[option.value]}</span>
+                {/* In each card from 640 px; on a phone read out with the card, and shown below for the chosen one. */}
+                <span className="sr-only text-xs sm:not-sr-only sm:mt-0.5">{packageNotes[option.value]}</span>
               </label>
             );
           })}
         </div>
+        <p aria-hidden="true" className="mt-1.5 text-xs text-ink-muted sm:hidden">
+          <span className="font-semibold text-ink">{packages.find((option) => option.value === selectedPackage)?.label}:</span>{' '}
+          {packageNotes[selectedPackage]}
+        </p>
         {errors.package ? <p className="mt-1.5 text-sm text-danger">{errors.package}</p> : null}
       </fieldset>
 

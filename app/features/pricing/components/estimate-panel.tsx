@@ -1,15 +1,37 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { EstimateBreakdown } from '#app/features/pricing/components/estimate-breakdown.tsx';
 import { estimateScope } from '#app/features/pricing/lead-estimate.ts';
 import { formatLakhRange, formatRange } from '#app/features/pricing/money.ts';
 import type { EstimateState } from '#app/features/pricing/use-estimate.ts';
+import { formatDate } from '#app/lib/format.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { company } from '#content/company.ts';
+import { estimateCoverage } from '#content/estimate-coverage.ts';
+import { DEFAULT_RATES_NAME } from '#content/rate-card.ts';
+import type { RateCard } from '#content/rate-card.ts';
 
-/** What the estimate covers, in the words of the page's FAQ. */
-export const ESTIMATE_INCLUDES = 'Design fees, project management and an approximate budget for furnishings.';
-export const ESTIMATE_EXCLUDES = 'Construction work, permits and specialist services such as structural changes.';
+/** Which rates an estimate used, as a person reads it: when staff set them, or the standard ones. */
+function ratesText(card: Pick<RateCard, 'version' | 'savedAt'>): string {
+  return card.savedAt && card.version > 0
+    ? `Prices from our rates of ${formatDate(card.savedAt)} (rate card ${card.version}).`
+    : `Prices from ${DEFAULT_RATES_NAME}.`;
+}
+
+/** The printout's date (today in India time, again when the visitor prints) and the rates it used. */
+function PrintNote({ rateCard }: { rateCard: RateCard }) {
+  const [today, setToday] = useState(() => formatDate(new Date().toISOString()));
+  useEffect(() => {
+    const refresh = () => setToday(formatDate(new Date().toISOString()));
+    window.addEventListener('beforeprint', refresh);
+    return () => window.removeEventListener('beforeprint', refresh);
+  }, []);
+  return (
+    <p className="mt-4 hidden text-xs text-ink-muted print:block">
+      Estimate of <span suppressHydrationWarning>{today}</span>. {ratesText(rateCard)}
+    </p>
+  );
+}
 
 /** 'Your estimate': the range (announced politely when it changes), its breakdown and what it covers. */
 export function EstimatePanel({ state }: { state: EstimateState }) {
@@ -17,6 +39,8 @@ export function EstimatePanel({ state }: { state: EstimateState }) {
   const [copied, setCopied] = useState(false);
   const { result, input, errors } = state;
   const problems = Object.values(errors);
+  // What is included follows the service priced (a kitchen has no furnishing budget).
+  const coverage = input ? estimateCoverage[input.service] : null;
 
   async function copyLink() {
     try {
@@ -33,7 +57,7 @@ export function EstimatePanel({ state }: { state: EstimateState }) {
       <p className="mb-3 hidden text-sm print:block">
         {company.name} · {company.phone.display} · {company.email}
       </p>
-      <h2 id="your-estimate" className="text-2xl">
+      <h2 id="your-estimate" className="scroll-mt-24 text-2xl">
         Your estimate
       </h2>
       {input ? <p className="mt-1 text-sm text-ink-muted">{estimateScope(input)}</p> : null}
@@ -66,11 +90,11 @@ export function EstimatePanel({ state }: { state: EstimateState }) {
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
             <div>
               <dt className="font-semibold">Included</dt>
-              <dd className="text-ink-muted">{ESTIMATE_INCLUDES}</dd>
+              <dd className="text-ink-muted">{coverage?.included}</dd>
             </div>
             <div>
               <dt className="font-semibold">Not included</dt>
-              <dd className="text-ink-muted">{ESTIMATE_EXCLUDES}</dd>
+              <dd className="text-ink-muted">{coverage?.excluded}</dd>
             </div>
           </dl>
           {hydrated ? (
@@ -83,7 +107,7 @@ export function EstimatePanel({ state }: { state: EstimateState }) {
               </Button>
             </div>
           ) : null}
-          <p className="mt-4 hidden text-xs text-ink-muted print:block">Rate card version {result.rateCardVersion}</p>
+          <PrintNote rateCard={state.rateCard} />
         </>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-// 'Export CSV' (issue 11): every lead the list's search and filters show, all pages, as a CSV
+// 'Export CSV': every lead the list's search and filters show, all pages, as a CSV
 // file Excel opens as it is (UTF-8 with a byte-order mark, CRLF) and cannot be tricked into
 // running (cells that start a formula are neutralised, OWASP "CSV injection"). Written in batches
 // as the browser reads them, so an export of 200,000 leads never holds more than one batch.
@@ -8,13 +8,15 @@ import type { SQL } from 'drizzle-orm';
 import { format } from 'date-fns';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '#db/database.ts';
-import { auditLog, contactSubmissions, users } from '#db/schema.ts';
+import { contactSubmissions, users } from '#db/schema.ts';
+import { audit } from '#app/lib/audit.server.ts';
 import { TIME_ZONE } from '#app/lib/format.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import { displayStatus, LEAD_STATUS_LABELS } from '#app/features/sales/list/lead-filters.ts';
 import type { LeadFilters } from '#app/features/sales/list/lead-filters.ts';
-import { leadConditions, leadOrder } from '#app/features/sales/list/lead-list.server.ts';
-import { estimateRangeText, readLeadEstimate } from '#app/features/pricing/lead-estimate.ts';
+import { leadConditions, leadOrder } from '#app/features/sales/list/lead-search.server.ts';
+import { estimateRangeText } from '#app/features/pricing/lead-estimate.ts';
+import { parseLeadEstimate } from '#app/features/pricing/stored-estimate.server.ts';
 
 const leads = contactSubmissions;
 
@@ -89,11 +91,10 @@ export function exportLeadsCsv(
     if (recorded) return;
     recorded = true;
     try {
-      await db.insert(auditLog).values({
-        actorUserId: actorId,
+      await audit(db, {
+        actorId,
         action: 'lead.export',
-        entityType: 'lead',
-        entityId: null,
+        entity: 'lead',
         details: { filters: { q: filters.q, status: filters.status, due: filters.due, mine: filters.mine }, rows, complete },
       });
     } catch (error) {
@@ -146,7 +147,7 @@ export function exportLeadsCsv(
           const batch = await nextBatch();
           if (batch.length > 0) {
             const lines = batch.map((lead) => {
-              const estimate = readLeadEstimate(lead.estimate);
+              const estimate = parseLeadEstimate(lead.estimate);
               return [
                 lead.name,
                 lead.email,

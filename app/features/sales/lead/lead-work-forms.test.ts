@@ -41,13 +41,21 @@ describe('the lead page forms', () => {
 });
 
 describe('reaching the person from the lead', () => {
-  const lead = { name: 'Priya Sharma', email: 'priya@example.com', phone: '+91 98450 12345', service: 'Modular Kitchen' };
+  // `phoneNormalized` is what the database made of the number (normalize_phone, tested on both databases).
+  const lead = {
+    name: 'Priya Sharma',
+    email: 'priya@example.com',
+    phone: '098450 12345',
+    phoneNormalized: '+919845012345',
+    service: 'Modular Kitchen',
+    form: 'contact' as const,
+  };
 
   it('calls and chats on the number with its country code', () => {
-    expect(telHref(lead.phone)).toBe('tel:+919845012345');
-    expect(chatNumber('98450 12345')).toBe('919845012345');
-    expect(chatNumber('098450 12345')).toBe('919845012345');
-    expect(chatNumber('0044 20 7946 0958')).toBe('442079460958');
+    expect(telHref(lead)).toBe('tel:+919845012345');
+    expect(chatNumber(lead)).toBe('919845012345');
+    // A number the database could not read as a phone number is dialled as it was typed.
+    expect(telHref({ phone: '(080) 1234', phoneNormalized: null })).toBe('tel:0801234');
     expect(whatsAppHref(lead)).toBe(
       `https://wa.me/919845012345?text=${encodeURIComponent(
         'Hello Priya, this is Aangan Interiors. Thank you for your enquiry about Modular Kitchen. When would be a good time to talk?',
@@ -57,7 +65,7 @@ describe('reaching the person from the lead', () => {
 
   it('writes an e-mail whose subject names the service, or none when the form asked for none', () => {
     expect(mailtoHref(lead)).toBe('mailto:priya@example.com?subject=Your%20Modular%20Kitchen%20enquiry%20with%20Aangan%20Interiors');
-    expect(mailtoHref({ ...lead, service: 'CTA Form Submission' })).toBe(
+    expect(mailtoHref({ ...lead, service: 'CTA Form Submission', form: 'cta' })).toBe(
       'mailto:priya@example.com?subject=Your%20enquiry%20with%20Aangan%20Interiors',
     );
     expect(decodeURIComponent(whatsAppHref({ ...lead, service: null }))).toContain('about your home interiors');

@@ -1,6 +1,6 @@
-// The forms of a lead's page (issue 11): 'Note', 'Next follow-up' and 'Assigned to'. One zod
-// schema each, read with parseForm in the browser before sending and again in the action
-// (decision 047). Browser-safe.
+// The forms of a lead's page: 'Note', 'Next follow-up', 'Assigned to' and 'Merge'. One zod schema
+// each, read with parseForm in the browser before sending and again in the action (decision 047).
+// Browser-safe.
 import { tz } from '@date-fns/tz';
 import { format, isValid, parse } from 'date-fns';
 import { z } from 'zod';
@@ -11,10 +11,22 @@ export const NOTE_MAX = 5000;
 export const NOTE_TEXTS = {
   empty: 'Write a note first.',
   tooLong: `A note can be at most ${NOTE_MAX.toLocaleString('en-US')} characters.`,
+  unprintable: 'Please remove the control characters from the note.',
 } as const;
 
+// Control characters other than line breaks and tabs: never part of a note, and a NUL cannot be
+// stored at all (decision 061). Built from code points so this file holds no invisible character.
+const NOTE_FORBIDDEN = new RegExp(
+  `[${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11)}${String.fromCharCode(12)}${String.fromCharCode(14)}-${String.fromCharCode(31)}${String.fromCharCode(127)}]`,
+);
+
 export const noteSchema = z.object({
-  note: z.string({ error: NOTE_TEXTS.empty }).trim().min(1, NOTE_TEXTS.empty).max(NOTE_MAX, NOTE_TEXTS.tooLong),
+  note: z
+    .string({ error: NOTE_TEXTS.empty })
+    .trim()
+    .min(1, NOTE_TEXTS.empty)
+    .max(NOTE_MAX, NOTE_TEXTS.tooLong)
+    .refine((value) => !NOTE_FORBIDDEN.test(value), NOTE_TEXTS.unprintable),
 });
 
 const studioZone = tz(TIME_ZONE);
@@ -69,7 +81,22 @@ export function assignSchema(memberIds: readonly string[]) {
   });
 }
 
+export const MERGE_TEXTS = {
+  missing: 'Enter the e-mail address or phone number of the other person.',
+  notFound: 'Nobody else has this e-mail address or phone number.',
+  same: 'This enquiry is already from that person.',
+  gone: 'One of the two people no longer exists: the page has been updated.',
+} as const;
+
+/** 'Find' before 'Merge': the other person's e-mail address or phone number, written any way. */
+export const mergeFindSchema = z.object({
+  contact: z.string({ error: MERGE_TEXTS.missing }).trim().min(3, MERGE_TEXTS.missing).max(254, MERGE_TEXTS.notFound),
+});
+
+/** 'Merge': the other person, by id (as the page found them). */
+export const mergeSchema = z.object({ personId: z.uuid({ error: MERGE_TEXTS.gone }) });
+
 /** What a lead page's form asks the action to do (`intent`). */
-export const leadIntents = ['note', 'follow-up', 'follow-up-done', 'assign'] as const;
+export const leadIntents = ['note', 'follow-up', 'follow-up-done', 'assign', 'merge-find', 'merge'] as const;
 export type LeadIntent = (typeof leadIntents)[number];
 export const leadIntentSchema = z.enum(leadIntents);

@@ -1,14 +1,16 @@
-// Working a lead (issue 11) on both drivers: the lead page's reads and changes, the list's new
-// filters and counters (kept by triggers), and 'Export CSV'.
+// Working a lead on both drivers: the lead page's reads and changes (each an event on the lead's
+// timeline), the list's filters and counters (kept by triggers), and 'Export CSV'.
 import { and, eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
-import { auditLog, contactSubmissions, leadNotes, leadStatusCounts, notificationJobs } from '#db/schema.ts';
-import { changeLeadStatus, leadCounters, listLeads } from '#app/features/sales/list/lead-list.server.ts';
-import { addNote, assignLead, getLeadPage, markFollowUpDone, setFollowUp } from '#app/features/sales/lead/lead-page.server.ts';
+import { leadEvent } from '#db/lead-events.ts';
+import { auditLog, contactSubmissions, leadEvents, leadStatusCounts } from '#db/schema.ts';
+import { leadCounters, listLeads } from '#app/features/sales/list/lead-list.server.ts';
+import { getLeadPage } from '#app/features/sales/lead/lead-page.server.ts';
+import { addNote, assignLead, changeLeadStatus, markFollowUpDone, setFollowUp } from '#app/features/sales/lead/lead-work.server.ts';
 import { EXPORT_COLUMNS, exportLeadsCsv } from '#app/features/sales/export/lead-export.server.ts';
 import type { LeadFilters } from '#app/features/sales/list/lead-filters.ts';
 
@@ -79,12 +81,18 @@ describe.each(drivers)('working a lead on %s', (driver) => {
     expect(await addNote(db(), { leadId: '00000000-0000-4000-8000-000000000000', authorId: asha, body: 'x' })).toBe(false);
 
     const page = await getLeadPage(db(), id);
-    const notes = page!.activity.filter((entry) => entry.kind === 'note');
-    expect(notes.map((entry) => [entry.kind === 'note' && entry.body, entry.kind === 'note' && entry.actor?.email])).toEqual([
+    const notes = page!.activity.flatMap((entry) => (entry.kind === 'note_added' ? [[entry.details.body, entry.actor?.email]] : []));
+    expect(notes).toEqual([
       ['Correction: Sunday, not Saturday.', 'asha@example.com'],
       ['Called, wants a site visit on Saturday.', 'ravi@example.com'],
     ]);
-    expect(await db().select().from(leadNotes).where(eq(leadNotes.leadId, id))).toHaveLength(2);
+    const stored = await db()
+      .select()
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadId, id), eq(leadEvents.kind, 'note_added')));
+    expect(stored.map((row) => row.details)).toEqual(
+      expect.arrayContaining([{ body: 'Called, wants a site visit on Saturday.' }, { body: 'Correction: Sunday, not Saturday.' }]),
+    );
   });
 
   it('sets a follow-up, lists it under "Follow-ups due" once it is due, and marks it done', async () => {
@@ -108,15 +116,18 @@ describe.each(drivers)('working a lead on %s', (driver) => {
     expect(await markFollowUpDone(db(), { leadId: due, actorId: asha })).toBe('done');
     expect(await markFollowUpDone(db(), { leadId: due, actorId: asha })).toBe('none');
     expect((await leadCounters(db())).followUpsDue).toBe(before);
-    const actions = await db()
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'lead'), eq(auditLog.entityId, due)))
-      .orderBy(auditLog.id);
-    expect(actions.map((row) => row.action)).toEqual(['lead.follow_up', 'lead.follow_up_done']);
+    const events = await db()
+      .select({ kind: leadEvents.kind, actor: leadEvents.actorId })
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, due))
+      .orderBy(leadEvents.id);
+    expect(events).toEqual([
+      { kind: 'follow_up_set', actor: asha },
+      { kind: 'follow_up_done', actor: asha },
+    ]);
     const page = await getLeadPage(db(), due);
     expect(page!.lead.nextFollowUpAt).toBeNull();
-    expect(page!.activity.map((entry) => entry.kind).slice(0, 2)).toEqual(['follow-up-done', 'follow-up']);
+    expect(page!.activity.map((entry) => entry.kind).slice(0, 2)).toEqual(['follow_up_done', 'follow_up_set']);
   });
 
   it('assigns a lead, filters "Assigned to me", and records each change', async () => {
@@ -133,11 +144,15 @@ describe.each(drivers)('working a lead on %s', (driver) => {
     const page = await getLeadPage(db(), id);
     const assignments = page!.activity.filter((entry) => entry.kind === 'assigned');
     expect(assignments).toHaveLength(2);
-    expect(assignments[0]).toMatchObject({ from: { email: 'ravi@example.com' }, to: { email: 'asha@example.com' } });
-    expect(assignments[1]).toMatchObject({ from: 'nobody', to: { email: 'ravi@example.com' } });
+    expect(assignments[0]).toMatchObject({
+      details: { from: ravi, to: asha },
+      members: { [ravi]: { email: 'ravi@example.com' }, [asha]: { email: 'asha@example.com' } },
+    });
+    expect(assignments[1]).toMatchObject({ details: { from: null, to: ravi }, members: { [ravi]: { email: 'ravi@example.com' } } });
   });
 
   it('shows the whole lead with its activity newest first, and the same person’s other enquiries', async () => {
+    // The three share a person: the second by the phone (written another way), the third by the e-mail (in other capitals).
     const first = await insertLead({
       name: 'Meera Repeat',
       email: 'Meera.Repeat@Example.com',
@@ -158,36 +173,45 @@ describe.each(drivers)('working a lead on %s', (driver) => {
       utmCampaign: 'kitchen-diwali',
       landingPath: '/services/modular-kitchen',
       source: 'contact_page',
+      form: 'contact',
+      createdAt: new Date(Date.now() - 60_000),
     });
-    await db().insert(notificationJobs).values({ leadId: latest, status: 'failed', attempts: 5, lastError: 'SMTP 550' });
+    await db()
+      .insert(leadEvents)
+      .values([
+        { ...leadEvent(latest, 'created', { form: 'contact' }), createdAt: new Date(Date.now() - 60_000) },
+        {
+          ...leadEvent(latest, 'notification_failed', { channel: 'email', error: 'SMTP 550', attempts: 5, final: true }),
+          createdAt: new Date(Date.now() - 30_000),
+        },
+      ]);
     await changeLeadStatus(db(), { id: latest, status: 'contacted', actorId: ravi });
 
     const page = await getLeadPage(db(), latest);
-    expect(page!.lead).toMatchObject({ utmCampaign: 'kitchen-diwali', landingPath: '/services/modular-kitchen', status: 'contacted' });
-    expect(page!.earlier.map((lead) => [lead.id, lead.sameEmail, lead.samePhone])).toEqual([[first, true, false]]);
+    expect(page!.lead).toMatchObject({
+      utmCampaign: 'kitchen-diwali',
+      landingPath: '/services/modular-kitchen',
+      status: 'contacted',
+      form: 'contact',
+    });
+    expect(page!.person).toMatchObject({
+      enquiries: 3,
+      emails: ['meera.repeat@example.com', 'meera.other@example.com'],
+      phones: ['+919845055555', '+919999911111'],
+    });
+    expect(page!.earlier.map((lead) => lead.id)).toEqual([byPhone, first]);
     const middle = await getLeadPage(db(), byPhone);
-    expect(middle!.earlier.map((lead) => [lead.id, lead.samePhone])).toEqual([[first, true]]);
+    expect(middle!.earlier.map((lead) => lead.id)).toEqual([first]);
     const oldest = await getLeadPage(db(), first);
     expect(oldest!.earlier).toEqual([]);
     expect(oldest!.later.map((lead) => lead.id)).toEqual([byPhone, latest]);
 
-    const kinds = page!.activity.map((entry) => entry.kind);
-    expect(kinds.at(-1)).toBe('created');
-    expect(kinds).toEqual(expect.arrayContaining(['status', 'notification', 'created']));
-    expect(page!.activity.find((entry) => entry.kind === 'status')).toMatchObject({
-      from: 'new',
-      to: 'contacted',
-      actor: { email: 'ravi@example.com' },
-    });
-    expect(page!.activity.find((entry) => entry.kind === 'notification')).toMatchObject({
-      status: 'failed',
-      attempts: 5,
-      lastError: 'SMTP 550',
-    });
-    expect(page!.activity.find((entry) => entry.kind === 'created')).toMatchObject({
-      form: 'Contact Page Form',
-      source: 'Website Contact Page',
-    });
+    expect(page!.activity.map((entry) => entry.kind)).toEqual(['status_changed', 'notification_failed', 'created']);
+    expect(page!.activity[0]).toMatchObject({ details: { from: 'new', to: 'contacted' }, actor: { email: 'ravi@example.com' } });
+    expect(page!.notification).toEqual({ state: 'failed', attempts: 5, error: 'SMTP 550' });
+    expect(page!.activity.at(-1)).toMatchObject({ details: { form: 'contact' }, actor: null });
+    // The status change is the lead's first contact ('Reports'), read from its events.
+    expect(page!.lead.firstContactAt).toEqual(expect.any(String));
 
     const list = await listLeads(db(), { ...noFilters, q: 'meera' });
     expect(Object.fromEntries(list.leads.map((lead) => [lead.id, lead.repeat]))).toEqual({

@@ -1,31 +1,35 @@
-// 'Call', 'WhatsApp' and 'E-mail' on a lead (issue 11): links the staff member's phone or mail
-// app opens with the lead's number or address, and a first line naming what they asked about.
+// 'Call', 'WhatsApp' and 'E-mail' on a lead: links the staff member's phone or mail app opens with
+// the lead's number or address, and a first line naming what they asked about.
 import { company } from '#content/company.ts';
-import { CTA_SERVICE, QUICK_QUOTE_SERVICE } from '#app/features/intake/stored-service-names.ts';
-
-type Reachable = { name: string; email: string; phone: string; service: string | null };
-
-/** 'tel:' keeps a leading + and the digits. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+import type { LeadForm } from '#db/enums.ts';
+import { serviceAskedFor } from '#app/features/intake/lead-forms.ts';
 
 /**
- * The number as the chat app's link wants it: country code and number, digits only. Numbers
- * written the Indian way without a country code ('98450 12345', '098450 12345') get 91.
+ * A lead as the links need it. `phoneNormalized` is the number as the database recognises people
+ * by (+91 and ten digits for an Indian number, however it was typed).
  */
-export function chatNumber(phone: string): string {
-  let digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('00')) digits = digits.replace(/^00/, '');
-  if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
-  return digits.length === 10 ? `91${digits}` : digits;
+type Reachable = {
+  name: string;
+  email: string;
+  phone: string;
+  phoneNormalized: string | null;
+  service: string | null;
+  form: LeadForm | null;
+};
+
+/** The number to dial: the normalised one (with its country code), else the digits as typed. */
+export function telHref(lead: Pick<Reachable, 'phone' | 'phoneNormalized'>): string {
+  return `tel:${lead.phoneNormalized ?? lead.phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The number as the chat app's link wants it: country code and number, digits only. */
+export function chatNumber(lead: Pick<Reachable, 'phone' | 'phoneNormalized'>): string {
+  return (lead.phoneNormalized ?? lead.phone).replace(/\D/g, '');
 }
 
 /** What the person asked about, in words for a greeting; null when the form asked for no service. */
-export function serviceInWords(service: string | null): string | null {
-  const value = service?.trim();
-  if (!value || value === CTA_SERVICE || value === QUICK_QUOTE_SERVICE) return null;
-  return value;
+export function serviceInWords(lead: Pick<Reachable, 'service' | 'form'>): string | null {
+  return serviceAskedFor(lead);
 }
 
 function firstName(name: string): string {
@@ -33,17 +37,17 @@ function firstName(name: string): string {
 }
 
 export function chatGreeting(lead: Reachable): string {
-  const about = serviceInWords(lead.service);
+  const about = serviceInWords(lead);
   const hello = firstName(lead.name) ? `Hello ${firstName(lead.name)}` : 'Hello';
   return `${hello}, this is ${company.name}. Thank you for your enquiry about ${about ?? 'your home interiors'}. When would be a good time to talk?`;
 }
 
 export function whatsAppHref(lead: Reachable): string {
-  return `https://wa.me/${chatNumber(lead.phone)}?text=${encodeURIComponent(chatGreeting(lead))}`;
+  return `https://wa.me/${chatNumber(lead)}?text=${encodeURIComponent(chatGreeting(lead))}`;
 }
 
 export function emailSubject(lead: Reachable): string {
-  const about = serviceInWords(lead.service);
+  const about = serviceInWords(lead);
   return about ? `Your ${about} enquiry with ${company.name}` : `Your enquiry with ${company.name}`;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeNotification } from '#app/features/sales/lead/lead-details-dialog.tsx';
-import { displayStatus, leadFilterParams, parseLeadFilters } from '#app/features/sales/list/lead-filters.ts';
+import { describeNotification } from '#app/features/sales/lead/lead-view.tsx';
+import { displayStatus, leadFilterParams, parseLeadFilters, personSearch } from '#app/features/sales/list/lead-filters.ts';
 
 describe('lead filters from the URL', () => {
   it('reads search, status and page, falling back to the defaults', () => {
@@ -26,6 +26,15 @@ describe('lead filters from the URL', () => {
     expect(leadFilterParams({ q: '', status: 'all', due: false, mine: true }).toString()).toBe('mine=1');
   });
 
+  it('searches for a person by a whole e-mail address or a phone number of ten digits or more, written any way', () => {
+    for (const written of ['+919845012345', '098450 12345', '+91-98450-12345', '919845012345', '98450 12345', '(+91) 98450 12345']) {
+      expect(personSearch(written)).toEqual({ kind: 'phone', value: written });
+    }
+    expect(personSearch(' Priya@Example.com ')).toEqual({ kind: 'email', value: 'Priya@Example.com' });
+    // Part of a number, a name, part of an address: the ordinary search.
+    for (const other of ['98450', '12345 67', 'priya', 'priya@', 'gmail.com', 'HSR 2nd sector 1']) expect(personSearch(other)).toBeNull();
+  });
+
   it('shows a missing or unknown status as New', () => {
     expect(displayStatus(null)).toBe('new');
     expect(displayStatus('archived')).toBe('new');
@@ -35,17 +44,15 @@ describe('lead filters from the URL', () => {
 
 describe('the notification line of a lead', () => {
   it('says whether the staff were told, and why not', () => {
-    expect(describeNotification({ status: 'sent', attempts: 1, lastError: null })).toBe('Notification: sent');
-    expect(describeNotification({ status: 'failed', attempts: 5, lastError: 'SMTP 550' })).toBe(
+    expect(describeNotification({ state: 'sent' })).toBe('Notification: sent');
+    expect(describeNotification({ state: 'failed', attempts: 5, error: 'SMTP 550' })).toBe(
       'Notification: failed after 5 attempts: SMTP 550',
     );
-    expect(describeNotification({ status: 'pending', attempts: 0, lastError: null })).toBe('Notification: pending');
-    expect(describeNotification({ status: 'pending', attempts: 2, lastError: 'timeout' })).toBe(
+    expect(describeNotification({ state: 'pending' })).toBe('Notification: pending');
+    expect(describeNotification({ state: 'none' })).toBe('Notification: none recorded');
+    expect(describeNotification({ state: 'retrying', attempts: 2, error: 'timeout' })).toBe(
       'Notification: pending, retrying after 2 failed attempts: timeout',
     );
-    expect(describeNotification({ status: 'skipped', attempts: 0, lastError: null })).toBe(
-      'Notification: skipped (no e-mail or webhook is configured)',
-    );
-    expect(describeNotification(null)).toBe('Notification: none recorded');
+    expect(describeNotification({ state: 'skipped' })).toBe('Notification: skipped (no e-mail or webhook is configured)');
   });
 });

@@ -60,6 +60,19 @@ export function searchWords(q: string): string[] {
   return words.some((word) => word.length >= SEARCH_MIN_LENGTH) ? words : [];
 }
 
+/**
+ * A search for one person: a whole e-mail address, or a phone number (ten digits or more, written
+ * any way: '+91 98450 12345', '098450-12345'). The list then shows every enquiry of the person
+ * who has it (decision 077), not only those that spell it the same way.
+ */
+export function personSearch(q: string): { kind: 'email' | 'phone'; value: string } | null {
+  const value = q.trim();
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return { kind: 'email', value };
+  if (/^[\d\s\-().+]+$/.test(value) && (value.match(/\+/g) ?? []).length <= 1 && (value.match(/\d/g) ?? []).length >= 10)
+    return { kind: 'phone', value };
+  return null;
+}
+
 /** The URL parameters of the filters (no page): what the list, its links and 'Export CSV' carry. */
 export function leadFilterParams(filters: Omit<LeadFilters, 'page'>): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
-import { auditLog, contactSubmissions, notificationJobs } from '#db/schema.ts';
+import { leadEvent } from '#db/lead-events.ts';
+import { contactSubmissions, leadEvents } from '#db/schema.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
-import { changeLeadStatus, getLeadDetails, leadCounters, listLeads } from '#app/features/sales/list/lead-list.server.ts';
+import { leadCounters, listLeads } from '#app/features/sales/list/lead-list.server.ts';
+import { readLead } from '#app/features/sales/lead/lead-record.server.ts';
+import { changeLeadStatus } from '#app/features/sales/lead/lead-work.server.ts';
 
 describe.each(drivers)('lead management queries on %s', (driver) => {
   let database: TestDatabase;
@@ -100,18 +103,19 @@ describe.each(drivers)('lead management queries on %s', (driver) => {
   });
 
   it('reads every field of one lead with its notification state', async () => {
-    await database.db.insert(notificationJobs).values({ leadId: priyaId, status: 'pending', attempts: 2, lastError: 'connection refused' });
-    expect(await getLeadDetails(database.db, priyaId)).toMatchObject({
-      name: 'Priya Nair',
-      message: 'Call after 6',
-      source: 'popup form',
-      status: 'new',
-      notification: { status: 'pending', attempts: 2, lastError: 'connection refused' },
+    // Entered without a form: no notification was ever due.
+    expect((await readLead(database.db, priyaId))?.notification).toEqual({ state: 'none' });
+    await database.db
+      .insert(leadEvents)
+      .values(leadEvent(priyaId, 'notification_failed', { channel: 'email', error: 'connection refused', attempts: 2, final: false }));
+    expect(await readLead(database.db, priyaId)).toMatchObject({
+      lead: { name: 'Priya Nair', message: 'Call after 6', source: 'popup form', status: 'new', phoneNormalized: '+919845012345' },
+      notification: { state: 'retrying', attempts: 2, error: 'connection refused' },
     });
-    expect(await getLeadDetails(database.db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await readLead(database.db, '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
-  it('changes a status and records who changed it from what to what', async () => {
+  it('changes a status and records who changed it from what to what, on the lead’s timeline', async () => {
     expect(await changeLeadStatus(database.db, { id: priyaId, status: 'contacted', actorId })).toEqual({ from: 'new', to: 'contacted' });
     // Choosing the same status again changes nothing and records nothing.
     expect(await changeLeadStatus(database.db, { id: priyaId, status: 'contacted', actorId })).toEqual({
@@ -119,19 +123,11 @@ describe.each(drivers)('lead management queries on %s', (driver) => {
       to: 'contacted',
     });
     expect(await changeLeadStatus(database.db, { id: '00000000-0000-4000-8000-000000000000', status: 'lost', actorId })).toBeNull();
-    const audit = await database.db
-      .select({
-        actorUserId: auditLog.actorUserId,
-        action: auditLog.action,
-        entityType: auditLog.entityType,
-        entityId: auditLog.entityId,
-        details: auditLog.details,
-      })
-      .from(auditLog)
-      .where(eq(auditLog.action, 'lead.status'));
-    expect(audit).toEqual([
-      { actorUserId: actorId, action: 'lead.status', entityType: 'lead', entityId: priyaId, details: { from: 'new', to: 'contacted' } },
-    ]);
-    expect((await getLeadDetails(database.db, priyaId))?.status).toBe('contacted');
+    const events = await database.db
+      .select({ actorId: leadEvents.actorId, kind: leadEvents.kind, leadId: leadEvents.leadId, details: leadEvents.details })
+      .from(leadEvents)
+      .where(eq(leadEvents.kind, 'status_changed'));
+    expect(events).toEqual([{ actorId, kind: 'status_changed', leadId: priyaId, details: { from: 'new', to: 'contacted' } }]);
+    expect((await readLead(database.db, priyaId))?.lead.status).toBe('contacted');
   });
 });

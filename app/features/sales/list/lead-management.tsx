@@ -20,20 +20,18 @@ import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx';
 import { cn } from '#app/components/ui/cn.ts';
-import { formatCount, formatDate } from '#app/lib/format.ts';
-import { LocalTime } from '#app/components/ui/local-time.tsx';
+import { formatCount } from '#app/lib/format.ts';
 import { LEAD_STATUS_LABELS, leadFilterParams, SEARCH_MIN_LENGTH, searchWords } from '#app/features/sales/list/lead-filters.ts';
-import type { LeadListRow, LeadsTabData, MemberRef } from '#app/features/sales/list/lead-list.server.ts';
-import { DueBadge, RepeatBadge } from '#app/features/sales/list/lead-badges.tsx';
+import type { LeadsTabData } from '#app/features/sales/list/lead-list.server.ts';
+import { LeadTable } from '#app/features/sales/list/lead-table.tsx';
 import { LeadDetailsDialog } from '#app/features/sales/lead/lead-details-dialog.tsx';
-import { LeadStatusItems, LeadStatusSelect } from '#app/features/sales/lead/lead-status-select.tsx';
+import { LeadStatusItems } from '#app/features/sales/lead/lead-status-select.tsx';
 import { StatCard } from '#app/components/ui/stat-card.tsx';
 import { UnstoredLeadsPanel } from '#app/features/intake/admin/unstored-leads-panel.tsx';
 
 const SEARCH_DELAY_MS = 300;
-
-export const NOT_SPECIFIED = 'Not specified';
-export const DEFAULT_SOURCE = 'Website';
+/** The lead list's address (the admin's 'Lead Management' screen). */
+const LEAD_LIST_PATH = '/admin/leads';
 
 /**
  * The URL after a new search or status: the leads tab from its first page, with no lead open
@@ -54,7 +52,6 @@ function withFilters(params: URLSearchParams, change: { q?: string; status?: str
   }
   params.delete('page');
   params.delete('lead');
-  params.set('tab', 'leads');
   return params;
 }
 
@@ -69,7 +66,7 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
   const [seen, setSeen] = useState(filters.q);
 
   const loading =
-    (navigation.state === 'loading' && navigation.location.pathname === '/admin' && !navigation.formMethod) ||
+    (navigation.state === 'loading' && navigation.location.pathname === LEAD_LIST_PATH && !navigation.formMethod) ||
     revalidator.state === 'loading';
 
   // The search box follows the URL when something else changes it (back button, a link) ...
@@ -102,7 +99,6 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
   function openLead(id: string) {
     setSearchParams(
       (params) => {
-        params.set('tab', 'leads');
         params.set('lead', id);
         return params;
       },
@@ -122,16 +118,15 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
 
   const pageHref = (target: number) => {
     const params = new URLSearchParams(searchParams);
-    params.set('tab', 'leads');
     params.delete('lead');
     if (target > 1) params.set('page', String(target));
     else params.delete('page');
-    return `/admin?${params}`;
+    return params.size > 0 ? `${LEAD_LIST_PATH}?${params}` : LEAD_LIST_PATH;
   };
 
   const filtered = filters.q !== '' || filters.status !== 'all' || filters.due || filters.mine;
   // A filter shows as on from the click, while its leads load.
-  const pendingParams = navigation.location?.pathname === '/admin' ? new URLSearchParams(navigation.location.search) : null;
+  const pendingParams = navigation.location?.pathname === LEAD_LIST_PATH ? new URLSearchParams(navigation.location.search) : null;
   const flagShown = (flag: 'due' | 'mine') => (pendingParams ? pendingParams.get(flag) === '1' : filters[flag]);
   const searchTooShort = filters.q !== '' && searchWords(filters.q).length === 0;
   const exportHref = `/admin/leads/export${leadFilterParams(filters).size > 0 ? `?${leadFilterParams(filters)}` : ''}`;
@@ -169,7 +164,7 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
       <div className="rounded-lg border border-line bg-surface shadow-soft">
         <Form
           method="get"
-          action="/admin"
+          action={LEAD_LIST_PATH}
           role="search"
           aria-label="Filter leads"
           className="flex flex-col gap-3 border-b border-line p-4"
@@ -181,7 +176,6 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
             setSearchParams((params) => withFilters(params, { q: wanted }), { preventScrollReset: true });
           }}
         >
-          <input type="hidden" name="tab" value="leads" />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <div className="relative flex-1">
               <Label htmlFor="lead-search" className="sr-only">
@@ -286,7 +280,7 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
 
       <LeadDetailsDialog
         openId={openId}
-        details={data.selectedLead && data.selectedLead.id === openId ? data.selectedLead : null}
+        details={data.selectedLead && data.selectedLead.lead.id === openId ? data.selectedLead : null}
         row={openRow}
         missing={Boolean(openId) && data.requestedLead === openId && !data.selectedLead && !loading}
         onClose={closeLead}
@@ -334,7 +328,7 @@ function PageLink({ href, disabled, label, children }: { href: string; disabled:
   const classes = buttonClasses({ variant: 'outline', size: 'sm' });
   if (disabled) {
     return (
-      <span aria-disabled="true" aria-label={label} className={classes}>
+      <span aria-disabled="true" className={cn(classes, 'opacity-50')}>
         {children}
       </span>
     );
@@ -343,107 +337,5 @@ function PageLink({ href, disabled, label, children }: { href: string; disabled:
     <Link to={href} aria-label={label} preventScrollReset className={classes}>
       {children}
     </Link>
-  );
-}
-
-function orFallback(value: string | null, fallback: string) {
-  return value?.trim() ? value : <span className="text-ink-muted">{fallback}</span>;
-}
-
-/** A member by name, or by the part of their e-mail before the @ (the whole address in its title). */
-function AssigneeCell({ assignee }: { assignee: MemberRef | null }) {
-  if (!assignee) return <span className="text-ink-muted">Unassigned</span>;
-  return (
-    <span title={assignee.email} className="[overflow-wrap:anywhere]">
-      {assignee.name.trim() || assignee.email.split('@')[0]}
-    </span>
-  );
-}
-
-function FollowUpCell({ lead }: { lead: LeadListRow }) {
-  if (!lead.nextFollowUpAt) return <span className="text-ink-muted">None</span>;
-  return (
-    <span className="flex flex-col items-start gap-1">
-      <LocalTime iso={lead.nextFollowUpAt} className={lead.followUpDue ? 'font-medium text-danger' : undefined} />
-      {lead.followUpDue ? <DueBadge /> : null}
-    </span>
-  );
-}
-
-function NameLink({ lead }: { lead: LeadListRow }) {
-  return (
-    <span className="flex flex-col items-start gap-1">
-      <Link to={`/admin/leads/${lead.id}`} className="font-medium text-ink underline-offset-2 hover:text-brass-700 hover:underline">
-        {lead.name}
-      </Link>
-      {lead.repeat ? <RepeatBadge /> : null}
-    </span>
-  );
-}
-
-/** The list's columns; on phones each cell shows its column's name above its content. */
-const COLUMNS = ['Name', 'Contact', 'Service and location', 'Received', 'Assigned to', 'Next follow-up', 'Status', 'Actions'] as const;
-
-/**
- * The leads of the page, rendered once for every width (decision 075): a table from the md
- * breakpoint up, one card per lead on phones (`.lead-list` in app.css lays the same cells out).
- * The roles are spelled out because a table drawn as cards loses its table semantics in some
- * browsers; the column headings stay for screen readers on phones.
- */
-function LeadTable({ leads, onView }: { leads: LeadListRow[]; onView: (id: string) => void }) {
-  const [, contact, serviceAndLocation, received, assignedTo, nextFollowUp, status] = COLUMNS;
-  return (
-    <div className="md:overflow-x-auto">
-      <table role="table" className="lead-list">
-        <thead className="bg-sand/60 text-xs tracking-wide text-ink-muted uppercase">
-          <tr role="row">
-            {COLUMNS.map((column) => (
-              <th key={column} role="columnheader" scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup" className="divide-y divide-line">
-          {leads.map((lead) => (
-            <tr key={lead.id} role="row" className={cn(lead.followUpDue && 'lead-due')}>
-              <td role="cell">
-                <NameLink lead={lead} />
-              </td>
-              <td role="cell" data-label={contact}>
-                <a href={`mailto:${lead.email}`} className="block [overflow-wrap:anywhere] text-ink hover:text-brass-700 hover:underline">
-                  {lead.email}
-                </a>
-                <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-ink-muted hover:text-brass-700 hover:underline">
-                  {lead.phone}
-                </a>
-              </td>
-              <td role="cell" data-label={serviceAndLocation}>
-                <span className="block">{orFallback(lead.service, NOT_SPECIFIED)}</span>
-                <span className="text-ink-muted">{lead.location?.trim() ? lead.location : NOT_SPECIFIED}</span>
-              </td>
-              <td role="cell" data-label={received}>
-                <span className="block whitespace-nowrap">{formatDate(lead.createdAt)}</span>
-                <span className="text-ink-muted">{lead.source?.trim() || DEFAULT_SOURCE}</span>
-              </td>
-              <td role="cell" data-label={assignedTo}>
-                <AssigneeCell assignee={lead.assignee} />
-              </td>
-              <td role="cell" data-label={nextFollowUp}>
-                <FollowUpCell lead={lead} />
-              </td>
-              <td role="cell" data-label={status}>
-                <LeadStatusSelect lead={lead} className="w-full md:w-32" />
-              </td>
-              <td role="cell">
-                <button type="button" className="lead-row-button" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`}>
-                  View
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -160,10 +160,14 @@ export function StackedBarChart({ id, categories, ticks, series, values, descrip
   );
 }
 
-/** A table of numbers under a chart, scrolling sideways on a narrow screen rather than squeezing. */
+/**
+ * A table of numbers under a chart, scrolling sideways on a narrow screen rather than squeezing:
+ * a region a keyboard can reach and scroll (it takes the focus), with a shadow at the edge that
+ * has more columns beyond it (`.scroll-cue` in app.css).
+ */
 export function ChartTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="mt-6 overflow-x-auto rounded-md border border-line">
+    <div role="region" aria-label={caption} tabIndex={0} className="scroll-cue mt-6 overflow-x-auto rounded-md border border-line">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}

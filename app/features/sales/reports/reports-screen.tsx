@@ -32,6 +32,9 @@ export function duration(minutes: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}${hours % 24 ? ` ${hours % 24} h` : ''}`;
 }
 
+/** The screen's address in the admin. */
+const REPORTS_PATH = '/admin/reports';
+
 /** Quick ranges ending today, in days. */
 const QUICK_RANGES = [
   { label: 'Last 4 weeks', days: 28 },
@@ -66,7 +69,7 @@ export function ReportsScreen({ data }: { data: ReportsTabData }) {
 function RangeForm({ data }: { data: ReportsTabData }) {
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
-  const busy = navigation.state === 'loading' && navigation.location.search.includes('tab=reports');
+  const busy = navigation.state === 'loading' && navigation.location.pathname === REPORTS_PATH;
   const [form, fields] = useForm({
     id: 'report-range',
     lastResult: data.ok ? undefined : data.result,
@@ -76,20 +79,19 @@ function RangeForm({ data }: { data: ReportsTabData }) {
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status !== 'success') return;
-      setSearchParams({ tab: 'reports', from: submission.value.from, to: submission.value.to }, { preventScrollReset: true });
+      setSearchParams({ from: submission.value.from, to: submission.value.to }, { preventScrollReset: true });
     },
   });
   return (
     <Form
       id={form.id}
       method="get"
-      action="/admin"
+      action={REPORTS_PATH}
       onSubmit={form.onSubmit}
       noValidate
       aria-label="Report dates"
       className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 shadow-soft sm:p-5"
     >
-      <input type="hidden" name="tab" value="reports" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField field={fields.from} label="From" className="sm:w-48">
           <Input {...controlProps(fields.from)} key={`from-${data.range.from}`} type="date" defaultValue={data.range.from ?? ''} />
@@ -109,7 +111,7 @@ function RangeForm({ data }: { data: ReportsTabData }) {
           return (
             <Link
               key={range.label}
-              to={`/admin?tab=reports&from=${from}&to=${to}`}
+              to={`${REPORTS_PATH}?from=${from}&to=${to}`}
               preventScrollReset
               className="text-brass-800 underline underline-offset-4 hover:text-brass-700"
             >
@@ -117,7 +119,7 @@ function RangeForm({ data }: { data: ReportsTabData }) {
             </Link>
           );
         })}
-        <Link to="/admin?tab=reports" preventScrollReset className="text-brass-800 underline underline-offset-4 hover:text-brass-700">
+        <Link to={REPORTS_PATH} preventScrollReset className="text-brass-800 underline underline-offset-4 hover:text-brass-700">
           Last 12 weeks
         </Link>
       </p>
@@ -264,67 +266,85 @@ function HeaderCells({ cells }: { cells: Array<{ label: string; numeric?: boolea
   );
 }
 
-/** Conversion rate per value, as a table whose last column draws the rate as a bar. */
+/** Converted leads out of all leads, per value, with the rate drawn as a bar (on wider screens). */
 function ConversionFigure({ id, title, column, rows }: { id: string; title: string; column: string; rows: ReportRow[] }) {
   const best = Math.max(0, ...rows.map((row) => (row.leads ? row.converted / row.leads : 0)));
   return (
-    <ChartFigure id={id} title={title} summary="Converted leads out of all leads, per value.">
+    <ValueTableFigure
+      id={id}
+      title={title}
+      summary="Converted leads out of all leads, per value."
+      column={column}
+      rows={rows}
+      figures={[
+        { label: 'Leads', value: (row) => formatCount(row.leads) },
+        { label: 'Converted', value: (row) => formatCount(row.converted) },
+        { label: 'Rate', value: (row) => percent(row.converted, row.leads), strong: true },
+      ]}
+      bar={(row) => (best > 0 && row.leads ? row.converted / row.leads / best : 0)}
+      barColour={SERIES_COLOURS[2]}
+    />
+  );
+}
+
+/** Leads per value, busiest first, with the count drawn as a bar (on wider screens). */
+function CountFigure({ id, title, column, rows, total }: { id: string; title: string; column: string; rows: ReportRow[]; total: number }) {
+  const most = Math.max(0, ...rows.map((row) => row.leads));
+  return (
+    <ValueTableFigure
+      id={id}
+      title={title}
+      summary="Leads per value, busiest first."
+      column={column}
+      rows={rows}
+      figures={[
+        { label: 'Leads', value: (row) => formatCount(row.leads) },
+        { label: 'Share', value: (row) => percent(row.leads, total) },
+      ]}
+      bar={(row) => (most > 0 ? row.leads / most : 0)}
+    />
+  );
+}
+
+type ValueTableProps = {
+  id: string;
+  title: string;
+  summary: string;
+  column: string;
+  rows: ReportRow[];
+  /** The number columns, in order. */
+  figures: Array<{ label: string; value: (row: ReportRow) => string; strong?: boolean }>;
+  /** The bar's length (0 to 1) for a row; the 'Compared' column shows on wider screens only, heading and all. */
+  bar: (row: ReportRow) => number;
+  barColour?: string;
+};
+
+/** One value per row (a source, a campaign, a locality, a service), its figures, and a bar to compare. */
+function ValueTableFigure({ id, title, summary, column, rows, figures, bar, barColour }: ValueTableProps) {
+  return (
+    <ChartFigure id={id} title={title} summary={summary}>
       <ChartTable caption={title}>
         <HeaderCells
           cells={[
             { label: column },
-            { label: 'Leads', numeric: true },
-            { label: 'Converted', numeric: true },
-            { label: 'Rate', numeric: true },
+            ...figures.map((figure) => ({ label: figure.label, numeric: true })),
             { label: 'Compared', className: 'hidden w-1/4 sm:table-cell' },
           ]}
         />
         <tbody className="divide-y divide-line tabular-nums">
-          {rows.length === 0 ? <EmptyRows columns={5} /> : null}
+          {rows.length === 0 ? <EmptyRows columns={figures.length + 2} /> : null}
           {rows.map((row) => (
             <tr key={row.label}>
               <th scope="row" className="px-2 py-2 text-left font-medium break-words sm:px-3">
                 {row.label}
               </th>
-              <td className="px-2 py-2 text-right sm:px-3">{formatCount(row.leads)}</td>
-              <td className="px-2 py-2 text-right sm:px-3">{formatCount(row.converted)}</td>
-              <td className="px-2 py-2 text-right font-semibold sm:px-3">{percent(row.converted, row.leads)}</td>
+              {figures.map((figure) => (
+                <td key={figure.label} className={cn('px-2 py-2 text-right sm:px-3', figure.strong && 'font-semibold')}>
+                  {figure.value(row)}
+                </td>
+              ))}
               <td className="hidden px-3 py-2 sm:table-cell">
-                <InlineBar fraction={best > 0 && row.leads ? row.converted / row.leads / best : 0} colour={SERIES_COLOURS[2]} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ChartTable>
-    </ChartFigure>
-  );
-}
-
-/** Leads per value, as a table whose last column draws the share as a bar. */
-function CountFigure({ id, title, column, rows, total }: { id: string; title: string; column: string; rows: ReportRow[]; total: number }) {
-  const most = Math.max(0, ...rows.map((row) => row.leads));
-  return (
-    <ChartFigure id={id} title={title} summary="Leads per value, busiest first.">
-      <ChartTable caption={title}>
-        <HeaderCells
-          cells={[
-            { label: column },
-            { label: 'Leads', numeric: true },
-            { label: 'Share', numeric: true },
-            { label: 'Compared', className: 'w-1/3' },
-          ]}
-        />
-        <tbody className="divide-y divide-line tabular-nums">
-          {rows.length === 0 ? <EmptyRows columns={4} /> : null}
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row" className="px-2 py-2 text-left font-medium break-words sm:px-3">
-                {row.label}
-              </th>
-              <td className="px-2 py-2 text-right sm:px-3">{formatCount(row.leads)}</td>
-              <td className="px-2 py-2 text-right sm:px-3">{percent(row.leads, total)}</td>
-              <td className="hidden px-3 py-2 sm:table-cell">
-                <InlineBar fraction={most > 0 ? row.leads / most : 0} />
+                <InlineBar fraction={bar(row)} colour={barColour} />
               </td>
             </tr>
           ))}

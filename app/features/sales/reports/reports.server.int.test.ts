@@ -1,4 +1,4 @@
-// 'Reports' (issue 11) on both drivers: the numbers come from the daily counts the triggers keep,
+// 'Reports' on both drivers: the numbers come from the daily counts the triggers keep,
 // days and weeks are India's, and a refused range answers with the form's messages.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +145,44 @@ describe.each(drivers)('lead reports on %s', (driver) => {
       })
       .from(contactSubmissions);
     expect(kept).toEqual(counted);
+  });
+
+  it('counts the service of a form that asks for none (its stored placeholder) as ‘Not specified’', async () => {
+    const day = '2026-11-20T06:00:00Z';
+    await db()
+      .insert(contactSubmissions)
+      .values([
+        {
+          name: 'Quick',
+          email: 'quick@example.com',
+          phone: '+91 90000 22222',
+          form: 'cta',
+          source: 'cta section',
+          service: 'CTA Form Submission',
+          createdAt: new Date(day),
+        },
+        {
+          name: 'Quote',
+          email: 'quote@example.com',
+          phone: '+91 90000 33333',
+          form: 'quick-quote',
+          service: 'Price Calculator Request',
+          createdAt: new Date(day),
+        },
+        {
+          name: 'Asked',
+          email: 'asked@example.com',
+          phone: '+91 90000 44444',
+          form: 'popup',
+          service: 'Kitchen Design',
+          createdAt: new Date(day),
+        },
+      ]);
+    const report = await leadReport(db(), { from: '2026-11-20', to: '2026-11-20' });
+    expect(report.byService).toEqual([
+      { label: 'Not specified', leads: 2, converted: 0 },
+      { label: 'Kitchen Design', leads: 1, converted: 0 },
+    ]);
   });
 
   it('reads the default range of twelve weeks, and refuses a range the form would refuse', async () => {

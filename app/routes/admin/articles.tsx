@@ -1,15 +1,23 @@
 import { data } from 'react-router';
 import { NOT_ECHOED, parseArticleForm, SLUG_TAKEN } from '#app/features/articles/article-form.ts';
-import { createArticle } from '#app/features/articles/admin/articles-admin.server.ts';
+import { ArticleManagement } from '#app/features/articles/admin/article-management.tsx';
+import { createArticle, listArticlesForAdmin } from '#app/features/articles/admin/articles-admin.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
+import { pageTitle } from '#app/lib/seo.ts';
 import { db } from '#app/lib/services.server.ts';
-import { postOnly } from '#app/lib/post-only.server.ts';
 import type { Route } from './+types/articles';
 
-/** A GET of this POST-only address: 405 (decision 091). */
-export const loader = postOnly;
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Article Management') }, { name: 'robots', content: 'noindex' }];
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/** GET /admin/articles: 'Article Management', every article with its counters (drafts too). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, 'articles');
+  return data(await listArticlesForAdmin(db()), { headers: NO_STORE });
+}
 
 /** POST /admin/articles: a new article from the dialog's fields. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,4 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data({ ok: true as const, id: result.id }, { status: 201, headers: NO_STORE });
   });
+}
+
+export default function ArticlesScreen({ loaderData }: Route.ComponentProps) {
+  return <ArticleManagement articles={loaderData} />;
 }

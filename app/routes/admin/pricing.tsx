@@ -1,20 +1,29 @@
 import { data } from 'react-router';
 import { rateCardSchema, toRateCardEdit } from '#app/features/pricing/admin/rate-card-form.ts';
-import { saveRateCard } from '#app/features/pricing/rate-card.server.ts';
+import { PricingManagement } from '#app/features/pricing/admin/pricing-management.tsx';
+import { rateCardHistory, readRateCard, saveRateCard } from '#app/features/pricing/rate-card.server.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
+import { pageTitle } from '#app/lib/seo.ts';
 import { db } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
-import { postOnly } from '#app/lib/post-only.server.ts';
 import type { Route } from './+types/pricing';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Pricing') }, { name: 'robots', content: 'noindex' }];
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/** GET /admin/pricing: 'Pricing', the rate card in force and its earlier versions. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, 'pricing');
+  const [rateCard, history] = await Promise.all([readRateCard(db()), rateCardHistory(db())]);
+  return data({ rateCard, history }, { headers: NO_STORE });
+}
 
 const CONFLICT = 'Someone saved the rates while you were editing. Reload the page to see their version, then make your change again.';
 
-/** A GET of this POST-only address: 405 (decision 091). */
-export const loader = postOnly;
-
-/** POST /admin/pricing: the 'Pricing' tab's rates, saved as a new version of the rate card. */
+/** POST /admin/pricing: the screen's rates, saved as a new version of the rate card. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, 'pricing');
   return softFail(getRequestInfo(context).logger, 'save rate card', async () => {
@@ -26,4 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!saved.ok) return data({ ok: false as const, error: CONFLICT }, { status: 409, headers: NO_STORE });
     return data({ ok: true as const, version: saved.card.version }, { headers: NO_STORE });
   });
+}
+
+export default function PricingScreen({ loaderData }: Route.ComponentProps) {
+  return <PricingManagement data={loaderData} />;
 }

@@ -2,12 +2,15 @@ import { data } from 'react-router';
 import { changeRoleSchema, inviteSchema, memberSchema, teamTwoStepSchema } from '#app/features/accounts/account-forms.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { staffLink } from '#app/features/accounts/staff-tokens.server.ts';
+import { TeamManagement } from '#app/features/accounts/components/team-management.tsx';
 import {
   changeRole,
   deactivateMember,
   inviteMember,
+  listTeam,
   reactivateMember,
   setTeamRequiresTwoStep,
+  teamRequiresTwoStep,
 } from '#app/features/accounts/team.server.ts';
 import type { TeamChange } from '#app/features/accounts/team.server.ts';
 import { canSendMail, sendStaffMail } from '#app/lib/mail.server.ts';
@@ -17,8 +20,19 @@ import { db, env } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import { company } from '#content/company.ts';
 import { roleLabels } from '#app/features/accounts/permissions.ts';
-import { postOnly } from '#app/lib/post-only.server.ts';
+import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/team';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Team') }, { name: 'robots', content: 'noindex' }];
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/** GET /admin/team (Admins only): 'Team', every member, whether two-step sign-in is required, and whether invites can be e-mailed. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireStaff(request, 'team');
+  const [members, requireTwoStep] = await Promise.all([listTeam(db()), teamRequiresTwoStep(db())]);
+  return data({ members, requireTwoStep, canEmail: canSendMail(env()), currentUserId: user.id }, { headers: NO_STORE });
+}
 
 const answerChange = (change: TeamChange) =>
   change.ok
@@ -26,9 +40,6 @@ const answerChange = (change: TeamChange) =>
     : data({ ok: false as const, error: change.error }, { status: change.status, headers: NO_STORE });
 
 const badRequest = (error: string) => data({ ok: false as const, error }, { status: 400, headers: NO_STORE });
-
-/** A GET of this POST-only address: 405 (decision 091). */
-export const loader = postOnly;
 
 /**
  * POST /admin/team (Admins only, decision 066), by `intent`: 'invite' (a new member and their
@@ -95,4 +106,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return badRequest('Unknown action.');
     }
   });
+}
+
+export default function TeamScreen({ loaderData }: Route.ComponentProps) {
+  return <TeamManagement data={loaderData} />;
 }

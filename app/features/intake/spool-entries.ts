@@ -1,0 +1,67 @@
+// The lines of the lead spool (spool.server.ts): a lead's row as JSON, as this version writes it,
+// and as earlier versions wrote it (read once, when a spool they left is replayed).
+import type { LeadForm } from '#db/enums.ts';
+import { leadFormDetails } from '#app/features/intake/lead-store.server.ts';
+import type { LeadToStore, PreparedLead } from '#app/features/intake/lead-store.server.ts';
+
+type StoredLead = Omit<LeadToStore, 'createdAt'> & { createdAt: string };
+
+/** A line of the spool: the lead's row, as JSON. */
+type SpoolEntry = { v: 3; lead: StoredLead; notification: PreparedLead['notification'] };
+
+/** A line written before leads kept their form and page (decision 077): the form is told by the source it wrote. */
+type SpoolEntryV2 = { v: 2; lead: Omit<StoredLead, 'form' | 'pagePath'>; notification: PreparedLead['notification'] };
+
+const formOfLegacySource: Record<string, LeadForm> = {
+  'price calculator': 'calculator',
+  'mobile price calculator': 'quick-quote',
+  'service card': 'service-card',
+  'popup form': 'popup',
+  'cta section': 'cta',
+  contact_page: 'contact',
+  'Corporate Page': 'corporate',
+};
+const legacyForm = (source: string | null): LeadForm | null => (source ? (formOfLegacySource[source] ?? null) : null);
+
+/**
+ * A line written before decision 048: the row without `status` and `details`, and the
+ * notification payload, which alone held the corporate form's company, budget and timeline.
+ */
+type SpoolEntryV1 = {
+  v: 1;
+  lead: Omit<StoredLead, 'status' | 'details' | 'form' | 'pagePath'>;
+  payload?: { companyName?: string; budget?: string; timeline?: string };
+  notification?: PreparedLead['notification'];
+};
+
+export function fromSpool(entry: AnySpoolEntry): PreparedLead {
+  if (entry.v === 3) return { lead: { ...entry.lead, createdAt: new Date(entry.lead.createdAt) }, notification: entry.notification };
+  if (entry.v === 2) {
+    const lead = { ...entry.lead, form: legacyForm(entry.lead.source), pagePath: null, createdAt: new Date(entry.lead.createdAt) };
+    return { lead, notification: entry.notification };
+  }
+  const { companyName, budget, timeline } = entry.payload ?? {};
+  return {
+    lead: {
+      ...entry.lead,
+      form: legacyForm(entry.lead.source),
+      pagePath: null,
+      status: 'new',
+      details: companyName ? leadFormDetails({ companyName, budget, timeline }) : null,
+      createdAt: new Date(entry.lead.createdAt),
+    },
+    notification: entry.notification ?? 'pending',
+  };
+}
+
+export type AnySpoolEntry = SpoolEntry | SpoolEntryV2 | SpoolEntryV1;
+
+/** The line a lead is appended as (with its newline). */
+export function toSpoolLine(prepared: PreparedLead): string {
+  const entry: SpoolEntry = {
+    v: 3,
+    lead: { ...prepared.lead, createdAt: prepared.lead.createdAt.toISOString() },
+    notification: prepared.notification,
+  };
+  return `${JSON.stringify(entry)}\n`;
+}

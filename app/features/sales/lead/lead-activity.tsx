@@ -1,0 +1,123 @@
+// 'Activity': a lead's timeline, newest first, one line per event in words (decision 078).
+import type { ReactNode } from 'react';
+import {
+  BellOff,
+  BellRing,
+  CalendarCheck,
+  CalendarPlus,
+  GitMerge,
+  Inbox,
+  NotebookPen,
+  PencilLine,
+  RefreshCw,
+  TriangleAlert,
+  UserRound,
+} from 'lucide-react';
+import { cn } from '#app/components/ui/cn.ts';
+import { LocalTime } from '#app/components/ui/local-time.tsx';
+import type { LeadEventKind } from '#db/enums.ts';
+import { leadForms, UNKNOWN_FORM } from '#app/features/intake/lead-forms.ts';
+import { LEAD_STATUS_LABELS } from '#app/features/sales/list/lead-filters.ts';
+import { memberLabel } from '#app/features/sales/list/lead-badges.tsx';
+import type { ActivityEntry, Actor } from '#app/features/sales/lead/lead-page.server.ts';
+
+const actorLabel = (actor: Actor) => (actor ? memberLabel(actor) : 'a former staff member');
+
+const icons: Record<LeadEventKind, ReactNode> = {
+  created: <Inbox aria-hidden="true" />,
+  notified: <BellRing aria-hidden="true" />,
+  notification_failed: <TriangleAlert aria-hidden="true" />,
+  notification_skipped: <BellOff aria-hidden="true" />,
+  status_changed: <RefreshCw aria-hidden="true" />,
+  note_added: <NotebookPen aria-hidden="true" />,
+  follow_up_set: <CalendarPlus aria-hidden="true" />,
+  follow_up_done: <CalendarCheck aria-hidden="true" />,
+  assigned: <UserRound aria-hidden="true" />,
+  merged: <GitMerge aria-hidden="true" />,
+  edited: <PencilLine aria-hidden="true" />,
+};
+
+const channelNames = { email: 'by e-mail', webhook: 'by webhook' } as const;
+
+/** What happened, in one line. */
+function entryText(entry: ActivityEntry): ReactNode {
+  switch (entry.kind) {
+    case 'created': {
+      const form = entry.details.form ? leadForms[entry.details.form] : UNKNOWN_FORM;
+      return `Enquiry received: ${form.formType} (${form.label})`;
+    }
+    case 'notified':
+      return `Staff notified${entry.details.channel ? ` ${channelNames[entry.details.channel]}` : ''}`;
+    case 'notification_failed': {
+      const how = entry.details.channel ? ` ${channelNames[entry.details.channel]}` : '';
+      const tries = `${entry.details.attempts} ${entry.details.attempts === 1 ? 'attempt' : 'attempts'}`;
+      const why = entry.details.error ? `: ${entry.details.error}` : '';
+      return entry.details.final
+        ? `Notification${how} failed for good after ${tries}${why}`
+        : `Notification${how} failed (${tries}), will retry${why}`;
+    }
+    case 'notification_skipped':
+      return 'Staff not notified: no e-mail or webhook is configured';
+    case 'status_changed':
+      return `Status changed from ${LEAD_STATUS_LABELS[entry.details.from]} to ${LEAD_STATUS_LABELS[entry.details.to]}`;
+    case 'note_added':
+      return 'Note';
+    case 'follow_up_set':
+      return (
+        <>
+          Follow-up set for <LocalTime iso={entry.details.at} />
+        </>
+      );
+    case 'follow_up_done':
+      return (
+        <>
+          Follow-up done (it was due <LocalTime iso={entry.details.at} />)
+        </>
+      );
+    case 'assigned': {
+      const name = (id: string | null) => (id === null ? 'nobody' : actorLabel(entry.members[id] ?? null));
+      if (entry.details.to === null) return `Unassigned (was ${name(entry.details.from)})`;
+      if (entry.details.from === null) return `Assigned to ${name(entry.details.to)}`;
+      return `Reassigned from ${name(entry.details.from)} to ${name(entry.details.to)}`;
+    }
+    case 'merged':
+      return `Merged ${entry.details.removedName} into ${entry.details.intoName}: one person`;
+    case 'edited':
+      return `${entry.details.field} changed from “${entry.details.from ?? ''}” to “${entry.details.to ?? ''}”`;
+  }
+}
+
+export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
+  return (
+    <ol className="mt-6 flex flex-col gap-0" aria-label="Activity, newest first">
+      {entries.map((entry) => (
+        <li key={entry.id} className="relative flex gap-3 pb-5 last:pb-0">
+          <span
+            className={cn(
+              'relative z-10 inline-flex size-8 shrink-0 items-center justify-center rounded-full [&_svg]:size-4',
+              entry.kind === 'note_added'
+                ? 'bg-brass-50 text-brass-800'
+                : entry.kind === 'notification_failed'
+                  ? 'bg-danger-50 text-danger'
+                  : 'bg-sand text-ink-muted',
+            )}
+          >
+            {icons[entry.kind]}
+          </span>
+          <div className="min-w-0 flex-1 pt-1">
+            <p className={cn('text-sm', entry.kind === 'note_added' ? 'sr-only' : 'text-ink')}>{entryText(entry)}</p>
+            {entry.kind === 'note_added' ? (
+              <blockquote className="rounded-md border border-line bg-canvas p-3 text-sm whitespace-pre-wrap text-ink">
+                {entry.details.body}
+              </blockquote>
+            ) : null}
+            <p className="mt-1 text-xs text-ink-muted">
+              {entry.actor ? <>{actorLabel(entry.actor)} · </> : null}
+              <LocalTime iso={entry.at} />
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,97 @@
+// What staff do to a lead: its status, notes, 'Next follow-up' and 'Assigned to'. Each change and
+// its event on the lead's timeline are written in one transaction (decision 078); the lead's
+// first contact follows from its events (a trigger, migration 0009).
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '#db/database.ts';
+import { leadEvent } from '#db/lead-events.ts';
+import { contactSubmissions, leadEvents } from '#db/schema.ts';
+import type { LeadStatus } from '#db/enums.ts';
+
+const leads = contactSubmissions;
+
+/** Locks the lead for a change; null when it does not exist. */
+async function lockLead(tx: Transaction, id: string) {
+  const [lead] = await tx
+    .select({ id: leads.id, status: leads.status, assignedTo: leads.assignedTo, nextFollowUpAt: leads.nextFollowUpAt })
+    .from(leads)
+    .where(eq(leads.id, id))
+    .for('update');
+  return lead ?? null;
+}
+
+/** Sets a lead's status and records who changed it from what to what. Null when the lead does not exist. */
+export function changeLeadStatus(
+  db: Database,
+  { id, status, actorId }: { id: string; status: LeadStatus; actorId: string },
+): Promise<{ from: LeadStatus; to: LeadStatus } | null> {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, id);
+    if (!lead) return null;
+    if (lead.status !== status) {
+      await tx.update(leads).set({ status }).where(eq(leads.id, id));
+      await tx.insert(leadEvents).values(leadEvent(id, 'status_changed', { from: lead.status, to: status }, actorId));
+    }
+    return { from: lead.status, to: status };
+  });
+}
+
+/** Adds a note (kept as written: there is no way to change or delete one). False when the lead does not exist. */
+export function addNote(db: Database, { leadId, authorId, body }: { leadId: string; authorId: string; body: string }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await lockLead(tx, leadId))) return false;
+    await tx.insert(leadEvents).values(leadEvent(leadId, 'note_added', { body }, authorId));
+    return true;
+  });
+}
+
+/** Sets 'Next follow-up' (replacing any earlier one) and records it. False when the lead does not exist. */
+export function setFollowUp(db: Database, { leadId, at, actorId }: { leadId: string; at: Date; actorId: string }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    if (!lead) return false;
+    await tx.update(leads).set({ nextFollowUpAt: at }).where(eq(leads.id, leadId));
+    const previous = lead.nextFollowUpAt?.toISOString() ?? null;
+    await tx.insert(leadEvents).values(leadEvent(leadId, 'follow_up_set', { at: at.toISOString(), previous }, actorId));
+    return true;
+  });
+}
+
+/**
+ * 'Mark done': the follow-up is cleared and recorded as done. 'none' when the lead has no
+ * follow-up (someone else marked it done meanwhile), null when the lead does not exist.
+ */
+export function markFollowUpDone(db: Database, { leadId, actorId }: { leadId: string; actorId: string }): Promise<'done' | 'none' | null> {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    if (!lead) return null;
+    if (!lead.nextFollowUpAt) return 'none';
+    await tx.update(leads).set({ nextFollowUpAt: null }).where(eq(leads.id, leadId));
+    await tx.insert(leadEvents).values(leadEvent(leadId, 'follow_up_done', { at: lead.nextFollowUpAt.toISOString() }, actorId));
+    return 'done';
+  });
+}
+
+/**
+ * 'Assigned to': hands the lead to a member (or to nobody) and records who did it, from whom to
+ * whom. The caller has checked that the member may see leads. Null when the lead does not exist.
+ */
+export function assignLead(
+  db: Database,
+  { leadId, assigneeId, actorId }: { leadId: string; assigneeId: string | null; actorId: string },
+): Promise<{ from: string | null; to: string | null } | null> {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    if (!lead) return null;
+    if (lead.assignedTo !== assigneeId) {
+      await tx.update(leads).set({ assignedTo: assigneeId }).where(eq(leads.id, leadId));
+      await tx.insert(leadEvents).values(leadEvent(leadId, 'assigned', { from: lead.assignedTo, to: assigneeId }, actorId));
+    }
+    return { from: lead.assignedTo, to: assigneeId };
+  });
+}
+
+/** Who the lead is assigned to now (undefined when the lead does not exist). */
+export async function currentAssignee(db: Database, leadId: string): Promise<string | null | undefined> {
+  const [lead] = await db.select({ assignedTo: leads.assignedTo }).from(leads).where(eq(leads.id, leadId));
+  return lead ? lead.assignedTo : undefined;
+}

@@ -1,0 +1,116 @@
+// The lead list's table (decisions 075, 079): the product's columns, every one in view at 1280 px,
+// each row a card on phones.
+import { Link } from 'react-router';
+import { cn } from '#app/components/ui/cn.ts';
+import { LocalTime } from '#app/components/ui/local-time.tsx';
+import { formatDate } from '#app/lib/format.ts';
+import type { LeadListRow, MemberRef } from '#app/features/sales/list/lead-list.server.ts';
+import { DueBadge, RepeatBadge } from '#app/features/sales/list/lead-badges.tsx';
+import { LeadStatusSelect } from '#app/features/sales/lead/lead-status-select.tsx';
+import { telHref } from '#app/features/sales/lead/reach-out.ts';
+
+export const NOT_SPECIFIED = 'Not specified';
+export const DEFAULT_SOURCE = 'Website';
+
+function orFallback(value: string | null, fallback: string) {
+  return value?.trim() ? value : <span className="text-ink-muted">{fallback}</span>;
+}
+
+/** A member by name, or by the part of their e-mail before the @ (the whole address in its title). */
+function memberShort(member: MemberRef) {
+  return member.name.trim() || member.email.split('@')[0];
+}
+
+/**
+ * The Name cell: the name (a link to the lead's page), whether the person enquired before, and
+ * how the lead is being worked: 'Assigned to' and 'Next follow-up'.
+ */
+function NameCell({ lead }: { lead: LeadListRow }) {
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <Link to={`/admin/leads/${lead.id}`} className="font-medium text-ink underline-offset-2 hover:text-brass-700 hover:underline">
+        {lead.name}
+      </Link>
+      {lead.repeat ? <RepeatBadge /> : null}
+      <span className="text-xs text-ink-muted">
+        Assigned to:{' '}
+        {lead.assignee ? (
+          <span title={lead.assignee.email} className="text-ink [overflow-wrap:anywhere]">
+            {memberShort(lead.assignee)}
+          </span>
+        ) : (
+          'Unassigned'
+        )}
+      </span>
+      {lead.nextFollowUpAt ? (
+        <span className={cn('text-xs', lead.followUpDue ? 'font-medium text-danger' : 'text-ink-muted')}>
+          Next follow-up: <LocalTime iso={lead.nextFollowUpAt} />
+        </span>
+      ) : null}
+      {lead.followUpDue ? <DueBadge /> : null}
+    </span>
+  );
+}
+
+/** The list's columns, as the product names them (docs/product.md, "Lead Management"). */
+const COLUMNS = ['Name', 'Contact', 'Service', 'Location', 'Date', 'Source', 'Status', 'Actions'] as const;
+
+/**
+ * The leads of the page, rendered once for every width (decisions 075, 079): a grid of rows with
+ * the table's roles (on elements whose roles a validator accepts, so phones keep the table
+ * semantics when the rows are drawn as cards), every column in view at 1280 px; on phones each
+ * cell shows its column's name above its content (`.lead-list` in app.css).
+ */
+export function LeadTable({ leads, onView }: { leads: LeadListRow[]; onView: (id: string) => void }) {
+  const [, contact, service, location, date, source, status] = COLUMNS;
+  return (
+    <div role="table" aria-label="Leads" aria-rowcount={leads.length + 1} className="lead-list">
+      <div role="rowgroup" className="lead-head">
+        <div role="row">
+          {COLUMNS.map((column) => (
+            <div key={column} role="columnheader">
+              {column}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div role="rowgroup" className="divide-y divide-line">
+        {leads.map((lead) => (
+          <div key={lead.id} role="row" className={cn('lead-row', lead.followUpDue && 'lead-due')}>
+            <div role="cell">
+              <NameCell lead={lead} />
+            </div>
+            <div role="cell" data-label={contact}>
+              <a href={`mailto:${lead.email}`} className="block [overflow-wrap:anywhere] text-ink hover:text-brass-700 hover:underline">
+                {lead.email}
+              </a>
+              <a href={telHref(lead)} className="text-ink-muted hover:text-brass-700 hover:underline">
+                {lead.phone}
+              </a>
+            </div>
+            <div role="cell" data-label={service}>
+              {orFallback(lead.service, NOT_SPECIFIED)}
+            </div>
+            <div role="cell" data-label={location}>
+              {orFallback(lead.location, NOT_SPECIFIED)}
+            </div>
+            <div role="cell" data-label={date}>
+              {formatDate(lead.createdAt)}
+            </div>
+            <div role="cell" data-label={source}>
+              {lead.source?.trim() || DEFAULT_SOURCE}
+            </div>
+            <div role="cell" data-label={status}>
+              <LeadStatusSelect lead={lead} className="w-full" />
+            </div>
+            <div role="cell">
+              <button type="button" className="lead-row-button" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`}>
+                View
+              </button>
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+// The person behind a lead, on its page: their name, e-mails and phones, their other enquiries,
+// a 'Possible duplicate' with the other person, and 'Merge' (decision 077).
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useForm } from '@conform-to/react';
+import { GitMerge, LoaderCircle, Search } from 'lucide-react';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/form-field.tsx';
+import { LocalTime } from '#app/components/ui/local-time.tsx';
+import { parseForm } from '#app/lib/parse-form.ts';
+import { LEAD_STATUS_LABELS } from '#app/features/sales/list/lead-filters.ts';
+import { mergeFindSchema } from '#app/features/sales/lead/lead-work-forms.ts';
+import { useLeadAction } from '#app/features/sales/lead/use-lead-action.ts';
+import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.ts';
+import type { PersonView, RelatedLead } from '#app/features/sales/people/people.server.ts';
+
+type Props = {
+  leadId: string;
+  person: PersonView;
+  duplicateOf: PersonView | null;
+  actionAnswer: LeadActionAnswer | undefined;
+  Panel: (props: { title: string; children: ReactNode }) => ReactNode;
+};
+
+const enquiriesText = (count: number) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}`;
+
+function Contacts({ person }: { person: PersonView }) {
+  return (
+    <ul className="flex flex-col gap-0.5 text-sm text-ink">
+      {[...person.emails, ...person.phones].map((value) => (
+        <li key={value} className="[overflow-wrap:anywhere]">
+          {value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Merge' with one named person: a button that posts their id. */
+function MergeButton({ leadId, other, actionAnswer }: { leadId: string; other: PersonView; actionAnswer: LeadActionAnswer | undefined }) {
+  const merge = useLeadAction('merge', leadId, actionAnswer);
+  return (
+    <merge.fetcher.Form
+      method="post"
+      action={`/admin/leads/${leadId}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        merge.submit(new FormData(event.currentTarget));
+      }}
+    >
+      <input type="hidden" name="intent" value="merge" />
+      <input type="hidden" name="personId" value={other.id} />
+      <Button type="submit" size="sm" disabled={merge.busy} aria-label={`Merge ${other.name} into this person`}>
+        {merge.busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <GitMerge aria-hidden="true" />}
+        Merge
+      </Button>
+    </merge.fetcher.Form>
+  );
+}
+
+function OtherPerson({
+  leadId,
+  other,
+  actionAnswer,
+  children,
+}: {
+  leadId: string;
+  other: PersonView;
+  actionAnswer: LeadActionAnswer | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-line bg-canvas p-3">
+      {children}
+      <p className="font-medium text-ink">
+        {other.name} <span className="font-normal text-ink-muted">· {enquiriesText(other.enquiries)}</span>
+      </p>
+      <Contacts person={other} />
+      <div>
+        <MergeButton leadId={leadId} other={other} actionAnswer={actionAnswer} />
+      </div>
+    </div>
+  );
+}
+
+/** 'Find' the other person by e-mail or phone, then 'Merge' them. */
+function MergeFinder({ leadId, personId, actionAnswer }: { leadId: string; personId: string; actionAnswer: LeadActionAnswer | undefined }) {
+  const find = useLeadAction('merge-find', leadId, actionAnswer);
+  const [meta, fields] = useForm({
+    id: `lead-merge-find-${leadId}`,
+    lastResult: find.lastResult,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseForm(formData, mergeFindSchema),
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      find.submit(formData);
+    },
+  });
+  const candidate = find.answer?.ok && find.answer.candidate && find.answer.candidate.id !== personId ? find.answer.candidate : null;
+  return (
+    <div className="flex flex-col gap-3 border-t border-line pt-4">
+      <form id={meta.id} method="post" onSubmit={meta.onSubmit} noValidate className="flex flex-col gap-2">
+        <input type="hidden" name="intent" value="merge-find" />
+        <TextField
+          field={fields.contact}
+          label="Same person as"
+          description="The e-mail address or phone number of another person, to merge them into this one."
+          autoComplete="off"
+        />
+        <Button type="submit" variant="outline" size="sm" disabled={find.busy} className="self-start">
+          {find.busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
+          Find
+        </Button>
+      </form>
+      {candidate ? (
+        <OtherPerson leadId={leadId} other={candidate} actionAnswer={actionAnswer}>
+          <p className="text-sm text-ink-muted">Merge this person into the one above? Their enquiries, notes and follow-ups move here.</p>
+        </OtherPerson>
+      ) : null}
+    </div>
+  );
+}
+
+export function PersonPanel({ leadId, person, duplicateOf, actionAnswer, Panel }: Props) {
+  return (
+    <Panel title="Person">
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <p className="font-medium text-ink">
+            {person.name} <span className="font-normal text-ink-muted">· {enquiriesText(person.enquiries)}</span>
+          </p>
+          <Contacts person={person} />
+        </div>
+        {duplicateOf ? (
+          <OtherPerson leadId={leadId} other={duplicateOf} actionAnswer={actionAnswer}>
+            <p className="text-sm font-semibold text-danger">Possible duplicate</p>
+            <p className="text-sm text-ink-muted">This enquiry’s e-mail belongs to one person and its phone to another:</p>
+          </OtherPerson>
+        ) : null}
+        <MergeFinder leadId={leadId} personId={person.id} actionAnswer={actionAnswer} />
+      </div>
+    </Panel>
+  );
+}
+
+export function RelatedList({ leads }: { leads: RelatedLead[] }) {
+  return (
+    <ul className="flex flex-col divide-y divide-line">
+      {leads.map((related) => (
+        <li key={related.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+          <Link to={`/admin/leads/${related.id}`} className="font-medium text-brass-800 underline-offset-2 hover:underline">
+            {related.name}
+          </Link>
+          <p className="text-sm text-ink-muted">
+            <LocalTime iso={related.createdAt} /> · {related.service?.trim() || 'No service named'} · {LEAD_STATUS_LABELS[related.status]}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import { data } from 'react-router';
+import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
+import { loadReports } from '#app/features/sales/reports/reports.server.ts';
+import { ReportsScreen } from '#app/features/sales/reports/reports-screen.tsx';
+import { pageTitle } from '#app/lib/seo.ts';
+import { db } from '#app/lib/services.server.ts';
+import type { Route } from './+types/reports';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Reports') }, { name: 'robots', content: 'noindex' }];
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/** GET /admin/reports?from=&to=: 'Reports' for a range of days; a range the form refuses answers 400 with its messages. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, 'leads');
+  const reports = await loadReports(db(), new URL(request.url).searchParams);
+  return data(reports, { status: reports.ok ? 200 : 400, headers: NO_STORE });
+}
+
+export default function ReportsRoute({ loaderData }: Route.ComponentProps) {
+  return <ReportsScreen data={loaderData} />;
+}

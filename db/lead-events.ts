@@ -1,0 +1,80 @@
+// The lead timeline's event kinds and what each one carries (lead_events.details). Everything
+// that writes an event builds it with `leadEvent` (so its details are the kind's), and everything
+// that reads one goes through `parseLeadEvent`: one shape per kind, one parser.
+import { z } from 'zod';
+import { leadEventKinds, leadForms, leadStatuses } from '#db/enums.ts';
+import type { LeadEventKind } from '#db/enums.ts';
+import type { LeadEventRow } from '#db/schema.ts';
+
+/** How staff were told of a lead: by e-mail or by the webhook (null: an entry older than channels). */
+export const notificationChannelNames = ['email', 'webhook'] as const;
+export type NotificationChannelName = (typeof notificationChannelNames)[number];
+
+const moment = z.iso.datetime({ offset: true });
+const memberId = z.uuid().nullable();
+const channel = z.enum(notificationChannelNames).nullable();
+
+/** The details of each kind of event. */
+export const leadEventDetails = {
+  /** The lead arrived, from this form (null: a lead older than the form column that no form wrote). */
+  created: z.object({ form: z.enum(leadForms).nullable() }),
+  /** Staff were told of the lead on this channel, at the attempt'th try. */
+  notified: z.object({ channel, attempts: z.number().int() }),
+  /** A notification attempt failed; `final` when it will not be tried again. */
+  notification_failed: z.object({ channel, error: z.string(), attempts: z.number().int(), final: z.boolean() }),
+  /** No notification channel was configured when the lead arrived. */
+  notification_skipped: z.object({}),
+  status_changed: z.object({ from: z.enum(leadStatuses), to: z.enum(leadStatuses) }),
+  note_added: z.object({ body: z.string() }),
+  /** 'Next follow-up' set to `at` (replacing `previous`). */
+  follow_up_set: z.object({ at: moment, previous: moment.nullable() }),
+  /** The follow-up due at `at` was marked done. */
+  follow_up_done: z.object({ at: moment }),
+  /** 'Assigned to' changed from one member (or nobody) to another. */
+  assigned: z.object({ from: memberId, to: memberId }),
+  /**
+   * Two people were found to be one: `removed` (known as `removedName`) was merged into `into`,
+   * which now holds this lead, and every other enquiry of both.
+   */
+  merged: z.object({ removed: z.uuid(), removedName: z.string(), into: z.uuid(), intoName: z.string() }),
+  /** A field of the lead was corrected. */
+  edited: z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() }),
+} as const satisfies Record<LeadEventKind, z.ZodType>;
+
+export type LeadEventDetails<K extends LeadEventKind> = z.output<(typeof leadEventDetails)[K]>;
+
+/** An event as written: its kind and that kind's details. */
+export type LeadEventInput = { [K in LeadEventKind]: { kind: K; details: LeadEventDetails<K> } }[LeadEventKind];
+
+/** A stored event as read back. */
+export type LeadEvent = LeadEventInput & { id: number; leadId: string; actorId: string | null; createdAt: Date };
+
+/** The row to insert into lead_events for one event (typed: the details must be the kind's). */
+export function leadEvent<K extends LeadEventKind>(
+  leadId: string,
+  kind: K,
+  details: LeadEventDetails<K>,
+  actorId: string | null = null,
+): { leadId: string; kind: K; details: LeadEventDetails<K>; actorId: string | null } {
+  return { leadId, kind, details, actorId };
+}
+
+const kinds = new Set<string>(leadEventKinds);
+
+/**
+ * A stored event with its details checked against its kind; null for a row this version cannot
+ * read (an unknown kind, or details of another shape), which the timeline leaves out.
+ */
+export function parseLeadEvent(row: Pick<LeadEventRow, 'id' | 'leadId' | 'kind' | 'actorId' | 'details' | 'createdAt'>): LeadEvent | null {
+  if (!kinds.has(row.kind)) return null;
+  const parsed = leadEventDetails[row.kind].safeParse(row.details);
+  if (!parsed.success) return null;
+  return {
+    id: row.id,
+    leadId: row.leadId,
+    actorId: row.actorId,
+    createdAt: row.createdAt,
+    kind: row.kind,
+    details: parsed.data,
+  } as LeadEvent;
+}
