@@ -122,5 +122,7 @@ export default function handleRequest(
 // Never throws: an error here would replace the error it reports (the visitor gets a bare 500).
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  errorLogger(context).error({ err: error, url: loggedUrl(request.url) }, 'Unhandled error in a loader or action');
+  // The path and query only (a one-time link's token and personal values redacted), as pino-http logs them.
+  const { pathname, search } = new URL(request.url);
+  errorLogger(context).error({ err: error, url: loggedUrl(`${pathname}${search}`) }, 'Unhandled error in a loader or action');
 };

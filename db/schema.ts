@@ -295,6 +295,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** The authenticator app's secret, sealed with the session key (decision 067); null without two-step sign-in. */
     totpSecret: text('totp_secret'),
+    /** A new app's secret being set up, sealed; it replaces totpSecret only once a code from it is confirmed (decision 090). */
+    totpPendingSecret: text('totp_pending_secret'),
     /** Set once the member confirmed a code: from then on sign-in asks for one. */
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last 30-second step a code was accepted for: a code is never accepted twice. */

@@ -7,7 +7,7 @@ import type { Express, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { ServerBuild } from 'react-router';
 import type { Env } from '#app/lib/env.server.ts';
-import { loggedUrl } from '#app/lib/logger.server.ts';
+import { errorSerializer, loggedUrl } from '#app/lib/logger.server.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import type * as ServerEntry from '#app/entry.server.tsx';
 import { bodyLimits, refuseControlCharacters, sameOriginOnly, securityHeaders } from '#server/security.ts';
@@ -50,7 +50,10 @@ export function createApp({ env, logger, build, api, clientDir, devMiddleware }:
       },
       autoLogging: { ignore: (req: IncomingMessage) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
       customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      // pino-http sets its own serializers on every request's logger: ours go in here too, or an
+      // error logged by a loader would carry its query's values (decision 005).
       serializers: {
+        err: errorSerializer,
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -89,6 +92,7 @@ export function createApp({ env, logger, build, api, clientDir, devMiddleware }:
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         nonce: String(res.locals.nonce),
         logger: req.log,
+        afterResponse: (task: () => void) => res.once('close', task),
       }),
   });
   app.all('/{*path}', (req: Request, res: Response, next) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { isOneTimeLinkPath } from '#app/lib/logger.server.ts';
 
 export type CspSources = { nonce: string } | { hashes: string[] };
 
@@ -28,8 +29,6 @@ export function contentSecurityPolicy(scripts: CspSources, https: boolean): stri
   ].join('; ');
 }
 
-const ONE_TIME_LINK = /^\/(?:invite|reset-password)\//;
-
 /** Headers every response carries; pages get their CSP from the renderer or the static server. */
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
   const nonce = randomBytes(16).toString('base64');
@@ -38,7 +37,7 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
   // A one-time link's page keeps its token out of every Referer header (decision 066).
-  res.setHeader('Referrer-Policy', ONE_TIME_LINK.test(req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin');
+  res.setHeader('Referrer-Policy', isOneTimeLinkPath(req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');

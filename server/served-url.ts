@@ -16,7 +16,7 @@ type Record = { pid: number; url: string };
 export function recordServedUrl(dataDir: string, url: string): () => void {
   const file = path.join(dataDir, FILE);
   try {
-    fs.writeFileSync(file, `${JSON.stringify({ pid: process.pid, url } satisfies Record)}\n`);
+    fs.writeFileSync(file, `${JSON.stringify({ pid: process.pid, url } satisfies Record)}\n`, { mode: 0o600 });
   } catch {
     return () => {};
   }

@@ -36,16 +36,54 @@ export function dataDirOwner(dataDir: string): number | null {
   }
 }
 
+// The data folder holds the embedded database (staff password hashes, every lead, in its files
+// and its write-ahead log), the lead spool and the session key: only the server's own user may
+// read it (decision 092).
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
+
+/** Takes group and other access away from `target` and everything under it (symbolic links are left alone). */
+export function tightenModes(target: string): void {
+  let stat: fs.Stats;
+  try {
+    stat = fs.lstatSync(target);
+  } catch {
+    return; // removed meanwhile
+  }
+  if (stat.isSymbolicLink()) return;
+  if (stat.isDirectory()) {
+    if ((stat.mode & 0o777) !== PRIVATE_DIR) fs.chmodSync(target, PRIVATE_DIR);
+    for (const entry of fs.readdirSync(target)) tightenModes(path.join(target, entry));
+  } else if ((stat.mode & 0o077) !== 0) {
+    fs.chmodSync(target, stat.mode & 0o777 & PRIVATE_FILE);
+  }
+}
+
+/**
+ * Makes the data folder private: created 0700 if missing, an existing one (and everything in it)
+ * tightened, and this process's umask set so that the files made later are 0600 whoever made
+ * them (PGlite, the spool, the session key). Called at every start, by the server and the CLI.
+ */
+export function keepDataDirPrivate(dataDir: string): void {
+  try {
+    process.umask(0o077);
+  } catch {
+    // A worker thread cannot change it; the modes given at creation and tightenModes still apply.
+  }
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
+  tightenModes(dataDir);
+}
+
 /**
  * Takes the data folder for this process or throws DataDirInUseError. Returns the release
  * function; a lock left by a process that died is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  keepDataDirPrivate(dataDir);
   const lockPath = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = fs.openSync(lockPath, 'wx');
+      const fd = fs.openSync(lockPath, 'wx', PRIVATE_FILE);
       fs.writeSync(fd, `${process.pid}\n`);
       fs.closeSync(fd);
       let released = false;

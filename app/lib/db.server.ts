@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { lockDataDir } from '#app/lib/data-dir.server.ts';
+import { lockDataDir, tightenModes } from '#app/lib/data-dir.server.ts';
 import type { Database } from '#db/database.ts';
 import * as schema from '#db/schema.ts';
 
@@ -75,6 +75,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const created = !fs.existsSync(path.join(dir, 'PG_VERSION'));
     // pg_trgm serves the admin's lead search; PGlite needs its extensions on every open.
     const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+    // A new database's files are unpacked at mode 0666 whatever the umask: made private at once (decision 092).
+    tightenModes(dir);
     const db = drizzlePglite(pglite, { schema });
     try {
       await migratePglite(db, { migrationsFolder });

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { createLogger, loggedUrl } from '#app/lib/logger.server.ts';
+import pino from 'pino';
+import { createLogger, errorSerializer, isOneTimeLinkPath, loggedUrl } from '#app/lib/logger.server.ts';
 
 function capture() {
   const lines: string[] = [];
@@ -46,6 +47,16 @@ describe('the log', () => {
   });
 });
 
+describe("the request loggers' error serializer", () => {
+  it('redacts an error that pino already serialized (as pino-http hands it over)', () => {
+    const error = new DrizzleQueryError('update "lead_notes" set "body" = $1 where "id" = $2', ['call after 6', 'a1b2'], new Error('0x00'));
+    const twice = JSON.stringify(errorSerializer(pino.stdSerializers.err(error)));
+    expect(twice).not.toContain('call after 6');
+    expect(twice).not.toContain('a1b2');
+    expect(twice).toContain('params: [redacted]');
+  });
+});
+
 describe('addresses in the log', () => {
   it('keeps the path and the plain parameters, and redacts searches and anything else a person typed', () => {
     expect(loggedUrl('/admin?tab=leads&q=priya%40example.com&status=new&page=2')).toBe('/admin?tab=leads&q=[redacted]&status=new&page=2');
@@ -59,5 +70,15 @@ describe('addresses in the log', () => {
   it('redacts the token of a one-time invite or password reset link', () => {
     expect(loggedUrl('/invite/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg')).toBe('/invite/[redacted]');
     expect(loggedUrl('/reset-password/abc123.data?x=1')).toBe('/reset-password/[redacted]?x=[redacted]');
+  });
+
+  it('redacts the token in any capitals, percent-encoded, and in an absolute address', () => {
+    expect(loggedUrl('/Invite/abc123')).toBe('/invite/[redacted]');
+    expect(loggedUrl('/RESET-PASSWORD/abc123.data')).toBe('/reset-password/[redacted]');
+    expect(loggedUrl('/%69nvite/abc123')).toBe('/invite/[redacted]');
+    expect(loggedUrl('//invite%2Fabc123')).toBe('/invite/[redacted]');
+    expect(loggedUrl('http://localhost:3000/invite/abc123?status=x')).toBe('http://localhost:3000/invite/[redacted]?status=x');
+    expect(isOneTimeLinkPath('/Invite/abc123')).toBe(true);
+    expect(isOneTimeLinkPath('/invitations')).toBe(false);
   });
 });

@@ -10,10 +10,22 @@ export type RequestInfo = {
   /** CSP nonce for this response's inline scripts; empty when prerendering at build time. */
   nonce: string;
   logger: Logger;
+  /**
+   * Runs `task` once the answer has left (or the client went away): work whose time must not show
+   * in the answer's (a password reset link for a member, decision 093). At once when there is no
+   * HTTP server behind the request.
+   */
+  afterResponse?: (task: () => void) => void;
 };
 
 // Prerendering at build time has no HTTP server behind it.
 const buildTimeInfo: RequestInfo = { requestId: 'build', clientIp: '127.0.0.1', nonce: '', logger: pino({ level: 'warn' }) };
+
+/** `afterResponse` of the request, or at once. */
+export function afterResponse(info: RequestInfo, task: () => void): void {
+  if (info.afterResponse) info.afterResponse(task);
+  else task();
+}
 
 const requestInfoContext = createContext<RequestInfo>(buildTimeInfo);
 

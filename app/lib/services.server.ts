@@ -1,3 +1,4 @@
+import { keepDataDirPrivate } from '#app/lib/data-dir.server.ts';
 import { openDatabase, ping, serveOnSocket } from '#app/lib/db.server.ts';
 import type { DatabaseHandle } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
@@ -96,6 +97,8 @@ export async function startServices({
   };
   registry.__appServices = services;
   try {
+    // The spool and the session key live there with PostgreSQL too (decision 092).
+    keepDataDirPrivate(env.DATA_DIR);
     for (const task of localTasks) addTask(services, services.localTasks, task.name, task.start({ env, logger }));
     const open = () =>
       openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrationsFolder, onCreate: seedSampleArticles });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectToSocket, queryRows } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
 import { hashToken } from '#app/features/accounts/session.server.ts';
+import { currentCode } from '#app/features/accounts/two-step.server.ts';
 import { multipartImage, pngImage, postSignIn, signInCookie } from '../support/admin-http.ts';
 import { createPostgresDatabase, tempDir } from '../support/databases.ts';
 import { runNode, startServer } from '../support/processes.ts';
@@ -259,6 +260,67 @@ describe('admin security on the embedded database', () => {
     expect(owner.body).toMatch(LOCKED);
     expect((await postSignIn(server.url, 'owner@example.com', PASSWORD, fromNewAddress())).status).toBe(302);
   }, 120_000);
+
+  it('counts wrong authenticator codes per member across sign-ins and addresses: a right password resets nothing', async () => {
+    // The review: ten rounds of the right password and four wrong codes from one address gave 40
+    // wrong codes in 24 s, never locked, and then the right code signed in.
+    const email = 'coder@example.com';
+    const created = await runNode('scripts/admin-create.ts', ['--email', email, '--password', PASSWORD], { DATA_DIR: dataDir });
+    expect(created.code, created.stderr).toBe(0);
+    const setUpFrom = fromNewAddress();
+    const cookie = await signInCookie(server.url, email, PASSWORD, setUpFrom);
+    const post = (path: string, body: Record<string, string>, headers: Record<string, string>) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Origin: server.url, ...headers },
+        body: new URLSearchParams(body),
+      });
+    expect(
+      (await post('/admin/account.data', { intent: 'two-step-begin', currentPassword: PASSWORD }, { Cookie: cookie, ...setUpFrom })).status,
+    ).toBe(200);
+    const page = await (await get('/admin/account', cookie)).text();
+    const secret = /<code[^>]*>([A-Z2-7]{16,})<\/code>/.exec(page)![1]!;
+    const confirmed = await post(
+      '/admin/account.data',
+      { intent: 'two-step-confirm', code: currentCode(secret) },
+      { Cookie: cookie, ...setUpFrom },
+    );
+    expect(confirmed.status).toBe(200);
+    const wrongCode = currentCode(secret, Date.now() + 10 * 60_000);
+
+    const codeAnswers: number[] = [];
+    const passwordAnswers: number[] = [];
+    const round = async (address: Record<string, string>, codes: number) => {
+      const first = await postSignIn(server.url, email, PASSWORD, address);
+      passwordAnswers.push(first.status);
+      if (first.status !== 302 || !first.cookie) return;
+      for (let i = 0; i < codes; i++) {
+        const answer = await post('/admin-login', { intent: 'second-step', code: wrongCode }, { Cookie: first.cookie, ...address });
+        codeAnswers.push(answer.status);
+        await answer.text();
+        if (answer.status !== 401) return;
+      }
+    };
+    const oneAddress = fromNewAddress();
+    for (let i = 0; i < 10; i++) await round(oneAddress, 4);
+    // Then from other addresses, one after another.
+    for (let i = 0; i < 5; i++) await round(fromNewAddress(), 4);
+
+    // Five wrong codes were checked in all; everything after was refused before any check.
+    expect(codeAnswers.filter((status) => status === 401).length).toBeLessThanOrEqual(4);
+    expect(codeAnswers.length).toBeLessThanOrEqual(5);
+    expect(passwordAnswers.filter((status) => status === 302).length).toBeLessThanOrEqual(2);
+    const [row] = await queryRows<{ lockouts: number }>(
+      socket.db,
+      sql`select t.lockouts from sign_in_throttles t join users u on t.subject = 'second-step:' || u.id where u.email = ${email}`,
+    );
+    expect(row!.lockouts).toBe(1);
+    // The right password and the right code from a new address are refused too, with a clear message.
+    const locked = await postSignIn(server.url, email, PASSWORD, fromNewAddress());
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatch(LOCKED);
+  });
 
   describe('uploads', () => {
     let cookie: string;

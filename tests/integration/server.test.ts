@@ -172,6 +172,86 @@ describe('server start and stop', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** Every file and folder under `dir` (not following links) whose mode lets its group or others in. */
+  function openToOthers(dir: string): string[] {
+    const open: string[] = [];
+    const walk = (target: string) => {
+      const stat = fs.lstatSync(target);
+      if (stat.isSymbolicLink()) return;
+      if ((stat.mode & 0o077) !== 0) open.push(`${(stat.mode & 0o777).toString(8)} ${path.relative(dir, target)}`);
+      if (stat.isDirectory()) for (const entry of fs.readdirSync(target)) walk(path.join(target, entry));
+    };
+    walk(dir);
+    return open;
+  }
+
+  /** Starts the server the way a machine whose umask is 0 would (the review found 969 files at 0666). */
+  async function startWithOpenUmask(env: Record<string, string>) {
+    const before = process.umask(0);
+    try {
+      return await startServer(env);
+    } finally {
+      process.umask(before);
+    }
+  }
+
+  it('keeps the data folder to its owner: 0700, files 0600, whatever the umask, and tightens an existing one at start', async () => {
+    const dataDir = tempDir();
+    fs.chmodSync(dataDir, 0o777);
+    const first = await startWithOpenUmask({ DATA_DIR: dataDir });
+    const created = await runNode('scripts/admin-create.ts', ['--email', 'owner@example.com', '--password', 'jasmine by the front door'], {
+      DATA_DIR: dataDir,
+    });
+    expect(created.code, created.stderr).toBe(0);
+    const signIn = await fetch(`${first.url}/admin-login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: first.url },
+      body: new URLSearchParams({ email: 'owner@example.com', password: 'jasmine by the front door' }),
+    });
+    expect(signIn.status).toBe(302);
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(fs.readdirSync(path.join(dataDir, 'pgdata'), { recursive: true }).length).toBeGreaterThan(900);
+    expect(openToOthers(dataDir)).toEqual([]);
+    expect(await first.stop()).toBe(0);
+    expect(openToOthers(dataDir)).toEqual([]);
+
+    // A folder left open by an earlier version is closed at the next start.
+    const loosen = (target: string) => {
+      const stat = fs.lstatSync(target);
+      fs.chmodSync(target, stat.isDirectory() ? 0o777 : 0o666);
+      if (stat.isDirectory()) for (const entry of fs.readdirSync(target)) loosen(path.join(target, entry));
+    };
+    loosen(dataDir);
+    const second = await startWithOpenUmask({ DATA_DIR: dataDir });
+    expect(openToOthers(dataDir)).toEqual([]);
+    expect(await second.stop()).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes the lead spool owner-only too, while PostgreSQL does not answer', async () => {
+    const dataDir = tempDir();
+    const server = await startWithOpenUmask({
+      DATA_DIR: dataDir,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/none`,
+      SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+    });
+    try {
+      const lead = await fetch(`${server.url}/api/leads`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify(goodLeads.cta),
+      });
+      expect(lead.status).toBe(202);
+      const spooled = fs.readdirSync(path.join(dataDir, 'lead-spool'));
+      expect(spooled.length).toBeGreaterThan(0);
+      expect(openToOthers(dataDir)).toEqual([]);
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   /**
    * Twelve visitors send leads and open a server-rendered page (which reads the database) over
    * kept-alive connections while the server gets SIGTERM; then the next start replays the spool.

@@ -35,6 +35,8 @@ describe('staff accounts over HTTP, with mail', () => {
       SMTP_URL: mail.url,
       NOTIFY_EMAIL_TO: 'leads@example.com',
       NOTIFY_EMAIL_FROM: 'site@example.com',
+      // Tests that need requests from several addresses send X-Forwarded-For; the others come from 127.0.0.1.
+      TRUST_PROXY: 'loopback',
     });
     const created = await runNode('scripts/admin-create.ts', ['--email', 'owner@example.com', '--password', PASSWORD], {
       DATA_DIR: dataDir,
@@ -50,11 +52,11 @@ describe('staff accounts over HTTP, with mail', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const post = (path: string, body: Record<string, string>, cookie?: string) =>
+  const post = (path: string, body: Record<string, string>, cookie?: string, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${path}`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { Origin: server.url, ...(cookie ? { Cookie: cookie } : {}) },
+      headers: { Origin: server.url, ...(cookie ? { Cookie: cookie } : {}), ...headers },
       body: new URLSearchParams(body),
     });
 
@@ -88,7 +90,11 @@ describe('staff accounts over HTTP, with mail', () => {
     expect(mismatch.status).toBe(400);
     const set = await post(link.path, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(set.status).toBe(302);
-    expect(set.headers.get('location')).toBe('/admin-login?status=password-set');
+    // The sign-in page has the new member's e-mail filled in.
+    expect(set.headers.get('location')).toBe('/admin-login?status=password-set&email=esha%40example.com');
+    const signInPage = await (await fetch(`${server.url}${set.headers.get('location')}`)).text();
+    expect(signInPage).toMatch(/<input[^>]*name="email"[^>]*value="esha@example.com"|<input[^>]*value="esha@example.com"[^>]*name="email"/);
+    expect(server.output()).not.toContain('email=esha');
     const again = await post(link.path, { password: 'a different long passphrase', confirmPassword: 'a different long passphrase' });
     expect(again.status).toBe(410);
     expect(await (await fetch(`${server.url}${link.path}`)).text()).toContain('This link does not work');
@@ -97,6 +103,9 @@ describe('staff accounts over HTTP, with mail', () => {
     const dashboard = await fetch(`${server.url}/admin`, { headers: { Cookie: editor }, redirect: 'manual' });
     expect(dashboard.status).toBe(302);
     expect(dashboard.headers.get('location')).toBe('/admin/articles');
+    // The header greets her by the name she was invited with.
+    const articles = await (await fetch(`${server.url}/admin/articles`, { headers: { Cookie: editor } })).text();
+    expect(articles).toMatch(/Welcome, <span[^>]*>Esha Rao<\/span>/);
   });
 
   it("answers 'Forgot password?' the same for any e-mail, and mails a one-time link only to a member", async () => {
@@ -117,7 +126,7 @@ describe('staff accounts over HTTP, with mail', () => {
 
     const set = await post(link.path, { password: 'rain on the terracotta roof', confirmPassword: 'rain on the terracotta roof' });
     expect(set.status).toBe(302);
-    expect(set.headers.get('location')).toBe('/admin-login?status=password-reset');
+    expect(set.headers.get('location')).toBe('/admin-login?status=password-reset&email=esha%40example.com');
     // Every session ended; the old password no longer works, the new one does.
     expect((await fetch(`${server.url}/admin/account`, { headers: { Cookie: session }, redirect: 'manual' })).status).toBe(302);
     expect((await postSignIn(server.url, 'esha@example.com', NEW_PASSWORD)).status).toBe(401);
@@ -150,9 +159,55 @@ describe('staff accounts over HTTP, with mail', () => {
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
   });
 
+  it("counts 'Forgot password?' per e-mail and address: requests from elsewhere never use up the member's own", async () => {
+    const stranger = { 'X-Forwarded-For': '198.51.100.40' };
+    const member = { 'X-Forwarded-For': '203.0.113.40' };
+    const mailsTo = (email: string) => mail.messages.filter((message) => message.to.includes(email)).length;
+    const before = mailsTo('esha@example.com');
+    for (let i = 0; i < 4; i++)
+      expect((await post('/forgot-password', { email: 'esha@example.com' }, undefined, stranger)).status).toBe(200);
+    // Three links an hour per e-mail and address: the stranger's fourth sends nothing...
+    await expect.poll(() => mailsTo('esha@example.com')).toBe(before + 3);
+    // ...and the member, from her own address, still gets hers.
+    expect((await post('/forgot-password', { email: 'esha@example.com' }, undefined, member)).status).toBe(200);
+    await expect.poll(() => mailsTo('esha@example.com')).toBe(before + 4);
+  });
+
+  it("answers 'Forgot password?' before looking the e-mail up: a slow link for a member does not slow the answer", async () => {
+    // Issuing a link takes 1.5 s now (a trigger on the real database): the answer must not wait for it.
+    await socket.db.execute(
+      sql.raw(`create or replace function slow_for_test() returns trigger language plpgsql as $$ begin perform pg_sleep(1.5); return new; end $$;
+               create trigger slow_for_test before insert on staff_tokens for each row execute function slow_for_test();`),
+    );
+    try {
+      const before = mail.messages.length;
+      const timed = async (email: string, address: string) => {
+        const started = performance.now();
+        const answer = await post('/forgot-password', { email }, undefined, { 'X-Forwarded-For': address });
+        expect(answer.status).toBe(200);
+        expect(await answer.text()).toContain(RESET_SENT.slice(0, 60));
+        return performance.now() - started;
+      };
+      const known = await timed('owner@example.com', '203.0.113.41');
+      expect(known).toBeLessThan(1200);
+      // The link still goes out, after the answer.
+      await expect.poll(() => mail.messages.length, { timeout: 15_000 }).toBe(before + 1);
+      const unknown = await timed('nobody-at-all@example.com', '203.0.113.42');
+      expect(unknown).toBeLessThan(1200);
+    } finally {
+      await socket.db.execute(sql.raw('drop trigger slow_for_test on staff_tokens'));
+    }
+  });
+
   it('asks for the authenticator code after the password, on the sign-in page', async () => {
     const cookie = await signInCookie(server.url, 'owner@example.com', PASSWORD);
-    expect((await post('/admin/account', { intent: 'two-step-begin' }, cookie)).status).toBe(200);
+    // Starting a set-up asks for the password: a session alone is not enough.
+    expect((await post('/admin/account.data', { intent: 'two-step-begin' }, cookie)).status).toBe(400);
+    const wrong = await post('/admin/account.data', { intent: 'two-step-begin', currentPassword: 'not the password at all' }, cookie);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('That is not your current password.');
+    expect(await (await fetch(`${server.url}/admin/account`, { headers: { Cookie: cookie } })).text()).not.toContain('QR code');
+    expect((await post('/admin/account', { intent: 'two-step-begin', currentPassword: PASSWORD }, cookie)).status).toBe(200);
     const page = await (await fetch(`${server.url}/admin/account`, { headers: { Cookie: cookie } })).text();
     const secret = /<code[^>]*>([A-Z2-7]{16,})<\/code>/.exec(page)?.[1];
     expect(secret).toBeDefined();
@@ -178,6 +233,11 @@ describe('staff accounts over HTTP, with mail', () => {
     const full = done.headers.get('set-cookie')!.split(';')[0]!;
     expect(full).not.toBe(pending);
     expect((await fetch(`${server.url}/admin`, { headers: { Cookie: full } })).status).toBe(200);
+    // A recovery code used once is refused as used, not as wrong.
+    const again = await postSignIn(server.url, 'owner@example.com', PASSWORD);
+    const reused = await post('/admin-login', { intent: 'second-step', code: codes[0]! }, again.cookie!);
+    expect(reused.status).toBe(401);
+    expect(await reused.text()).toContain('That code has already been used.');
     const [left] = await queryRows<{ n: number }>(
       socket.db,
       sql`select count(*)::int as n from recovery_codes r join users u on u.id = r.user_id where u.email = 'owner@example.com' and r.used_at is null`,

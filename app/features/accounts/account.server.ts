@@ -2,10 +2,11 @@
 // history; and the two ways to set a password from a one-time link (an invite, a reset).
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
-import { auditLog, recoveryCodes, sessions, users } from '#db/schema.ts';
+import { auditLog, recoveryCodes, sessions, signInThrottles, users } from '#db/schema.ts';
 import { normalizeEmail } from '#app/features/accounts/accounts.server.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '#app/features/accounts/password.server.ts';
 import { hashToken } from '#app/features/accounts/session.server.ts';
+import { secondStepSubject } from '#app/features/accounts/sign-in-throttle.server.ts';
 import { issueStaffToken, peekStaffToken, redeemStaffToken } from '#app/features/accounts/staff-tokens.server.ts';
 import type { StaffTokenPurpose } from '#db/enums.ts';
 import { NO_PASSWORD_YET } from '#app/features/accounts/team.server.ts';
@@ -136,7 +137,7 @@ export async function resetPasswordAsOwner(
   const problem = passwordProblem(password, email);
   if (problem) return { ok: false, error: problem };
   const passwordHash = await hashPassword(password);
-  const twoStepOff = clearTwoStep ? { totpSecret: null, totpEnabledAt: null, totpLastStep: null } : {};
+  const twoStepOff = clearTwoStep ? { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null } : {};
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
@@ -145,7 +146,10 @@ export async function resetPasswordAsOwner(
       .returning({ id: users.id });
     if (!user) return { ok: false as const, error: `No account has the e-mail ${email}.` };
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    if (clearTwoStep) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    if (clearTwoStep) {
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+      await tx.delete(signInThrottles).where(eq(signInThrottles.subject, secondStepSubject(user.id)));
+    }
     await tx.insert(auditLog).values({
       actorUserId: null,
       action: 'account.password_reset_by_owner',
@@ -195,7 +199,11 @@ export async function listSessions(
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-/** Ends every session of the member but the one asking; says how many ended. */
+/**
+ * Ends every session of the member but the one asking, and cancels their sign-ins still waiting
+ * for a code; says how many sessions ended (those the page listed: a sign-in waiting for its code
+ * was never one).
+ */
 export async function signOutOtherSessions(
   db: Database,
   { userId, currentToken }: { userId: string; currentToken: string },
@@ -204,15 +212,17 @@ export async function signOutOtherSessions(
     const ended = await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(currentToken))))
-      .returning({ userId: sessions.userId });
+      // Counted as listSessions lists them: live, and not waiting for a code.
+      .returning({ listed: sql<boolean>`${sessions.expiresAt} > now() and not ${sessions.pendingSecondFactor}` });
+    const count = ended.filter((session) => session.listed).length;
     await tx.insert(auditLog).values({
       actorUserId: userId,
       action: 'account.sign_out_others',
       entityType: 'user',
       entityId: userId,
-      details: { ended: ended.length },
+      details: { ended: count },
     });
-    return ended.length;
+    return count;
   });
 }
 

@@ -48,7 +48,7 @@ export function sessionSecrets(env: Pick<Env, 'SESSION_SECRET' | 'DATA_DIR'>): s
       .filter(Boolean);
   } else {
     const file = path.join(env.DATA_DIR, 'session-secret');
-    fs.mkdirSync(env.DATA_DIR, { recursive: true });
+    fs.mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
     try {
       fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
     } catch (error) {

@@ -27,9 +27,20 @@ export const SIGN_IN_TEXTS = {
   loggedOut: 'You have been successfully logged out.',
   logoutFailed: 'Failed to log out. Please try again.',
   invalidCode: 'That code is not right. Check your authenticator app and try again, or use a recovery code.',
+  codeUsed:
+    'That code has already been used. Wait for your authenticator app to show a new one, or use a recovery code you have not used yet.',
   codeExpired: 'The sign-in took too long. Please enter your email and password again.',
   passwordSetTitle: 'Password saved',
   passwordSet: 'Your password is set. Sign in with your email and new password.',
 } as const;
 
 export type SignInError = { title: string; description: string };
+
+/**
+ * The toast after a sign-in: the spec's words for an Admin; Sales and Editors are welcomed by
+ * their name (their e-mail until they set one).
+ */
+export function welcomeToast(user: { role: string; name: string; email: string }): { title: string; description: string } {
+  if (user.role === 'admin') return { title: SIGN_IN_TEXTS.successTitle, description: SIGN_IN_TEXTS.success };
+  return { title: SIGN_IN_TEXTS.successTitle, description: `Welcome back, ${user.name || user.email}!` };
+}

@@ -1,9 +1,10 @@
-// Sign-in throttling per account and per client address (decisions 031, 064). The counters are
+// Sign-in throttling per account and per client address (decisions 031, 064), and of the code
+// step of two-step sign-in per account (decision 090). The counters are
 // rows in `sign_in_throttles`, changed by single statements, so every app process shares them.
 // An attempt is counted (reserved) before its password is checked, in the same statement that
 // reads the lock: a burst of parallel attempts gets at most `maxFailures` password checks, and
 // locks the subject once.
-import { and, eq, gt, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, max, notLike, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import { interval } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
@@ -22,6 +23,7 @@ export type ThrottleRules = {
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** One staff account: five wrong passwords lock it for 15 minutes, then 30, 60, ... up to a day. */
 export const ACCOUNT_RULES: ThrottleRules = {
@@ -41,6 +43,22 @@ export const IP_RULES: ThrottleRules = { ...ACCOUNT_RULES, maxFailures: 20 };
  */
 export const accountSubject = (email: string, ip: string) => `email:${email}|ip:${ip}`;
 export const ipSubject = (ip: string) => `ip:${ip}`;
+
+/**
+ * The code step of one member's two-step sign-in (decision 090): wrong codes count across
+ * sign-ins and addresses until a code is accepted. A right password starts no fresh count, so
+ * whoever knows the password gets five codes, then 15 minutes' wait, then 30, 60, ... up to a day.
+ * A month without a wrong code forgets them.
+ */
+export const SECOND_STEP_RULES: ThrottleRules = {
+  maxFailures: 5,
+  failureWindowMs: 30 * DAY,
+  baseLockMs: 15 * MINUTE,
+  maxLockMs: 24 * HOUR,
+  escalationResetMs: 30 * DAY,
+};
+export const SECOND_STEP_PREFIX = 'second-step:';
+export const secondStepSubject = (userId: string) => `${SECOND_STEP_PREFIX}${userId}`;
 
 const throttles = signInThrottles;
 
@@ -126,17 +144,25 @@ export async function settleFailure(
   return lock ? { locked: true, retryAfterSeconds: lock.retryAfterSeconds } : { locked: false, retryAfterSeconds: 0 };
 }
 
-/** After a successful sign-in: the account starts afresh; the address keeps its lock history. */
-export async function recordSuccess(db: Database, account: string, ip: string): Promise<void> {
-  await db.delete(throttles).where(eq(throttles.subject, account));
+/**
+ * After a successful sign-in (with two-step sign-in: after the code step): the account starts
+ * afresh, and so does its code step when given; the address keeps its lock history.
+ */
+export async function recordSuccess(db: Database, account: string, ip: string, secondStep?: string): Promise<void> {
+  await db.delete(throttles).where(inArray(throttles.subject, secondStep ? [account, secondStep] : [account]));
   await db.update(throttles).set({ failures: 0 }).where(eq(throttles.subject, ip));
-  // Rows of e-mails nobody signs in with would otherwise stay forever.
+  // Rows of e-mails nobody signs in with would otherwise stay forever. A code step's count is
+  // kept as long as its rule remembers it.
   await db
     .delete(throttles)
     .where(
       and(
         lt(throttles.lastFailureAt, sql`now() - interval '2 days'`),
         or(isNull(throttles.lockedUntil), lt(throttles.lockedUntil, sql`now()`)),
+        or(
+          notLike(throttles.subject, `${SECOND_STEP_PREFIX}%`),
+          lt(throttles.lastFailureAt, sql`now() - ${interval(SECOND_STEP_RULES.escalationResetMs)}`),
+        ),
       ),
     );
 }

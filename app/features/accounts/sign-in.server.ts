@@ -1,5 +1,6 @@
-// Staff sign-in (decisions 031, 063, 064, 067): the throttle, the password, the member's role and
-// status, then, for a member with two-step sign-in, a code from their authenticator app.
+// Staff sign-in (decisions 031, 063, 064, 067, 090): the throttle, the password, the member's role
+// and status, then, for a member with two-step sign-in, a code from their authenticator app,
+// whose wrong guesses count per member until a code is accepted.
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { auditLog, userRoles, users } from '#db/schema.ts';
@@ -9,12 +10,16 @@ import { createSession, deleteDeadSessions, deleteSession, findPendingSession } 
 import {
   ACCOUNT_RULES,
   accountSubject,
+  activeLock,
   IP_RULES,
   ipSubject,
   recordSuccess,
   reserveAttempt,
+  SECOND_STEP_RULES,
+  secondStepSubject,
   settleFailure,
 } from '#app/features/accounts/sign-in-throttle.server.ts';
+import type { Reservation, ThrottleRules } from '#app/features/accounts/sign-in-throttle.server.ts';
 import { NO_PASSWORD_YET } from '#app/features/accounts/team.server.ts';
 import { verifySecondFactor } from '#app/features/accounts/two-step.server.ts';
 
@@ -35,10 +40,20 @@ type Attempt = { ip: string; userAgent: string | null };
 
 type Refusal = Extract<SignInResult, { kind: 'invalid' | 'locked' }>;
 type SignedIn = Extract<SignInResult, { kind: 'signed-in' }>;
+type Counted = [subject: string, rules: ThrottleRules];
 
-async function refuse(database: Database, account: string, address: string): Promise<Refusal> {
-  const [byAccount, byAddress] = [await settleFailure(database, account, ACCOUNT_RULES), await settleFailure(database, address, IP_RULES)];
-  const locked = [byAccount, byAddress].filter((result) => result.locked);
+/** Counts the attempt for every subject before anything is checked (decision 064); the longest lock refuses it. */
+async function reserve(database: Database, counted: Counted[]): Promise<{ kind: 'locked'; retryAfterSeconds: number } | null> {
+  const reservations: Reservation[] = await Promise.all(counted.map(([subject, rules]) => reserveAttempt(database, subject, rules)));
+  const refused = reservations.filter((reservation) => !reservation.allowed);
+  if (refused.length === 0) return null;
+  return { kind: 'locked', retryAfterSeconds: Math.max(...refused.map((reservation) => reservation.retryAfterSeconds)) };
+}
+
+async function refuse(database: Database, counted: Counted[]): Promise<Refusal> {
+  const settled = [];
+  for (const [subject, rules] of counted) settled.push(await settleFailure(database, subject, rules));
+  const locked = settled.filter((result) => result.locked);
   if (locked.length > 0) return { kind: 'locked', retryAfterSeconds: Math.max(...locked.map((result) => result.retryAfterSeconds)) };
   return { kind: 'invalid' };
 }
@@ -76,11 +91,13 @@ export async function signIn(database: Database, input: SignInInput): Promise<Si
   const email = normalizeEmail(input.email);
   const account = accountSubject(email, input.ip);
   const address = ipSubject(input.ip);
+  const counted: Counted[] = [
+    [account, ACCOUNT_RULES],
+    [address, IP_RULES],
+  ];
   // Counted before the password is checked (decision 064): a burst gets at most five checks.
-  const reservations = await Promise.all([reserveAttempt(database, account, ACCOUNT_RULES), reserveAttempt(database, address, IP_RULES)]);
-  const refused = reservations.filter((reservation) => !reservation.allowed);
-  if (refused.length > 0)
-    return { kind: 'locked', retryAfterSeconds: Math.max(...refused.map((reservation) => reservation.retryAfterSeconds)) };
+  const locked = await reserve(database, counted);
+  if (locked) return locked;
 
   const [user] = await database
     .select({
@@ -112,42 +129,58 @@ export async function signIn(database: Database, input: SignInInput): Promise<Si
         details: historyDetails(input),
       });
     }
-    return refuse(database, account, address);
+    return refuse(database, counted);
   }
   // A deactivated member is answered like a wrong password: nothing tells a stranger the account exists.
   if (user.deactivatedAt) return { kind: 'invalid' };
-  await recordSuccess(database, account, address);
-  if (!user.role) return { kind: 'no-role' };
-  if (user.totpEnabledAt) {
+  if (user.role && user.totpEnabledAt) {
+    // The password alone clears no count (decision 090): the account's attempts and the code
+    // step's wrong guesses are forgiven only when a code is accepted. While the code step is
+    // locked, no pending session is made.
+    const codeLock = await activeLock(database, [secondStepSubject(user.id)]);
+    if (codeLock) return { kind: 'locked', retryAfterSeconds: codeLock.retryAfterSeconds };
     const pending = await createSession(database, user.id, { ipAddress: input.ip, userAgent: input.userAgent, pendingSecondFactor: true });
     return { kind: 'second-step', token: pending.token, expiresAt: pending.expiresAt };
   }
+  await recordSuccess(database, account, address);
+  if (!user.role) return { kind: 'no-role' };
   return openSession(database, { id: user.id, email: user.email }, input);
 }
 
 export type SecondStepInput = { pendingToken: string; code: string; ip: string; userAgent: string | null; sessionSecrets: string[] };
 
-/** Null when no second step is awaited under the token (expired, or never started): back to the password. */
-export type SecondStepResult = Exclude<SignInResult, { kind: 'second-step' | 'no-role' | 'busy' }> | null;
+/**
+ * Null when no second step is awaited under the token (expired, or never started): back to the
+ * password. 'code-used': the code was right once and has been used already (counted as wrong).
+ */
+export type SecondStepResult = Exclude<SignInResult, { kind: 'second-step' | 'no-role' | 'busy' }> | { kind: 'code-used' } | null;
 
 /**
  * The second step: a code from the authenticator app or a recovery code, for the session
- * pending under `pendingToken`. Wrong codes count toward the same lock as wrong passwords. On
- * success the pending session is replaced by a new one (a new token).
+ * pending under `pendingToken`. Wrong codes count toward the same lock as wrong passwords (for
+ * the account from this address, and for the address), and toward the member's own code-step
+ * count, which neither a right password nor another address resets: five wrong codes lock the
+ * code step until the wait is over, from everywhere (decision 090). On success every count of
+ * the account is cleared and the pending session is replaced by a new one (a new token).
  */
 export async function completeSecondStep(database: Database, input: SecondStepInput): Promise<SecondStepResult> {
   const pending = await findPendingSession(database, input.pendingToken);
   if (!pending) return null;
   const account = accountSubject(pending.email, input.ip);
   const address = ipSubject(input.ip);
-  const reservations = await Promise.all([reserveAttempt(database, account, ACCOUNT_RULES), reserveAttempt(database, address, IP_RULES)]);
-  const refused = reservations.filter((reservation) => !reservation.allowed);
-  if (refused.length > 0) {
+  const codeStep = secondStepSubject(pending.userId);
+  const counted: Counted[] = [
+    [account, ACCOUNT_RULES],
+    [address, IP_RULES],
+    [codeStep, SECOND_STEP_RULES],
+  ];
+  const locked = await reserve(database, counted);
+  if (locked) {
     await deleteSession(database, input.pendingToken);
-    return { kind: 'locked', retryAfterSeconds: Math.max(...refused.map((reservation) => reservation.retryAfterSeconds)) };
+    return locked;
   }
   const used = await verifySecondFactor(database, { userId: pending.userId, code: input.code, sessionSecrets: input.sessionSecrets });
-  if (!used) {
+  if (used === null || used === 'used') {
     await database.insert(auditLog).values({
       actorUserId: null,
       action: 'session.sign_in_failed',
@@ -155,11 +188,11 @@ export async function completeSecondStep(database: Database, input: SecondStepIn
       entityId: pending.userId,
       details: historyDetails(input, { step: 'code' }),
     });
-    const result = await refuse(database, account, address);
+    const result = await refuse(database, counted);
     if (result.kind === 'locked') await deleteSession(database, input.pendingToken);
-    return result;
+    return result.kind === 'invalid' && used === 'used' ? { kind: 'code-used' } : result;
   }
-  await recordSuccess(database, account, address);
+  await recordSuccess(database, account, address, codeStep);
   await deleteSession(database, input.pendingToken);
   return openSession(database, { id: pending.userId, email: pending.email }, input, { secondStep: used });
 }

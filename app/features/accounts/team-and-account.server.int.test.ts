@@ -33,7 +33,7 @@ import {
   recoveryCodesLeft,
   sealSecret,
 } from '#app/features/accounts/two-step.server.ts';
-import { auditLog, staffTokens, users } from '#db/schema.ts';
+import { auditLog, signInThrottles, staffTokens, users } from '#db/schema.ts';
 import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../tests/support/databases.ts';
 
@@ -240,6 +240,30 @@ describe.each(drivers)('team and accounts on %s', (driver) => {
       expect(await listSessions(database.db, { userId: id, currentToken: here.token })).toHaveLength(1);
     });
 
+    it("counts in 'Sign out other sessions' only the sessions it listed, not a sign-in waiting for its code", async () => {
+      const id = await join('vani@example.com', 'sales');
+      const here = await createSession(database.db, id);
+      await createSession(database.db, id, { ipAddress: '203.0.113.11' });
+      const waiting = await createSession(database.db, id, { ipAddress: '203.0.113.12', pendingSecondFactor: true });
+      expect(await listSessions(database.db, { userId: id, currentToken: here.token })).toHaveLength(2);
+      expect(await signOutOtherSessions(database.db, { userId: id, currentToken: here.token })).toBe(1);
+      // The waiting sign-in is cancelled too: its code would open nothing now.
+      expect(
+        await completeSecondStep(database.db, {
+          pendingToken: waiting.token,
+          code: '123456',
+          ip: '203.0.113.12',
+          userAgent: null,
+          sessionSecrets: SECRETS,
+        }),
+      ).toBeNull();
+      const [audit] = await database.db
+        .select({ details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'account.sign_out_others')));
+      expect(audit!.details).toEqual({ ended: 1 });
+    });
+
     it('keeps a sign-in history with failed attempts', async () => {
       const id = await join('meena@example.com', 'sales');
       await attempt('meena@example.com', 'not her password', '198.51.100.20');
@@ -298,8 +322,12 @@ describe.each(drivers)('team and accounts on %s', (driver) => {
       const enrollment = await beginEnrollment(database.db, { userId: id, email: 'tara@example.com', sessionSecrets: SECRETS });
       expect(enrollment.uri).toMatch(/^otpauth:\/\/totp\/.+[?&]secret=/);
       expect(enrollment.qrSvg).toContain('<svg');
-      const [row] = await database.db.select({ totpSecret: users.totpSecret }).from(users).where(eq(users.id, id));
-      expect(row!.totpSecret).not.toContain(enrollment.secret);
+      const [row] = await database.db
+        .select({ totpSecret: users.totpSecret, totpPendingSecret: users.totpPendingSecret })
+        .from(users)
+        .where(eq(users.id, id));
+      expect(row!.totpSecret).toBeNull();
+      expect(row!.totpPendingSecret).not.toContain(enrollment.secret);
       // Not on until a code confirms it.
       expect(await attempt('tara@example.com', NEW_PASSWORD)).toMatchObject({ kind: 'signed-in' });
       expect(await confirmEnrollment(database.db, { userId: id, code: '000000', sessionSecrets: SECRETS })).toBeNull();
@@ -329,17 +357,118 @@ describe.each(drivers)('team and accounts on %s', (driver) => {
       expect(await findSession(database.db, done.token)).toMatchObject({ role: 'sales' });
       expect(await findSession(database.db, first.token)).toBeNull();
 
-      // The same code again is refused; a recovery code works once.
+      // The same code again is refused as used already; a recovery code works once.
       const second = await attempt('tara@example.com', NEW_PASSWORD);
       if (second.kind !== 'second-step') throw new Error('expected the second step');
-      expect(await step(second.token, code)).toEqual({ kind: 'invalid' });
+      expect(await step(second.token, code)).toEqual({ kind: 'code-used' });
       expect(await step(second.token, codes![0]!.toUpperCase())).toMatchObject({ kind: 'signed-in' });
       expect(await recoveryCodesLeft(database.db, id)).toBe(9);
       const third = await attempt('tara@example.com', NEW_PASSWORD);
       if (third.kind !== 'second-step') throw new Error('expected the second step');
-      expect(await step(third.token, codes![0]!)).toEqual({ kind: 'invalid' });
+      expect(await step(third.token, codes![0]!)).toEqual({ kind: 'code-used' });
       // No pending session (made up, or already used): back to the password.
       expect(await step('AAAAAAAAAAAAAAAAAAAAAA', code)).toBeNull();
+    });
+
+    /** A member with two-step sign-in on; returns their id, the app's secret and the recovery codes. */
+    async function withTwoStep(email: string) {
+      const id = await join(email, 'sales');
+      const enrollment = await beginEnrollment(database.db, { userId: id, email, sessionSecrets: SECRETS });
+      const codes = await confirmEnrollment(database.db, { userId: id, code: currentCode(enrollment.secret), sessionSecrets: SECRETS });
+      expect(codes).toHaveLength(10);
+      return { id, secret: enrollment.secret, codes: codes! };
+    }
+
+    const codeStep = (pendingToken: string, code: string, ip: string) =>
+      completeSecondStep(database.db, { pendingToken, code, ip, userAgent: 'vitest', sessionSecrets: SECRETS });
+
+    it('counts wrong codes per member across sign-ins and addresses: a right password starts no fresh count', async () => {
+      const { id, secret } = await withTwoStep('neha@example.com');
+      const wrong = currentCode(secret, Date.now() + 10 * 60_000); // a real code of another time: never right now
+      const answers: string[] = [];
+      // Rounds of the right password and wrong codes, each round from a new address.
+      for (let round = 0; round < 4 && !answers.includes('locked'); round++) {
+        const ip = `198.51.100.${60 + round}`;
+        const first = await attempt('neha@example.com', NEW_PASSWORD, ip);
+        if (first.kind !== 'second-step') {
+          answers.push(first.kind);
+          break;
+        }
+        for (let guess = 0; guess < 2; guess++) {
+          const result = await codeStep(first.token, wrong, ip);
+          answers.push(result?.kind ?? 'expired');
+          if (result?.kind === 'locked') break;
+        }
+      }
+      expect(answers).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'locked']);
+      // Locked for the member, wherever the next try comes from, right password and right code included.
+      expect(await attempt('neha@example.com', NEW_PASSWORD, '198.51.100.70')).toMatchObject({ kind: 'locked' });
+      const [row] = await database.db
+        .select({ lockouts: signInThrottles.lockouts })
+        .from(signInThrottles)
+        .where(eq(signInThrottles.subject, `second-step:${id}`));
+      expect(row!.lockouts).toBe(1);
+
+      // When the wait is over, a right code signs in and forgives the count.
+      await database.db
+        .update(signInThrottles)
+        .set({ lockedUntil: sql`now() - interval '1 second'` })
+        .where(eq(signInThrottles.subject, `second-step:${id}`));
+      const next = await attempt('neha@example.com', NEW_PASSWORD, '198.51.100.71');
+      if (next.kind !== 'second-step') throw new Error(`expected the second step, got ${next.kind}`);
+      // (The next step's code: the one of this step may have confirmed the set-up.)
+      expect(await codeStep(next.token, currentCode(secret, Date.now() + 30_000), '198.51.100.71')).toMatchObject({ kind: 'signed-in' });
+      expect(
+        await database.db
+          .select()
+          .from(signInThrottles)
+          .where(eq(signInThrottles.subject, `second-step:${id}`)),
+      ).toEqual([]);
+    });
+
+    it('lets a burst of parallel wrong codes check at most five, and locks once', async () => {
+      const { secret } = await withTwoStep('lalita@example.com');
+      const pendings: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const first = await attempt('lalita@example.com', NEW_PASSWORD, `198.51.100.${80 + i}`);
+        if (first.kind !== 'second-step') throw new Error('expected the second step');
+        pendings.push(first.token);
+      }
+      const wrong = currentCode(secret, Date.now() + 10 * 60_000);
+      const burst = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => codeStep(pendings[i % 3]!, wrong, `198.51.100.${80 + (i % 3)}`)),
+      );
+      expect(burst.filter((result) => result?.kind === 'invalid').length).toBeLessThanOrEqual(4);
+      expect(burst.some((result) => result?.kind === 'locked')).toBe(true);
+    });
+
+    it('keeps the current app working while a new one is set up, and swaps them only when the new one is confirmed', async () => {
+      const { id, secret: oldSecret, codes: oldCodes } = await withTwoStep('isha@example.com');
+      const next = await beginEnrollment(database.db, { userId: id, email: 'isha@example.com', sessionSecrets: SECRETS });
+      expect(next.secret).not.toBe(oldSecret);
+      // Still on, still with the old app and the old recovery codes.
+      const [row] = await database.db.select({ totpEnabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, id));
+      expect(row!.totpEnabledAt).not.toBeNull();
+      expect(await recoveryCodesLeft(database.db, id)).toBe(10);
+      const signIn1 = await attempt('isha@example.com', NEW_PASSWORD, '198.51.100.90');
+      if (signIn1.kind !== 'second-step') throw new Error('expected the second step');
+      expect(await codeStep(signIn1.token, currentCode(next.secret, Date.now() - 30_000), '198.51.100.90')).toEqual({ kind: 'invalid' });
+      expect(await codeStep(signIn1.token, oldCodes[0]!, '198.51.100.90')).toMatchObject({ kind: 'signed-in' });
+
+      // A wrong code from the new app changes nothing; the right one swaps the apps and the codes.
+      expect(await confirmEnrollment(database.db, { userId: id, code: '000000', sessionSecrets: SECRETS })).toBeNull();
+      const newCodes = await confirmEnrollment(database.db, { userId: id, code: currentCode(next.secret), sessionSecrets: SECRETS });
+      expect(newCodes).toHaveLength(10);
+      const signIn2 = await attempt('isha@example.com', NEW_PASSWORD, '198.51.100.91');
+      if (signIn2.kind !== 'second-step') throw new Error('expected the second step');
+      expect(await codeStep(signIn2.token, oldCodes[1]!, '198.51.100.91')).toEqual({ kind: 'invalid' });
+      expect(await codeStep(signIn2.token, currentCode(oldSecret, Date.now() + 30_000), '198.51.100.91')).toEqual({ kind: 'invalid' });
+      expect(await codeStep(signIn2.token, newCodes![0]!, '198.51.100.91')).toMatchObject({ kind: 'signed-in' });
+      const actions = await database.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, id), sql`${auditLog.action} like 'account.two_step%'`));
+      expect(actions.map((entry) => entry.action).sort()).toEqual(['account.two_step_on', 'account.two_step_replaced']);
     });
 
     it('sends a member without two-step sign-in to set it up when the team requires it', async () => {

@@ -1,8 +1,9 @@
-// Two-step sign-in (decision 067): a TOTP code from an authenticator app (RFC 6238 by the
+// Two-step sign-in (decisions 067, 090): a TOTP code from an authenticator app (RFC 6238 by the
 // `otpauth` library), or one of ten one-time recovery codes. The app's secret is sealed with a
-// key derived from the session secret before it is stored; a code is accepted once.
+// key derived from the session secret before it is stored; a code is accepted once. A new app
+// is set up beside the current one and replaces it only when a code from it is confirmed.
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '#db/database.ts';
@@ -60,8 +61,9 @@ export function currentCode(base32: string, now = Date.now()): string {
 export type Enrollment = { secret: string; uri: string; qrSvg: string };
 
 /**
- * Starts setting up two-step sign-in: a new secret, kept sealed (not yet required at sign-in)
- * until the member confirms a code from their app.
+ * Starts setting up an authenticator app (the caller has checked the member's password): a new
+ * secret, kept sealed beside the current one (if any), which stays in use until a code from the
+ * new app is confirmed. Starting again replaces a set-up that was not confirmed.
  */
 export async function beginEnrollment(
   db: Database,
@@ -70,26 +72,27 @@ export async function beginEnrollment(
   const secret = new Secret({ size: 20 }).base32;
   await db
     .update(users)
-    .set({ totpSecret: sealSecret(secret, sessionSecrets), totpEnabledAt: null, totpLastStep: null })
+    .set({ totpPendingSecret: sealSecret(secret, sessionSecrets) })
     .where(eq(users.id, userId));
   const uri = totpFor(secret, email).toString();
   return { secret, uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
 }
 
-/** The pending set-up's secret again (the page was reloaded before the code was typed), or null. */
+/** The set-up under way (the page was reloaded before the code was typed), or null. */
 export async function pendingEnrollment(
   db: Database,
   { userId, email, sessionSecrets }: { userId: string; email: string; sessionSecrets: string[] },
 ): Promise<Enrollment | null> {
-  const [row] = await db
-    .select({ totpSecret: users.totpSecret, totpEnabledAt: users.totpEnabledAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row?.totpSecret || row.totpEnabledAt) return null;
-  const secret = openSecret(row.totpSecret, sessionSecrets);
+  const [row] = await db.select({ totpPendingSecret: users.totpPendingSecret }).from(users).where(eq(users.id, userId));
+  const secret = row?.totpPendingSecret ? openSecret(row.totpPendingSecret, sessionSecrets) : null;
   if (!secret) return null;
   const uri = totpFor(secret, email).toString();
   return { secret, uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
+}
+
+/** Drops a set-up that was not confirmed; the current app (if any) stays as it is. */
+export async function cancelEnrollment(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ totpPendingSecret: null }).where(eq(users.id, userId));
 }
 
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -106,37 +109,52 @@ const hashCode = (code: string) =>
     .digest('hex');
 
 /**
- * Confirms the set-up with a code from the app: two-step sign-in is on from now, and the member
- * gets ten new recovery codes, shown once (only their hashes are kept). Null when the code is wrong.
+ * Confirms the set-up with a code from the new app: in one transaction the new secret replaces the
+ * current one (two-step sign-in is on from now, with the new app only) and the member gets ten new
+ * recovery codes, shown once (only their hashes are kept; the old ones stop working). Null when
+ * the code is wrong or no set-up is under way.
  */
 export async function confirmEnrollment(
   db: Database,
   { userId, code, sessionSecrets }: { userId: string; code: string; sessionSecrets: string[] },
 ): Promise<string[] | null> {
   const [row] = await db
-    .select({ totpSecret: users.totpSecret, totpEnabledAt: users.totpEnabledAt })
+    .select({ totpPendingSecret: users.totpPendingSecret, totpEnabledAt: users.totpEnabledAt })
     .from(users)
     .where(eq(users.id, userId));
-  const secret = row?.totpSecret && !row.totpEnabledAt ? openSecret(row.totpSecret, sessionSecrets) : null;
+  const pending = row?.totpPendingSecret ?? null;
+  const secret = pending ? openSecret(pending, sessionSecrets) : null;
   const step = secret ? stepOfCode(secret, code) : null;
-  if (step === null) return null;
+  if (!pending || step === null) return null;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db.transaction(async (tx) => {
-    await tx
+  const swapped = await db.transaction(async (tx) => {
+    // Only the set-up this code belongs to (not one started again meanwhile) is confirmed.
+    const [confirmed] = await tx
       .update(users)
-      .set({ totpEnabledAt: sql`now()`, totpLastStep: step })
-      .where(eq(users.id, userId));
+      .set({ totpSecret: pending, totpPendingSecret: null, totpEnabledAt: sql`now()`, totpLastStep: step })
+      .where(and(eq(users.id, userId), eq(users.totpPendingSecret, pending)))
+      .returning({ id: users.id });
+    if (!confirmed) return false;
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.insert(recoveryCodes).values(codes.map((recovery) => ({ userId, codeHash: hashCode(recovery) })));
-    await tx.insert(auditLog).values({ actorUserId: userId, action: 'account.two_step_on', entityType: 'user', entityId: userId });
+    await tx.insert(auditLog).values({
+      actorUserId: userId,
+      action: row?.totpEnabledAt ? 'account.two_step_replaced' : 'account.two_step_on',
+      entityType: 'user',
+      entityId: userId,
+    });
+    return true;
   });
-  return codes;
+  return swapped ? codes : null;
 }
 
 /** Turns two-step sign-in off (the caller has checked the member's password). */
 export async function disableTwoStep(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.insert(auditLog).values({ actorUserId: userId, action: 'account.two_step_off', entityType: 'user', entityId: userId });
   });
@@ -147,15 +165,19 @@ export async function recoveryCodesLeft(db: Database, userId: string): Promise<n
   return db.$count(recoveryCodes, and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
 }
 
+/** What the second step's code turned out to be: accepted (which kind), already used, or wrong. */
+export type SecondFactorCheck = 'code' | 'recovery-code' | 'used' | null;
+
 /**
  * Checks the second step at sign-in: a code from the app (a step later than the last one
  * accepted, so a code seen over a shoulder cannot be used again) or an unused recovery code
  * (used up by this). Each is claimed by one conditional update: two requests cannot both pass.
+ * 'used' means the code was right once but has been used already (decision 090).
  */
 export async function verifySecondFactor(
   db: Database,
   { userId, code, sessionSecrets }: { userId: string; code: string; sessionSecrets: string[] },
-): Promise<'code' | 'recovery-code' | null> {
+): Promise<SecondFactorCheck> {
   const [row] = await db
     .select({ totpSecret: users.totpSecret, totpEnabledAt: users.totpEnabledAt })
     .from(users)
@@ -169,12 +191,17 @@ export async function verifySecondFactor(
       .set({ totpLastStep: step })
       .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), sql`${users.totpLastStep} < ${step}`)))
       .returning({ id: users.id });
-    return claimed.length === 1 ? 'code' : null;
+    return claimed.length === 1 ? 'code' : 'used';
   }
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: sql`now()` })
     .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
-  return used.length === 1 ? 'recovery-code' : null;
+  if (used.length === 1) return 'recovery-code';
+  const spent = await db.$count(
+    recoveryCodes,
+    and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNotNull(recoveryCodes.usedAt)),
+  );
+  return spent > 0 ? 'used' : null;
 }

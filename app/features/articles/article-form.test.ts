@@ -95,3 +95,21 @@ describe('the article form', () => {
     expect(articleFormSchema.safeParse({ ...valid, featuredImageUrl: 'http://images.example.com/a.jpg' }).success).toBe(false);
   });
 });
+
+describe('control characters in the article form (decision 091)', () => {
+  const UNPRINTABLE = 'Please remove the control or text-direction characters from this field.';
+  const fields = ['title', 'category', 'authorName', 'metaTitle', 'metaDescription', 'tags', 'excerpt', 'content'] as const;
+
+  it.each(fields)('refuses a NUL in %s, with the message under that field only', (field) => {
+    const parsed = articleFormSchema.safeParse({ ...valid, [field]: `${valid[field] || 'text'}${String.fromCharCode(0)}` });
+    expect(parsed.success).toBe(false);
+    const errors = parsed.error!.issues.filter((issue) => issue.message === UNPRINTABLE).map((issue) => issue.path.join('.'));
+    expect(errors).toEqual([field]);
+  });
+
+  it('refuses a text-direction override in a title, and keeps line breaks and tabs in the body', () => {
+    expect(articleFormSchema.safeParse({ ...valid, title: `A ${String.fromCharCode(0x202e)}title` }).success).toBe(false);
+    expect(articleFormSchema.safeParse({ ...valid, content: '<p>One</p>\n\t<p>Two</p>\r\n' }).success).toBe(true);
+    expect(articleFormSchema.safeParse({ ...valid, title: 'ವಾಸ್ತು for a 2BHK — ঘর' }).success).toBe(true);
+  });
+});

@@ -3,11 +3,14 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
 import { parseForm } from '#app/lib/parse-form.ts';
+import { printable } from '#app/lib/text-rules.ts';
 import { hasContent, isAllowedImageUrl, META_DESCRIPTION_MAX, SLUG_PATTERN, splitTags } from '#app/features/articles/article-rules.ts';
 
+// Every text field refuses control and text-direction characters first (decision 091).
 const optionalText = (max: number, message: string) =>
   z
     .string()
+    .check(printable())
     .trim()
     .max(max, message)
     .transform((value) => (value === '' ? null : value));
@@ -18,14 +21,14 @@ const checkbox = z
   .transform((value) => value === true || value === 'on' || value === 'true');
 
 export const articleFormSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required.').max(200, 'Title must be 200 characters or fewer.'),
+  title: z.string().check(printable()).trim().min(1, 'Title is required.').max(200, 'Title must be 200 characters or fewer.'),
   slug: z
     .string()
     .trim()
     .min(1, 'Slug is required.')
     .max(200, 'Slug must be 200 characters or fewer.')
     .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens, for example modular-kitchen-ideas.'),
-  category: z.string().trim().min(1, 'Category is required.').max(80, 'Category must be 80 characters or fewer.'),
+  category: z.string().check(printable()).trim().min(1, 'Category is required.').max(80, 'Category must be 80 characters or fewer.'),
   readTime: z.coerce
     .number({ error: 'Read time must be a whole number of minutes.' })
     .int('Read time must be a whole number of minutes.')
@@ -40,12 +43,21 @@ export const articleFormSchema = z.object({
   metaDescription: optionalText(META_DESCRIPTION_MAX, `Meta description must be ${META_DESCRIPTION_MAX} characters or fewer.`),
   tags: z
     .string()
+    .check(printable())
     .max(1000, 'Tags are too long.')
     .transform(splitTags)
     .refine((tags) => tags.length <= 20, 'Use at most 20 tags.')
     .refine((tags) => tags.every((tag) => tag.length <= 40), 'Each tag must be 40 characters or fewer.'),
-  excerpt: z.string().max(20_000, 'The excerpt is too long.').refine(hasContent, 'Excerpt is required.'),
-  content: z.string().max(1_500_000, 'The content is too long.').refine(hasContent, 'Content is required.'),
+  excerpt: z
+    .string()
+    .check(printable({ multiline: true }))
+    .max(20_000, 'The excerpt is too long.')
+    .refine(hasContent, 'Excerpt is required.'),
+  content: z
+    .string()
+    .check(printable({ multiline: true }))
+    .max(1_500_000, 'The content is too long.')
+    .refine(hasContent, 'Content is required.'),
   isFeatured: checkbox,
   isPublished: checkbox,
 });

@@ -14,6 +14,7 @@ import { sessionSecrets } from '#app/features/accounts/session.server.ts';
 import { teamRequiresTwoStep } from '#app/features/accounts/team.server.ts';
 import {
   beginEnrollment,
+  cancelEnrollment,
   confirmEnrollment,
   disableTwoStep,
   pendingEnrollment,
@@ -70,9 +71,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     teamRequiresTwoStep(db()),
   ]);
   const twoStepOn = Boolean(row?.totpEnabledAt);
-  const enrollment = twoStepOn
-    ? null
-    : await pendingEnrollment(db(), { userId: user.id, email: user.email, sessionSecrets: sessionSecrets(env()) });
+  // A new app being set up: the first one, or (two-step sign-in on) one replacing the current app.
+  const enrollment = await pendingEnrollment(db(), { userId: user.id, email: user.email, sessionSecrets: sessionSecrets(env()) });
   return data(
     {
       user,
@@ -89,7 +89,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** POST /admin/account, by `intent`: change-name, change-password, sign-out-others, two-step-begin, two-step-confirm, two-step-off. */
+/** The member's password is right (checked under the Account page's own limit), or the answer that says why not. */
+async function checkPassword(
+  userId: string,
+  intent: FormDataEntryValue | null,
+  submission: ReturnType<typeof parseForm<typeof confirmWithPasswordSchema>>,
+  currentPassword: string,
+) {
+  const limited = await passwordChecksLeft(userId);
+  if (limited) return tooMany(intent, limited.retryAfterSeconds);
+  const [row] = await db().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (row && (await verifyPassword(currentPassword, row.passwordHash))) return null;
+  const wrong = submission.reply({ fieldErrors: { currentPassword: ['That is not your current password.'] }, hideFields: NOT_ECHOED });
+  return fail({ intent, result: wrong });
+}
+
+/**
+ * POST /admin/account, by `intent`: change-name, change-password, sign-out-others, two-step-begin
+ * (asks for the password; the current app stays in use), two-step-confirm (the new app replaces
+ * the current one), two-step-cancel, two-step-off (decisions 066, 067, 090).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, token } = await requireStaff(request, 'account');
   const { logger } = getRequestInfo(context);
@@ -127,12 +146,22 @@ export async function action({ request, context }: Route.ActionArgs) {
           return data({ ok: true as const, intent, ended }, { headers: NO_STORE });
         }
         case 'two-step-begin': {
+          // Whoever holds only a session (a computer left signed in) cannot put their own app in (decision 090).
+          const submission = parseForm(form, confirmWithPasswordSchema);
+          if (submission.status !== 'success') return fail({ intent, result: submission.reply({ hideFields: NOT_ECHOED }) });
+          const refused = await checkPassword(user.id, intent, submission, submission.value.currentPassword);
+          if (refused) return refused;
           await beginEnrollment(db(), { userId: user.id, email: user.email, sessionSecrets: sessionSecrets(env()) });
+          return data({ ok: true as const, intent }, { headers: NO_STORE });
+        }
+        case 'two-step-cancel': {
+          await cancelEnrollment(db(), user.id);
           return data({ ok: true as const, intent }, { headers: NO_STORE });
         }
         case 'two-step-confirm': {
           const submission = parseForm(form, twoStepCodeSchema);
           if (submission.status !== 'success') return fail({ intent, result: submission.reply() });
+          const [before] = await db().select({ totpEnabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, user.id));
           const codes = await confirmEnrollment(db(), {
             userId: user.id,
             code: submission.value.code,
@@ -142,7 +171,8 @@ export async function action({ request, context }: Route.ActionArgs) {
             const refused = 'That code is not right. Check that the time on your phone is correct, and type the code it shows now.';
             return fail({ intent, result: submission.reply({ fieldErrors: { code: [refused] } }) });
           }
-          return data({ ok: true as const, intent, recoveryCodes: codes }, { headers: NO_STORE });
+          const replaced = Boolean(before?.totpEnabledAt);
+          return data({ ok: true as const, intent, recoveryCodes: codes, replaced }, { headers: NO_STORE });
         }
         case 'two-step-off': {
           const submission = parseForm(form, confirmWithPasswordSchema);
@@ -150,16 +180,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           if (await teamRequiresTwoStep(db())) {
             return fail({ intent, error: 'Your team requires two-step sign-in: it cannot be turned off.' }, 409);
           }
-          const limited = await passwordChecksLeft(user.id);
-          if (limited) return tooMany(intent, limited.retryAfterSeconds);
-          const [row] = await db().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-          if (!row || !(await verifyPassword(submission.value.currentPassword, row.passwordHash))) {
-            const wrong = submission.reply({
-              fieldErrors: { currentPassword: ['That is not your current password.'] },
-              hideFields: NOT_ECHOED,
-            });
-            return fail({ intent, result: wrong });
-          }
+          const refused = await checkPassword(user.id, intent, submission, submission.value.currentPassword);
+          if (refused) return refused;
           await disableTwoStep(db(), user.id);
           return data({ ok: true as const, intent }, { headers: NO_STORE });
         }

@@ -8,8 +8,8 @@ import { SIGN_IN_TEXTS } from '#app/features/accounts/sign-in-form.ts';
 import type { StaffUser } from '#app/features/accounts/auth.server.ts';
 import { roleLabels } from '#app/features/accounts/permissions.ts';
 
-/** The admin's header: the studio, the page's title, who is signed in, 'Account' and 'Logout'. */
-export function AdminHeader({ user, title = 'Admin Dashboard' }: { user: Pick<StaffUser, 'email' | 'role'>; title?: string }) {
+/** The admin's header: the studio, the page's title, who is signed in (by name once they set one), 'Account' and 'Logout'. */
+export function AdminHeader({ user, title = 'Admin Dashboard' }: { user: Pick<StaffUser, 'email' | 'name' | 'role'>; title?: string }) {
   const logout = useFetcher<{ ok: false }>();
   const busy = logout.state !== 'idle';
 
@@ -31,7 +31,7 @@ export function AdminHeader({ user, title = 'Admin Dashboard' }: { user: Pick<St
           </p>
           <h1 className="font-display text-xl text-white sm:text-2xl">{title}</h1>
           <p className="truncate text-sm text-white/75">
-            Welcome, <span className="font-medium text-white">{user.email}</span>
+            Welcome, <span className="font-medium text-white">{user.name || user.email}</span>
             <span className="ml-2 rounded-sm bg-white/10 px-1.5 py-0.5 text-xs text-white/85">{roleLabels[user.role]}</span>
           </p>
         </div>

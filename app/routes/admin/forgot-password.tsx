@@ -7,10 +7,11 @@ import { staffLink } from '#app/features/accounts/staff-tokens.server.ts';
 import { canSendMail, sendStaffMail } from '#app/lib/mail.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
-import { getRequestInfo } from '#app/lib/request-context.server.ts';
+import { afterResponse, getRequestInfo } from '#app/lib/request-context.server.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { db, env } from '#app/lib/services.server.ts';
 import { company } from '#content/company.ts';
+import type { Logger } from '#app/lib/logger.server.ts';
 import type { Route } from './+types/forgot-password';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Forgot password') }, { name: 'robots', content: 'noindex' }];
@@ -22,7 +23,11 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-/** Five requests per address and three per e-mail an hour: enough for a person, not for a flood of mails. */
+/**
+ * Five requests per address and three per e-mail from one address an hour: enough for a person,
+ * not for a flood of mails. The e-mail's count is kept per address (decision 093): requests
+ * from elsewhere never use up the member's own.
+ */
 const PER_ADDRESS = { max: 5, windowMs: 60 * 60 * 1000 };
 const PER_EMAIL = { max: 3, windowMs: 60 * 60 * 1000 };
 
@@ -31,12 +36,36 @@ export function loader() {
   return { available: canSendMail(env()) };
 }
 
+/** Looks the e-mail up and mails a reset link to the member it belongs to, if any; never throws. */
+async function mailResetLink(email: string, logger: Logger): Promise<void> {
+  try {
+    const reset = await requestPasswordReset(db(), email);
+    if (!reset) return;
+    const link = staffLink(env().SITE_URL, 'password-reset', reset.token);
+    await sendStaffMail(env(), {
+      to: reset.email,
+      subject: `Reset your ${company.name} admin password`,
+      text: [
+        'Someone (we hope you) asked to reset the password of your admin account.',
+        '',
+        `Choose a new password here within the next hour: ${link}`,
+        '',
+        'If it was not you, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+    });
+  } catch (error) {
+    logger.error({ err: error }, 'The password reset e-mail could not be sent');
+  }
+}
+
 /**
  * POST /forgot-password: e-mails a one-hour reset link to an active member with that e-mail, and
- * answers the same whether or not one exists (decision 066).
+ * answers the same whether or not one exists (decisions 066, 093): the e-mail is looked up once
+ * the answer has left, so neither its words nor its timing tell.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { clientIp, logger } = getRequestInfo(context);
+  const requestInfo = getRequestInfo(context);
+  const { clientIp, logger } = requestInfo;
   if (!canSendMail(env())) return data({ sent: false, result: null }, { status: 404, headers: NO_STORE });
   let form: FormData;
   try {
@@ -49,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = submission.value.email.trim().toLowerCase();
   const [byAddress, byEmail] = [
     await hitRateLimit(db(), `reset:ip:${clientIp}`, PER_ADDRESS),
-    await hitRateLimit(db(), `reset:email:${email}`, PER_EMAIL),
+    await hitRateLimit(db(), `reset:email:${email}|ip:${clientIp}`, PER_EMAIL),
   ];
   if (!byAddress.allowed) {
     return data(
@@ -57,23 +86,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { ...NO_STORE, 'Retry-After': String(byAddress.retryAfterSeconds) } },
     );
   }
-  // Over the per-e-mail limit the answer is the usual one: nothing tells whether the account exists.
-  const reset = byEmail.allowed ? await requestPasswordReset(db(), email) : null;
-  if (reset) {
-    const link = staffLink(env().SITE_URL, 'password-reset', reset.token);
-    // Not awaited: an answer that waited for the mail server would tell that the account exists.
-    sendStaffMail(env(), {
-      to: reset.email,
-      subject: `Reset your ${company.name} admin password`,
-      text: [
-        'Someone (we hope you) asked to reset the password of your admin account.',
-        '',
-        `Choose a new password here within the next hour: ${link}`,
-        '',
-        'If it was not you, ignore this e-mail: your password stays as it is.',
-      ].join('\n'),
-    }).catch((error: unknown) => logger.error({ err: error }, 'The password reset e-mail could not be sent'));
-  }
+  // Over the per-e-mail limit the answer is the usual one: nothing tells whether the account
+  // exists. The look-up, the link and the mail happen after the answer, whoever the e-mail is
+  // (on the embedded database a query holds the process, so it must not run before the answer leaves).
+  if (byEmail.allowed) afterResponse(requestInfo, () => void mailResetLink(email, logger));
   return data({ sent: true, result: null }, { headers: NO_STORE });
 }
 

@@ -3,7 +3,7 @@ import { data, Outlet, useLocation, useMatches, useNavigation } from 'react-rout
 import type { Location, ShouldRevalidateFunctionArgs } from 'react-router';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
-import { SIGN_IN_TEXTS } from '#app/features/accounts/sign-in-form.ts';
+import { welcomeToast } from '#app/features/accounts/sign-in-form.ts';
 import { takeWelcome } from '#app/features/accounts/welcome.ts';
 import type { StaffRole } from '#db/enums.ts';
 import { AdminHeader } from '#app/routes/admin/admin-header.tsx';
@@ -64,8 +64,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const selected = switching ?? (here && tabs.includes(here) ? here : undefined);
   const title = matches.map((match) => (match.handle as AdminHandle | undefined)?.headerTitle).findLast(Boolean) ?? 'Admin Dashboard';
 
+  // After signing in: the spec's words for an Admin, the member's name for Sales and Editors (decision 093).
+  const welcome = welcomeToast(user);
   useEffect(() => {
-    if (takeWelcome()) toast({ title: SIGN_IN_TEXTS.successTitle, description: SIGN_IN_TEXTS.success });
+    if (takeWelcome()) toast(welcome);
+    // Once, when the frame first shows after the sign-in form was sent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

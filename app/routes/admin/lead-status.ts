@@ -6,7 +6,11 @@ import { softFail } from '#app/lib/soft-fail.server.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db } from '#app/lib/services.server.ts';
+import { postOnly } from '#app/lib/post-only.server.ts';
 import type { Route } from './+types/lead-status';
+
+/** A GET of this POST-only address: 405 (decision 091). */
+export const loader = postOnly;
 
 /** POST /admin/leads/:leadId/status with `status`: saved at once and recorded in the audit log. */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -47,7 +47,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const step: 'password' | 'code' = token && (await findPendingSession(db(), token)) ? 'code' : 'password';
   const status = url.searchParams.get('status');
   const notice = NOTICES.find((value) => value === status) ?? null;
-  return { redirectTo, notice, step, canResetPassword: canSendMail(env()) };
+  // After a password was set from an invite or reset link, the e-mail it belongs to.
+  const email = signInSchema.shape.email.safeParse(url.searchParams.get('email')).data ?? null;
+  return { redirectTo, notice, step, email, canResetPassword: canSendMail(env()) };
 }
 
 const failure = (error: SignInError, status: number, headers?: HeadersInit) => data({ error }, { status, headers });
@@ -119,6 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : null;
     if (!result) return failure({ title: SIGN_IN_TEXTS.failedTitle, description: SIGN_IN_TEXTS.codeExpired }, 401, cleared);
     if (result.kind === 'invalid') return failure({ title: SIGN_IN_TEXTS.failedTitle, description: SIGN_IN_TEXTS.invalidCode }, 401);
+    if (result.kind === 'code-used') return failure({ title: SIGN_IN_TEXTS.failedTitle, description: SIGN_IN_TEXTS.codeUsed }, 401);
     return answer(result, form, logger);
   }
 
@@ -134,6 +137,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
       redirectTo={loaderData.redirectTo}
       notice={loaderData.notice}
       step={loaderData.step}
+      email={loaderData.email}
       canResetPassword={loaderData.canResetPassword}
       error={actionData?.error ?? null}
     />

@@ -4,7 +4,11 @@ import { softFail } from '#app/lib/soft-fail.server.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db } from '#app/lib/services.server.ts';
+import { postOnly } from '#app/lib/post-only.server.ts';
 import type { Route } from './+types/media-upload';
+
+/** A GET of this POST-only address: 405 (decision 091). */
+export const loader = postOnly;
 
 /**
  * POST /admin/media (multipart, field `file`): stores the image in the database and answers

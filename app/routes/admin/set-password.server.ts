@@ -46,5 +46,7 @@ export async function submitPassword(purpose: StaffTokenPurpose, token: string, 
     const result = submission.reply({ fieldErrors: { password: [outcome.error] }, hideFields: NOT_ECHOED });
     return data({ result, error: null }, { status: 400, headers: NO_STORE });
   }
-  throw redirect(`/admin-login?status=${purpose === 'invite' ? 'password-set' : 'password-reset'}`, { headers: NO_STORE });
+  // The sign-in page has their e-mail filled in (the log redacts it from the address).
+  const status = purpose === 'invite' ? 'password-set' : 'password-reset';
+  throw redirect(`/admin-login?status=${status}&email=${encodeURIComponent(outcome.email)}`, { headers: NO_STORE });
 }

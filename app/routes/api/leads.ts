@@ -1,6 +1,10 @@
 import { bodyErrorResponse, leadJsonResponse, readLeadBody, submitLead } from '#app/features/intake/leads.server.ts';
+import { postOnly } from '#app/lib/post-only.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import type { Route } from './+types/leads';
+
+/** A GET of this POST-only address: 405 (decision 091). */
+export const loader = postOnly;
 
 // The lead endpoint of the enhanced forms (fetch, JSON answers). Without JavaScript the same
 // forms post to /enquiry, which answers with a page.

@@ -36,6 +36,8 @@ type Answer = {
   error?: string;
   ended?: number;
   recoveryCodes?: string[];
+  /** The confirmed app replaced one in use (a new phone). */
+  replaced?: boolean;
 };
 
 const OUTCOMES = { 'signed-in': 'Signed in', failed: 'Failed sign-in', 'signed-out': 'Signed out' } as const;
@@ -205,13 +207,13 @@ function ChangePasswordPanel({ email }: { email: string }) {
 }
 
 function TwoStepPanel({ twoStep }: { twoStep: AccountData['twoStep'] }) {
-  const begin = useAccountForm('two-step-begin', () => null);
   // The confirmation's answer carries the recovery codes; it shares its fetcher (by key) with the
   // form below, which is gone once the page reloads with two-step sign-in on.
   const confirmed = useFetcher<Answer>({ key: 'account-two-step-confirm' });
   const [saved, setSaved] = useState<string[] | null>(null);
   const codes = confirmed.data?.ok ? confirmed.data.recoveryCodes : undefined;
-  if (codes && codes !== saved) return <RecoveryCodes codes={codes} onDone={() => setSaved(codes)} />;
+  if (codes && codes !== saved)
+    return <RecoveryCodes codes={codes} replaced={Boolean(confirmed.data?.replaced)} onDone={() => setSaved(codes)} />;
   if (twoStep.on) {
     return (
       <Panel
@@ -219,11 +221,32 @@ function TwoStepPanel({ twoStep }: { twoStep: AccountData['twoStep'] }) {
         title="Two-step sign-in"
         description={`On: after your password, sign-in asks for the code from your authenticator app. Recovery codes left: ${twoStep.codesLeft} of 10.`}
       >
-        {twoStep.required ? (
-          <p className="text-sm text-ink-muted">Your team requires it, so it cannot be turned off.</p>
-        ) : (
-          <TurnOffTwoStep />
-        )}
+        <div className="flex flex-col gap-6">
+          {twoStep.enrollment ? (
+            <section aria-labelledby="new-app-heading" className="flex flex-col gap-3">
+              <h3 id="new-app-heading" className="text-lg">
+                New authenticator app
+              </h3>
+              <p className="text-sm text-ink-muted">
+                Your current app keeps working until you confirm a code from the new one. Then the new app and ten new recovery codes
+                replace the old ones.
+              </p>
+              <ConfirmEnrollment enrollment={twoStep.enrollment} replacing />
+            </section>
+          ) : (
+            <BeginEnrollment
+              label="Set up a new authenticator app"
+              description="A new phone? Confirm it is you. Your current app keeps working until the new one is confirmed."
+            />
+          )}
+          <div className="border-t border-line pt-6">
+            {twoStep.required ? (
+              <p className="text-sm text-ink-muted">Your team requires two-step sign-in, so it cannot be turned off.</p>
+            ) : (
+              <TurnOffTwoStep />
+            )}
+          </div>
+        </div>
       </Panel>
     );
   }
@@ -236,19 +259,42 @@ function TwoStepPanel({ twoStep }: { twoStep: AccountData['twoStep'] }) {
       {twoStep.enrollment ? (
         <ConfirmEnrollment enrollment={twoStep.enrollment} />
       ) : (
-        <begin.fetcher.Form method="post" action="/admin/account">
-          <input type="hidden" name="intent" value="two-step-begin" />
-          <Button type="submit" variant="secondary" disabled={begin.fetcher.state !== 'idle'}>
-            Set up two-step sign-in
-          </Button>
-        </begin.fetcher.Form>
+        <BeginEnrollment label="Set up two-step sign-in" description="To set up two-step sign-in, confirm it is you." />
       )}
     </Panel>
   );
 }
 
-function ConfirmEnrollment({ enrollment }: { enrollment: Enrollment }) {
+/** Starting a set-up asks for the password: a session left open is not enough to put in another app (decision 090). */
+function BeginEnrollment({ label, description }: { label: string; description: string }) {
+  const { fetcher, answer, send } = useAccountForm('two-step-begin', () => null);
+  const [form, fields] = useForm({
+    id: 'two-step-begin',
+    lastResult: answer && !answer.ok ? answer.result : undefined,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => validateForm(formData, confirmWithPasswordSchema),
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      send(formData);
+    },
+  });
+  return (
+    <form id={form.id} method="post" action="/admin/account" onSubmit={form.onSubmit} noValidate className="flex max-w-md flex-col gap-3">
+      <input type="hidden" name="intent" value="two-step-begin" />
+      <FormField field={fields.currentPassword} label="Current password" description={description}>
+        <Input {...controlProps(fields.currentPassword, { described: true })} type="password" autoComplete="current-password" required />
+      </FormField>
+      <Button type="submit" variant="secondary" disabled={fetcher.state !== 'idle'} className="self-start">
+        {fetcher.state !== 'idle' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {label}
+      </Button>
+    </form>
+  );
+}
+
+function ConfirmEnrollment({ enrollment, replacing = false }: { enrollment: Enrollment; replacing?: boolean }) {
   const { fetcher, answer, send } = useAccountForm('two-step-confirm', () => 'Two-step sign-in is on.');
+  const cancel = useFetcher<Answer>({ key: 'account-two-step-cancel' });
   const [form, fields] = useForm({
     id: 'two-step-confirm',
     lastResult: answer && !answer.ok ? answer.result : undefined,
@@ -290,15 +336,21 @@ function ConfirmEnrollment({ enrollment }: { enrollment: Enrollment }) {
             <Input {...controlProps(fields.code)} inputMode="numeric" autoComplete="one-time-code" required />
           </FormField>
           <Button type="submit" variant="secondary" disabled={fetcher.state !== 'idle'} className="self-start">
-            Turn on
+            {replacing ? 'Use the new app' : 'Turn on'}
           </Button>
         </form>
+        <cancel.Form method="post" action="/admin/account">
+          <input type="hidden" name="intent" value="two-step-cancel" />
+          <Button type="submit" variant="outline" size="sm" disabled={cancel.state !== 'idle'}>
+            Cancel this set-up
+          </Button>
+        </cancel.Form>
       </div>
     </div>
   );
 }
 
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function RecoveryCodes({ codes, replaced, onDone }: { codes: string[]; replaced: boolean; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -312,7 +364,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
     <Panel
       id="recovery-codes-heading"
       title="Your recovery codes"
-      description="Two-step sign-in is on. Keep these ten codes somewhere safe, away from your phone: each lets you sign in once if you lose it. They are shown only now."
+      description={
+        replaced
+          ? 'Your new authenticator app is in use; the old one and its recovery codes no longer work. Keep these ten new codes somewhere safe, away from your phone: each lets you sign in once if you lose it. They are shown only now.'
+          : 'Two-step sign-in is on. Keep these ten codes somewhere safe, away from your phone: each lets you sign in once if you lose it. They are shown only now.'
+      }
     >
       <ul aria-label="Recovery codes" className="grid max-w-md grid-cols-2 gap-2 font-mono text-base">
         {codes.map((code) => (

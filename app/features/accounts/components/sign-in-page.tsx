@@ -19,19 +19,21 @@ type Props = {
   notice: 'logged-out' | 'denied' | 'password-set' | 'password-reset' | null;
   /** The password, or (two-step sign-in) the code from the authenticator app. */
   step: 'password' | 'code';
+  /** The e-mail to fill in (the member just set their password from a link), or null. */
+  email: string | null;
   /** 'Forgot password?' is offered only when the server can send the reset link. */
   canResetPassword: boolean;
   error: SignInError | null;
 };
 
-export function SignInPage({ redirectTo, notice, step, canResetPassword, error }: Props) {
+export function SignInPage({ redirectTo, notice, step, email, canResetPassword, error }: Props) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [, setSearchParams] = useSearchParams();
   const [showPassword, setShowPassword] = useState(false);
   // The fields' ids and names come from Conform; the action parses with the same schema. The
   // browser checks the two required fields itself: the spec has only the server's toasts here.
-  const [form, fields] = useForm<z.input<typeof signInSchema>>({ id: 'sign-in' });
+  const [form, fields] = useForm<z.input<typeof signInSchema>>({ id: 'sign-in', defaultValue: { email: email ?? '' } });
   const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   // After a successful sign-in the browser loads the admin (`/admin`, then the member's first screen), whose loaders check the session.
   const verifying = navigation.state === 'loading' && /^\/admin(\/|$)/.test(navigation.location.pathname);
@@ -54,6 +56,7 @@ export function SignInPage({ redirectTo, notice, step, canResetPassword, error }
     setSearchParams(
       (params) => {
         params.delete('status');
+        params.delete('email');
         return params;
       },
       { replace: true, preventScrollReset: true },
@@ -87,10 +90,11 @@ export function SignInPage({ redirectTo, notice, step, canResetPassword, error }
               <FormField field={fields.email} label="Email">
                 <Input
                   {...controlProps(fields.email)}
+                  defaultValue={fields.email.initialValue}
                   type="email"
                   autoComplete="username"
                   required
-                  autoFocus
+                  autoFocus={!email}
                   placeholder="you@example.com"
                 />
               </FormField>
@@ -101,6 +105,7 @@ export function SignInPage({ redirectTo, notice, step, canResetPassword, error }
                     type={showPassword ? 'text' : 'password'}
                     autoComplete="current-password"
                     required
+                    autoFocus={Boolean(email)}
                     className="pr-12"
                   />
                   <button

@@ -8,6 +8,7 @@ import type { OutputInfo } from 'sharp';
 import type { Database } from '#db/database.ts';
 import { media } from '#db/schema.ts';
 import { MEDIA_URL_PREFIX } from '#app/features/articles/article-rules.ts';
+import { withoutUnprintable } from '#app/lib/text-rules.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_WIDTH = 1600;
@@ -65,7 +66,9 @@ export async function storeImage(
 
   const fileName = `${createHash('sha256').update(output.data).digest('hex').slice(0, 32)}.webp`;
   const { width, height } = output.info;
-  await saveImage(db, { fileName, originalName: originalName?.slice(0, 255) ?? null, width, height, data: output.data, uploadedBy });
+  // The file's name is kept for reference only; whatever the browser sent, no control character reaches the database.
+  const keptName = originalName ? withoutUnprintable(originalName).slice(0, 255) || null : null;
+  await saveImage(db, { fileName, originalName: keptName, width, height, data: output.data, uploadedBy });
   return { url: `${MEDIA_URL_PREFIX}${fileName}`, fileName, width, height, bytes: output.data.byteLength };
 }
 

@@ -1,0 +1,245 @@
+// What any client can send the production server (needs `npm run build`): control characters in
+// a staff member's text fields (400 with the field named), a GET of a POST-only address (405);
+// and what the server's log keeps when requests fail, read from its own output: no query values,
+// no one-time link token, and no error lines that any visitor can write (decisions 005, 061, 091).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectToSocket } from '#app/lib/db.server.ts';
+import type { Database } from '#db/database.ts';
+import { rateCardFormValues } from '#app/features/pricing/admin/rate-card-form.ts';
+import { defaultRateCard } from '#content/rate-card.ts';
+import { multipartImage, pngImage, signInCookie } from '../support/admin-http.ts';
+import { tempDir } from '../support/databases.ts';
+import { goodLeads } from '../support/leads.ts';
+import { runNode, startServer } from '../support/processes.ts';
+import type { RunningServer } from '../support/processes.ts';
+
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+const PASSWORD = 'brass lamps on a teak shelf';
+const NUL = String.fromCharCode(0);
+const UNPRINTABLE = 'Please remove the control or text-direction characters from this field.';
+
+const article = {
+  title: 'Jali screens for a west-facing balcony',
+  slug: 'jali-screens-west-balcony',
+  category: 'Interior Tips',
+  readTime: '4',
+  authorName: 'Meera',
+  featuredImageUrl: '',
+  metaTitle: 'Jali screens',
+  metaDescription: 'Shade without walls.',
+  tags: 'jali, balcony',
+  excerpt: '<p>Shade without walls</p>',
+  content: '<p>Carved screens cool the afternoon.</p>',
+  isFeatured: 'false',
+  isPublished: 'false',
+};
+
+type LogLine = { level: number; msg: string; [key: string]: unknown };
+
+describe('the log of a run with failures', () => {
+  let dataDir: string;
+  let server: RunningServer;
+  let socket: { db: Database; close(): Promise<void> };
+  let cookie: string;
+
+  beforeAll(async () => {
+    dataDir = tempDir();
+    server = await startServer({ DATA_DIR: dataDir });
+    const created = await runNode('scripts/admin-create.ts', ['--email', 'owner@example.com', '--password', PASSWORD], {
+      DATA_DIR: dataDir,
+    });
+    expect(created.code, created.stderr).toBe(0);
+    socket = connectToSocket(dataDir);
+    cookie = await signInCookie(server.url, 'owner@example.com', PASSWORD);
+  });
+  afterAll(async () => {
+    await socket?.close();
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const lines = (): LogLine[] =>
+    server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as LogLine);
+
+  /** A trigger that makes every insert into `table` fail, as a database in trouble would. */
+  async function refuseInserts(table: string) {
+    await socket.db.execute(
+      sql.raw(`create or replace function refuse_for_test() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$;
+               create trigger refuse_for_test before insert on ${table} for each row execute function refuse_for_test();`),
+    );
+    return () => socket.db.execute(sql.raw(`drop trigger refuse_for_test on ${table}`));
+  }
+
+  const post = (path: string, body: Record<string, string>) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: server.url },
+      body: new URLSearchParams(body),
+    });
+
+  it("answers 400 with the field's message when a staff member's text holds a NUL or another control character", async () => {
+    // (Which field the message is under: article-form.test.ts checks the schema that decides it.)
+    for (const field of ['title', 'category', 'tags', 'content', 'excerpt', 'authorName', 'metaTitle', 'metaDescription']) {
+      const answer = await post('/admin/articles.data', { ...article, [field]: `${article[field as keyof typeof article]}${NUL}x` });
+      expect(answer.status, field).toBe(400);
+      expect(await answer.text(), field).toContain(UNPRINTABLE);
+    }
+    // A text-direction override in a title too; a line break stays allowed in the body.
+    const override = await post('/admin/articles.data', { ...article, title: `Jali ${String.fromCharCode(0x202e)}screens` });
+    expect(override.status).toBe(400);
+    await override.text();
+    const created = await post('/admin/articles.data', { ...article, content: '<p>Line one</p>\n<p>Line two</p>' });
+    expect(created.status).toBe(201);
+    await created.text();
+    const [{ id }] = (await socket.db.execute<{ id: string }>(sql`select id from articles where slug = ${article.slug}`)).rows as [
+      { id: string },
+    ];
+    const update = await post(`/admin/articles/${id}`, { ...article, intent: 'update', title: `Jali${NUL}` });
+    expect(update.status).toBe(400);
+    expect(((await update.json()) as { result: { error: Record<string, string[]> } }).result.error.title).toEqual([UNPRINTABLE]);
+
+    // The team's and the account's names, and the rates, refused them already (one line of text, digits).
+    const invite = await post('/admin/team.data', { intent: 'invite', name: `Esha${NUL}Rao`, email: 'esha@example.com', role: 'editor' });
+    expect(invite.status).toBe(400);
+    expect(await invite.text()).toContain('The name must be one line of text.');
+    const name = await post('/admin/account.data', { intent: 'change-name', name: `Lakshmi${NUL}` });
+    expect(name.status).toBe(400);
+    await name.text();
+    const rates = await post('/admin/pricing.data', { ...rateCardFormValues(defaultRateCard), 'kitchen-premium': `7800${NUL}` });
+    expect(rates.status).toBe(400);
+    await rates.text();
+    const basedOn = await post('/admin/pricing.data', { ...rateCardFormValues(defaultRateCard), basedOn: `1${NUL}` });
+    expect(basedOn.status).toBe(400);
+    await basedOn.text();
+
+    // An uploaded file's name is only kept for reference: its control characters are dropped.
+    const upload = await fetch(`${server.url}/admin/media`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: server.url },
+      body: multipartImage(await pngImage(), `veranda${NUL}.png`),
+    });
+    expect(upload.status).toBe(201);
+    const [stored] = (
+      await socket.db.execute<{ original_name: string }>(sql`select original_name from media order by created_at desc limit 1`)
+    ).rows;
+    expect(stored!.original_name).toBe('veranda.png');
+    expect(server.output()).not.toContain('Admin action failed');
+  });
+
+  it('answers a GET of a POST-only address with 405 and Allow: POST, and logs no error for it', async () => {
+    const before = lines().length;
+    // (At the review there were seven; 'Articles', 'Pricing' and 'Team' are screens of their own now, decision 085.)
+    const postOnly = ['/admin/logout', '/admin/media', '/admin/leads/00000000-0000-4000-8000-000000000000/status', '/api/leads'];
+    for (const path of postOnly) {
+      for (const headers of [{}, { Cookie: cookie }] as Array<Record<string, string>>) {
+        const answer = await fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+        expect(answer.status, path).toBe(405);
+        expect(answer.headers.get('allow'), path).toBe('POST');
+        await answer.text();
+      }
+    }
+    await vi.waitFor(() => expect(lines().length).toBeGreaterThanOrEqual(before + postOnly.length * 2));
+    const written = lines().slice(before);
+    expect(written.filter((line) => line.level >= 40)).toEqual([]);
+    expect(server.output()).not.toContain('Unhandled error in a loader or action');
+  });
+
+  it("keeps a failed query's values out of the log: an article's title, a visitor's details", async () => {
+    const restoreArticles = await refuseInserts('articles');
+    try {
+      const answer = await fetch(`${server.url}/admin/articles.data`, {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: server.url },
+        body: new URLSearchParams({
+          title: 'Kolam patterns for the Sankranti doorstep',
+          slug: 'kolam-patterns-doorstep',
+          category: 'Interior Tips',
+          readTime: '4',
+          authorName: '',
+          featuredImageUrl: '',
+          metaTitle: '',
+          metaDescription: '',
+          tags: 'kolam',
+          excerpt: '<p>Rice-flour kolam ideas</p>',
+          content: '<p>Draw the kolam before sunrise</p>',
+          isFeatured: 'false',
+          isPublished: 'false',
+        }),
+      });
+      expect(answer.status).toBe(500);
+    } finally {
+      await restoreArticles();
+    }
+    const failed = await vi.waitFor(() => {
+      const line = lines().find((entry) => entry.msg === 'Admin action failed: create article');
+      expect(line).toBeDefined();
+      return line!;
+    });
+    // The error and its query are there to work with; the values are not.
+    expect(JSON.stringify(failed)).toContain('refused for the test');
+    expect(JSON.stringify(failed)).toContain('insert into \\"articles\\"');
+
+    const visitor = { ...goodLeads.contact, name: 'Vasudha Krishnamurthy', email: 'vasudha.k@example.com', message: 'Pooja room in teak' };
+    const restoreLeads = await refuseInserts('contact_submissions');
+    try {
+      const lead = await fetch(`${server.url}/api/leads`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: server.url },
+        body: JSON.stringify(visitor),
+      });
+      expect([201, 202]).toContain(lead.status);
+      await lead.text();
+    } finally {
+      await restoreLeads();
+    }
+    const log = server.output();
+    for (const secret of [
+      'Kolam patterns',
+      'kolam-patterns-doorstep',
+      'Rice-flour',
+      'before sunrise',
+      'Vasudha',
+      'vasudha.k@example.com',
+      'Pooja room',
+    ]) {
+      expect(log, secret).not.toContain(secret);
+    }
+  });
+
+  it("keeps a one-time link's token out of the log when its page fails, in any capitals, and out of Referer headers", async () => {
+    // Shaped like real link tokens (32 random bytes, base64url), so the page looks them up.
+    const tokens = [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')];
+    const pages = [`/invite/${tokens[0]}`, `/Invite/${tokens[1]}`, `/RESET-PASSWORD/${tokens[0]}`];
+    for (const path of pages) {
+      const page = await fetch(`${server.url}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('referrer-policy'), path).toBe('no-referrer');
+      await page.text();
+    }
+    // The page's database read fails: the error is logged with the address it failed for.
+    await socket.db.execute(sql`alter table staff_tokens rename to staff_tokens_away`);
+    try {
+      for (const path of pages) {
+        const failed = await fetch(`${server.url}${path}`);
+        expect(failed.status, path).toBe(500);
+        await failed.text();
+      }
+    } finally {
+      await socket.db.execute(sql`alter table staff_tokens_away rename to staff_tokens`);
+    }
+    await vi.waitFor(() =>
+      expect(lines().filter((entry) => entry.msg === 'Unhandled error in a loader or action').length).toBeGreaterThanOrEqual(3),
+    );
+    const log = server.output();
+    for (const token of tokens) expect(log).not.toContain(token);
+    expect(log).toContain('/invite/[redacted]');
+  });
+});
