@@ -141,7 +141,14 @@ export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
   const founder = `(i % 25 <> 0 or i = ${count})`;
   const personId = (index: string) => `overlay(overlay(md5('person' || ${index}) placing '4' from 13) placing '8' from 17)::uuid`;
   const createdAt = (index: string) => `now() - make_interval(mins => (${index}) * 5)`;
-  const event = (kind: string, actor: string, details: string, at: string, where: string, from = 'generate_series(1, ' + count + ') as s(i)') =>
+  const event = (
+    kind: string,
+    actor: string,
+    details: string,
+    at: string,
+    where: string,
+    from = 'generate_series(1, ' + count + ') as s(i)',
+  ) =>
     `insert into lead_events (lead_id, kind, actor_id, details, created_at)
      select ${benchId('i')}, '${kind}', ${actor}, ${details}, ${at} from ${from} where ${where}`;
   return [

@@ -81,6 +81,8 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
   let server: RunningServer;
   let socket: { db: Database; close(): Promise<void> };
   let leadId: string;
+  /** The person of a second enquiry, whom the admin merges into the first one's. */
+  let otherPersonId: string;
   let articleId: string;
   let doomedId: string;
   let adminCookie: string;
@@ -388,7 +390,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
     ...leadWorkProbes(),
   ];
 
-  /** Issue 11: the lead page and its forms, 'Export CSV' and 'Reports' (bad input answers 400, never 500). */
+  /** The lead page and its forms (merge included), 'Export CSV' and 'Reports' (bad input answers 400, never 500). */
   const leadWorkProbes = (): Probe[] => [
     {
       name: 'lead page',
@@ -461,6 +463,39 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       method: 'POST',
       path: `/admin/leads/${leadId}`,
       body: () => new URLSearchParams({ intent: 'assign', assignedTo: '00000000-0000-4000-8000-000000000000' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'find the other person to merge',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'merge-find', contact: '+91 98450 40404' }),
+      adminStatus: 200,
+      adminSees: 'Anil Otherperson',
+    },
+    {
+      name: 'find nobody to merge',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'merge-find', contact: 'nobody.at.all@example.com' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'merge two people',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'merge', personId: otherPersonId }),
+      adminStatus: 200,
+    },
+    {
+      name: 'merge with a person who is no id',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'merge', personId: 'not-a-person' }),
       adminStatus: 400,
     },
     {
@@ -572,6 +607,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       targetActive: boolean;
       teamSettings: number;
       notes: number;
+      people: number;
       assignedTo: string | null;
       followUp: string | null;
       leadWork: number;
@@ -588,10 +624,12 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
                  (select role from user_roles where user_id = ${targetId}) as "targetRole",
                  (select deactivated_at is null from users where id = ${targetId}) as "targetActive",
                  (select count(*)::int from team_settings) as "teamSettings",
-                 (select count(*)::int from lead_notes) as notes,
+                 (select count(*)::int from lead_events where kind = 'note_added') as notes,
+                 (select count(*)::int from people) as people,
                  (select assigned_to from contact_submissions where id = ${leadId}) as "assignedTo",
                  (select next_follow_up_at::text from contact_submissions where id = ${leadId}) as "followUp",
-                 (select count(*)::int from audit_log where action in ('lead.follow_up', 'lead.follow_up_done', 'lead.assign', 'lead.export')) as "leadWork"`,
+                 (select count(*)::int from lead_events where kind in ('follow_up_set', 'follow_up_done', 'assigned', 'merged'))
+                   + (select count(*)::int from audit_log where action in ('lead.export', 'person.merge')) as "leadWork"`,
     );
     return row!;
   }
@@ -695,7 +733,14 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         socket.db,
         sql`insert into articles (title, slug, excerpt, content, category) values ('Doomed', 'doomed', '<p>x</p>', '<p>x</p>', 'Interior Tips') returning id`,
       );
-      await socket.db.execute(sql`insert into lead_notes (lead_id, body) values (${leadId}, 'Kavitha wants teak, budget 12 lakh')`);
+      await socket.db.execute(
+        sql`insert into lead_events (lead_id, kind, details) values (${leadId}, 'note_added', '{"body":"Kavitha wants teak, budget 12 lakh"}')`,
+      );
+      const [other] = await queryRows<{ person: string }>(
+        socket.db,
+        sql`insert into contact_submissions (name, email, phone) values ('Anil Otherperson', 'anil.other@example.com', '+91 98450 40404') returning person_id as person`,
+      );
+      otherPersonId = other!.person;
     });
 
     it('turns a visitor away from every route, and a non-admin too, changing nothing', async () => {
@@ -782,6 +827,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
     });
 
     it('answers an admin on every route', async () => {
+      const before = await state();
       for (const probe of probes()) {
         const answer = await call(probe, adminCookie);
         expect(answer.status, `${probe.name}: ${answer.body.slice(0, 300)}`).toBe(probe.adminStatus);
@@ -802,19 +848,26 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         assignedTo: adminId,
         followUp: null,
       });
-      const work = await queryRows<{ action: string }>(
+      // The two people are one now.
+      expect((await state()).people).toBe(before.people - 1);
+      const work = await queryRows<{ kind: string }>(
         socket.db,
-        sql`select action from audit_log where action in ('lead.follow_up', 'lead.follow_up_done', 'lead.assign', 'lead.export') and actor_user_id = ${adminId} order by id`,
+        sql`select kind from lead_events where kind in ('follow_up_set', 'follow_up_done', 'assigned', 'status_changed', 'merged')
+            and actor_id = ${adminId} and lead_id = ${leadId} order by id`,
       );
-      expect(work.map((row) => row.action)).toEqual(['lead.follow_up', 'lead.follow_up_done', 'lead.assign', 'lead.export']);
-      const audit = await queryRows<{ action: string; details: unknown }>(
-        socket.db,
-        sql`select action, details from audit_log where entity_type = 'lead' and action = 'lead.status' order by id`,
-      );
-      expect(audit).toEqual([
-        { action: 'lead.status', details: { from: 'new', to: 'contacted' } },
-        { action: 'lead.status', details: { from: 'contacted', to: 'converted' } },
+      expect(work.map((row) => row.kind)).toEqual([
+        'status_changed',
+        'status_changed',
+        'follow_up_set',
+        'follow_up_done',
+        'assigned',
+        'merged',
       ]);
+      const audit = await queryRows<{ action: string }>(
+        socket.db,
+        sql`select action from audit_log where action in ('lead.export', 'person.merge') and actor_user_id = ${adminId} order by id`,
+      );
+      expect(audit.map((row) => row.action)).toEqual(['person.merge', 'lead.export']);
     });
 
     it('logs anyone out without needing a session, and tells visitors nothing', async () => {

@@ -10,6 +10,7 @@ import { secondStepSubject } from '#app/features/accounts/sign-in-throttle.serve
 import { issueStaffToken, peekStaffToken, redeemStaffToken } from '#app/features/accounts/staff-tokens.server.ts';
 import type { StaffTokenPurpose } from '#db/enums.ts';
 import { NO_PASSWORD_YET } from '#app/features/accounts/team.server.ts';
+import { audit } from '#app/lib/audit.server.ts';
 
 export type PasswordChange = { ok: true } | { ok: false; field: 'currentPassword' | 'newPassword'; error: string };
 
@@ -42,7 +43,7 @@ export async function changePassword(
       .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
-    await tx.insert(auditLog).values({ actorUserId: userId, action: 'account.password_change', entityType: 'user', entityId: userId });
+    await audit(tx, { actorId: userId, action: 'account.password_change', entity: 'user', entityId: userId });
   });
   return { ok: true };
 }
@@ -59,10 +60,10 @@ export async function changeName(db: Database, { userId, name }: { userId: strin
       .update(users)
       .set({ name, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
-    await tx.insert(auditLog).values({
-      actorUserId: userId,
+    await audit(tx, {
+      actorId: userId,
       action: 'account.name_change',
-      entityType: 'user',
+      entity: 'user',
       entityId: userId,
       details: { from: before.name, to: name },
     });
@@ -95,10 +96,10 @@ export async function setPasswordWithLink(
       .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, redeemed.userId));
     await tx.delete(sessions).where(eq(sessions.userId, redeemed.userId));
-    await tx.insert(auditLog).values({
-      actorUserId: redeemed.userId,
+    await audit(tx, {
+      actorId: redeemed.userId,
       action: purpose === 'invite' ? 'account.invite_accepted' : 'account.password_reset',
-      entityType: 'user',
+      entity: 'user',
       entityId: redeemed.userId,
     });
     return { ok: true as const, email: redeemed.email };
@@ -117,9 +118,7 @@ export async function requestPasswordReset(db: Database, emailInput: string): Pr
     .where(and(eq(users.email, email), isNull(users.deactivatedAt)));
   if (!user || user.passwordHash === NO_PASSWORD_YET) return null;
   const { token } = await issueStaffToken(db, { userId: user.id, purpose: 'password-reset', createdBy: null });
-  await db
-    .insert(auditLog)
-    .values({ actorUserId: null, action: 'account.password_reset_requested', entityType: 'user', entityId: user.id });
+  await audit(db, { actorId: null, action: 'account.password_reset_requested', entity: 'user', entityId: user.id });
   return { email, token };
 }
 
@@ -150,10 +149,10 @@ export async function resetPasswordAsOwner(
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
       await tx.delete(signInThrottles).where(eq(signInThrottles.subject, secondStepSubject(user.id)));
     }
-    await tx.insert(auditLog).values({
-      actorUserId: null,
+    await audit(tx, {
+      actorId: null,
       action: 'account.password_reset_by_owner',
-      entityType: 'user',
+      entity: 'user',
       entityId: user.id,
       details: { clearTwoStep },
     });
@@ -215,10 +214,10 @@ export async function signOutOtherSessions(
       // Counted as listSessions lists them: live, and not waiting for a code.
       .returning({ listed: sql<boolean>`${sessions.expiresAt} > now() and not ${sessions.pendingSecondFactor}` });
     const count = ended.filter((session) => session.listed).length;
-    await tx.insert(auditLog).values({
-      actorUserId: userId,
+    await audit(tx, {
+      actorId: userId,
       action: 'account.sign_out_others',
-      entityType: 'user',
+      entity: 'user',
       entityId: userId,
       details: { ended: count },
     });

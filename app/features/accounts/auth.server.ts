@@ -4,7 +4,7 @@ import { replace } from 'react-router';
 import { may } from '#app/features/accounts/permissions.ts';
 import type { Permission } from '#app/features/accounts/permissions.ts';
 import type { StaffRole } from '#db/enums.ts';
-import { auditLog } from '#db/schema.ts';
+
 import { db, env } from '#app/lib/services.server.ts';
 import {
   clearedSessionCookieHeader,
@@ -18,6 +18,7 @@ import {
   unsignToken,
 } from '#app/features/accounts/session.server.ts';
 import type { SessionUser } from '#app/features/accounts/session.server.ts';
+import { audit } from '#app/lib/audit.server.ts';
 
 /** The signed-in staff member a loader or action works for. */
 export type StaffUser = { id: string; email: string; name: string; role: StaffRole };
@@ -117,15 +118,13 @@ export async function signOut(request: Request): Promise<string> {
   const session = await currentSession(request);
   if (session.token) {
     await deleteSession(db(), session.token);
-    await db()
-      .insert(auditLog)
-      .values({
-        actorUserId: session.user.userId,
-        action: 'session.sign_out',
-        entityType: 'user',
-        entityId: session.user.userId,
-        details: { userAgent: request.headers.get('user-agent')?.slice(0, 400) ?? null },
-      });
+    await audit(db(), {
+      actorId: session.user.userId,
+      action: 'session.sign_out',
+      entity: 'user',
+      entityId: session.user.userId,
+      details: { userAgent: request.headers.get('user-agent')?.slice(0, 400) ?? null },
+    });
   }
   return clearedSessionCookieHeader(cookiePolicy(env()));
 }

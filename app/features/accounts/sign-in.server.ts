@@ -3,7 +3,7 @@
 // whose wrong guesses count per member until a code is accepted.
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
-import { auditLog, userRoles, users } from '#db/schema.ts';
+import { userRoles, users } from '#db/schema.ts';
 import { normalizeEmail } from '#app/features/accounts/accounts.server.ts';
 import { DUMMY_HASH, HashBusyError, verifyPassword } from '#app/features/accounts/password.server.ts';
 import { createSession, deleteDeadSessions, deleteSession, findPendingSession } from '#app/features/accounts/session.server.ts';
@@ -22,6 +22,7 @@ import {
 import type { Reservation, ThrottleRules } from '#app/features/accounts/sign-in-throttle.server.ts';
 import { NO_PASSWORD_YET } from '#app/features/accounts/team.server.ts';
 import { verifySecondFactor } from '#app/features/accounts/two-step.server.ts';
+import { audit } from '#app/lib/audit.server.ts';
 
 export type SignInResult =
   | { kind: 'signed-in'; user: { id: string; email: string }; token: string; expiresAt: Date }
@@ -71,10 +72,10 @@ async function openSession(
   await deleteDeadSessions(database, user.id);
   const session = await createSession(database, user.id, { ipAddress: attempt.ip, userAgent: attempt.userAgent });
   await database.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
-  await database.insert(auditLog).values({
-    actorUserId: user.id,
+  await audit(database, {
+    actorId: user.id,
     action: 'session.sign_in',
-    entityType: 'user',
+    entity: 'user',
     entityId: user.id,
     details: historyDetails(attempt, extra),
   });
@@ -121,10 +122,10 @@ export async function signIn(database: Database, input: SignInInput): Promise<Si
   }
   if (!user || !passwordOk) {
     if (user) {
-      await database.insert(auditLog).values({
-        actorUserId: null,
+      await audit(database, {
+        actorId: null,
         action: 'session.sign_in_failed',
-        entityType: 'user',
+        entity: 'user',
         entityId: user.id,
         details: historyDetails(input),
       });
@@ -181,10 +182,10 @@ export async function completeSecondStep(database: Database, input: SecondStepIn
   }
   const used = await verifySecondFactor(database, { userId: pending.userId, code: input.code, sessionSecrets: input.sessionSecrets });
   if (used === null || used === 'used') {
-    await database.insert(auditLog).values({
-      actorUserId: null,
+    await audit(database, {
+      actorId: null,
       action: 'session.sign_in_failed',
-      entityType: 'user',
+      entity: 'user',
       entityId: pending.userId,
       details: historyDetails(input, { step: 'code' }),
     });

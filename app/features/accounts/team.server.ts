@@ -5,10 +5,11 @@ import { and, count, desc, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
 import type { StaffRole } from '#db/enums.ts';
-import { auditLog, sessions, staffTokens, teamSettings, userRoles, users } from '#db/schema.ts';
+import { sessions, staffTokens, teamSettings, userRoles, users } from '#db/schema.ts';
 import { ADMIN_ROLE, normalizeEmail } from '#app/features/accounts/accounts.server.ts';
 import { issueStaffToken } from '#app/features/accounts/staff-tokens.server.ts';
 import { REQUIRE_TWO_STEP_KEY } from '#app/features/accounts/session.server.ts';
+import { audit } from '#app/lib/audit.server.ts';
 
 /** The password hash of a member who has not accepted their invite: it verifies nothing. */
 export const NO_PASSWORD_YET = '!invited';
@@ -109,10 +110,10 @@ export async function inviteMember(
         await tx.insert(userRoles).values({ userId, role });
       }
       const { token, expiresAt } = await issueStaffToken(tx, { userId, purpose: 'invite', createdBy: actorId });
-      await tx.insert(auditLog).values({
-        actorUserId: actorId,
+      await audit(tx, {
+        actorId: actorId,
         action: existing ? 'team.invite_renewed' : 'team.invite',
-        entityType: 'user',
+        entity: 'user',
         entityId: userId,
         details: { email, role },
       });
@@ -155,10 +156,10 @@ export async function changeRole(
       return { ok: false as const, status: 409 as const, error: LAST_ADMIN };
     }
     await tx.update(userRoles).set({ role }).where(eq(userRoles.userId, userId));
-    await tx.insert(auditLog).values({
-      actorUserId: actorId,
+    await audit(tx, {
+      actorId: actorId,
       action: 'team.role_change',
-      entityType: 'user',
+      entity: 'user',
       entityId: userId,
       details: { from: current.role, to: role },
     });
@@ -191,7 +192,7 @@ export async function deactivateMember(db: Database, { userId, actorId }: { user
       .update(staffTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(staffTokens.userId, userId), isNull(staffTokens.usedAt)));
-    await tx.insert(auditLog).values({ actorUserId: actorId, action: 'team.deactivate', entityType: 'user', entityId: userId });
+    await audit(tx, { actorId: actorId, action: 'team.deactivate', entity: 'user', entityId: userId });
     return { ok: true as const };
   });
 }
@@ -207,7 +208,7 @@ export async function reactivateMember(db: Database, { userId, actorId }: { user
       const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
       return exists ? { ok: true as const } : { ok: false as const, status: 404 as const, error: 'That member was not found.' };
     }
-    await tx.insert(auditLog).values({ actorUserId: actorId, action: 'team.reactivate', entityType: 'user', entityId: userId });
+    await audit(tx, { actorId: actorId, action: 'team.reactivate', entity: 'user', entityId: userId });
     return { ok: true as const };
   });
 }
@@ -223,10 +224,10 @@ export async function setTeamRequiresTwoStep(db: Database, { required, actorId }
       .insert(teamSettings)
       .values({ key: REQUIRE_TWO_STEP_KEY, value: required, updatedBy: actorId })
       .onConflictDoUpdate({ target: teamSettings.key, set: { value: required, updatedBy: actorId, updatedAt: sql`now()` } });
-    await tx.insert(auditLog).values({
-      actorUserId: actorId,
+    await audit(tx, {
+      actorId: actorId,
       action: 'team.require_two_step',
-      entityType: 'team',
+      entity: 'team',
       entityId: null,
       details: { required },
     });

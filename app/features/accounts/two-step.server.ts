@@ -7,8 +7,9 @@ import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '#db/database.ts';
-import { auditLog, recoveryCodes, users } from '#db/schema.ts';
+import { recoveryCodes, users } from '#db/schema.ts';
 import { company } from '#content/company.ts';
+import { audit } from '#app/lib/audit.server.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 const PERIOD = 30;
@@ -137,10 +138,10 @@ export async function confirmEnrollment(
     if (!confirmed) return false;
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.insert(recoveryCodes).values(codes.map((recovery) => ({ userId, codeHash: hashCode(recovery) })));
-    await tx.insert(auditLog).values({
-      actorUserId: userId,
+    await audit(tx, {
+      actorId: userId,
       action: row?.totpEnabledAt ? 'account.two_step_replaced' : 'account.two_step_on',
-      entityType: 'user',
+      entity: 'user',
       entityId: userId,
     });
     return true;
@@ -156,7 +157,7 @@ export async function disableTwoStep(db: Database, userId: string): Promise<void
       .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
       .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx.insert(auditLog).values({ actorUserId: userId, action: 'account.two_step_off', entityType: 'user', entityId: userId });
+    await audit(tx, { actorId: userId, action: 'account.two_step_off', entity: 'user', entityId: userId });
   });
 }
 

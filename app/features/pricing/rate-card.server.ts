@@ -4,10 +4,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { withTimeout } from '#app/lib/timeout.ts';
-import { auditLog, rateCards, users } from '#db/schema.ts';
+import { rateCards, users } from '#db/schema.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import { defaultRateCard } from '#content/rate-card.ts';
 import type { RateCard, RateCardRates } from '#content/rate-card.ts';
+import { audit } from '#app/lib/audit.server.ts';
 
 /** How long a process keeps the rate card it read before asking the database again. */
 export const RATE_CARD_TTL_MS = 2000;
@@ -97,10 +98,10 @@ export async function saveRateCard(
       .onConflictDoNothing()
       .returning({ version: rateCards.version, createdAt: rateCards.createdAt });
     if (inserted.length === 0) return { ok: false as const, conflict: true as const, current: version };
-    await tx.insert(auditLog).values({
-      actorUserId: change.actorId,
+    await audit(tx, {
+      actorId: change.actorId,
       action: 'rate_card.save',
-      entityType: 'rate_card',
+      entity: 'rate_card',
       entityId: String(version),
       details: { basedOn: change.basedOn, rangePercent: change.rangePercent },
     });

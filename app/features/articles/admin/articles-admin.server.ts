@@ -4,11 +4,12 @@ import { and, desc, eq, not, sql } from 'drizzle-orm';
 import { isUniqueViolation, newestFirst } from '#app/lib/db.server.ts';
 import type { WithIsoDates } from '#app/lib/db.server.ts';
 import type { Database, Transaction } from '#db/database.ts';
-import { articles, auditLog } from '#db/schema.ts';
+import { articles } from '#db/schema.ts';
 import type { Article, NewArticle } from '#db/schema.ts';
 import { sanitizeArticleHtml } from '#app/features/articles/sanitize-html.server.ts';
 import type { ArticleInput } from '#app/features/articles/article-form.ts';
 import { htmlToText, truncateText } from '#app/features/articles/article-rules.ts';
+import { audit } from '#app/lib/audit.server.ts';
 
 export type AdminArticleRow = WithIsoDates<
   Pick<Article, 'id' | 'title' | 'slug' | 'category' | 'authorName' | 'isPublished' | 'isFeatured' | 'createdAt'>,
@@ -71,8 +72,8 @@ function columns(input: ArticleInput) {
 
 type ArticleAction = 'article.create' | 'article.update' | 'article.delete' | 'article.published' | 'article.featured';
 
-function audit(tx: Transaction, actorId: string, action: ArticleAction, articleId: string, details: Record<string, unknown>) {
-  return tx.insert(auditLog).values({ actorUserId: actorId, action, entityType: 'article', entityId: articleId, details });
+function auditArticle(tx: Transaction, actorId: string, action: ArticleAction, articleId: string, details: Record<string, unknown>) {
+  return audit(tx, { actorId, action, entity: 'article', entityId: articleId, details });
 }
 
 /** Runs a save, answering 'slug-taken' when another article has the slug. */
@@ -89,7 +90,7 @@ export function createArticle(db: Database, input: ArticleInput, actorId: string
   return saving(() =>
     db.transaction(async (tx) => {
       const [created] = await tx.insert(articles).values(columns(input)).returning({ id: articles.id });
-      await audit(tx, actorId, 'article.create', created!.id, { slug: input.slug, published: input.isPublished });
+      await auditArticle(tx, actorId, 'article.create', created!.id, { slug: input.slug, published: input.isPublished });
       return { ok: true, id: created!.id };
     }),
   );
@@ -104,7 +105,7 @@ export function updateArticle(db: Database, id: string, input: ArticleInput, act
         .where(eq(articles.id, id))
         .returning({ id: articles.id });
       if (!updated) return { ok: false, reason: 'not-found' };
-      await audit(tx, actorId, 'article.update', id, { slug: input.slug, published: input.isPublished });
+      await auditArticle(tx, actorId, 'article.update', id, { slug: input.slug, published: input.isPublished });
       return { ok: true, id };
     }),
   );
@@ -117,7 +118,7 @@ export function deleteArticle(db: Database, id: string, actorId: string): Promis
       .where(eq(articles.id, id))
       .returning({ id: articles.id, slug: articles.slug, title: articles.title });
     if (!deleted) return false;
-    await audit(tx, actorId, 'article.delete', id, { slug: deleted.slug, title: deleted.title });
+    await auditArticle(tx, actorId, 'article.delete', id, { slug: deleted.slug, title: deleted.title });
     return true;
   });
 }
@@ -135,7 +136,7 @@ export function toggleArticleFlag(db: Database, id: string, flag: ArticleFlag, a
       .where(eq(articles.id, id))
       .returning({ value: column });
     if (!toggled) return null;
-    await audit(tx, actorId, `article.${flag}`, id, { value: toggled.value });
+    await auditArticle(tx, actorId, `article.${flag}`, id, { value: toggled.value });
     return toggled.value;
   });
 }
