@@ -1,0 +1,77 @@
+// The content's tables: articles, uploaded media and the pricing rate cards.
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '#db/schema/staff.ts';
+import type { RateCardRates } from '#content/rate-card.ts';
+import { createdAt, updatedAt } from '#db/schema/columns.ts';
+
+/** Design articles (spec section 3). Excerpt and content are sanitized HTML. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    authorName: text('author_name'),
+    readTime: integer('read_time').notNull().default(5),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(false),
+    featuredImageUrl: text('featured_image_url'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('articles_slug_key').on(table.slug),
+    index('articles_published_created_at_idx').on(table.isPublished, table.createdAt.desc()),
+    check('articles_read_time_check', sql`${table.readTime} >= 1`),
+  ],
+);
+
+/** `bytea`: the bytes of a file, as both drivers hand them over. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Images uploaded from the editor, bytes included, so every app process serves them at
+ * /media/<fileName>. `data` is null only for a row whose file has not been imported yet from a
+ * data folder of an earlier version.
+ */
+export const media = pgTable('media', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileName: text('file_name').notNull().unique(),
+  originalName: text('original_name'),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  data: bytea('data'),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The price calculator's rate card as staff saved it, one row per version (the newest applies);
+ * without any row the defaults in content/rate-card.ts apply (version 0).
+ */
+export const rateCards = pgTable('rate_cards', {
+  version: integer('version').primaryKey(),
+  rates: jsonb('rates').$type<RateCardRates>().notNull(),
+  rangePercent: integer('range_percent').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+// One row type per table, inferred from the definitions above: code that reads or writes rows
+// uses these (or a Pick of them), never a hand-written copy.
+export type Article = typeof articles.$inferSelect;
+export type NewArticle = typeof articles.$inferInsert;
+export type MediaFile = typeof media.$inferSelect;
+export type RateCardRow = typeof rateCards.$inferSelect;
