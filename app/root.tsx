@@ -55,7 +55,7 @@ export default function App() {
   );
 }
 
-/** The router's failure screen (spec section 2): the fixed heading plus the message or status. */
+/** The router's failure screen (docs/product.md, 'Public pages'): the fixed heading plus the message or status. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail = 'Something went wrong.';
   let stack: string | undefined;

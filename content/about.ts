@@ -1,5 +1,5 @@
 /**
- * About page (spec section 2, 'About'): hero, story, four counters, four values, a three-person
+ * About page (docs/product.md, 'Public pages', 'About'): hero, story, four counters, four values, a three-person
  * team (avatars are initials) and a call to action.
  */
 import { company } from '#content/company.ts';

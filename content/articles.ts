@@ -1,4 +1,4 @@
-/** Copy and constants of the public articles pages (spec sections 2, 8 and 9). */
+/** Copy and constants of the public articles pages (docs/product.md, 'Public pages'). */
 import { warranty } from '#content/warranty.ts';
 
 /** The mid-article call to action appears once the reader has scrolled past this share of the page. */

@@ -4,7 +4,7 @@
  */
 export const company = {
   name: 'Aangan Interiors',
-  /** Shown as the default author of articles (spec section 3). */
+  /** Shown as the default author of articles (docs/product.md, 'Public pages'). */
   designTeamName: 'Aangan Design Team',
   tagline: 'Interior design & modular furniture studio, Bangalore',
   phone: {
@@ -35,7 +35,7 @@ export const company = {
     { days: 'Monday - Friday', dayCodes: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '18:00' },
     { days: 'Saturday', dayCodes: ['Sa'], opens: '10:00', closes: '16:00' },
   ],
-  /** Phone lines are answered longer than the studio is open (spec section 9). */
+  /** Phone lines are answered longer than the studio is open (docs/product.md, 'Public pages'). */
   callHours: '9 AM - 7 PM',
   founded: 2024,
   serviceRadiusKm: 50,

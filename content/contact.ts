@@ -1,5 +1,5 @@
 /**
- * Contact page copy (spec section 2, 'Contact page'): hero, four contact-method cards, the
+ * Contact page copy (docs/product.md, 'Public pages', 'Contact page'): hero, four contact-method cards, the
  * contact form's heading, 'Find Our Studio' and the 'Why Choose' card.
  */
 import { company } from '#content/company.ts';

@@ -32,7 +32,7 @@ describe('site content', () => {
     expect(stats('whitefield')).toEqual(expect.arrayContaining(['40+', '35 days', '100%', '10']));
   });
 
-  it('has the counts of spec section 9: six services, three testimonials, 15 gallery images, six projects', () => {
+  it('has the counts docs/product.md gives: six services, three testimonials, 15 gallery images, six projects', () => {
     expect(services).toHaveLength(6);
     expect(servicePages).toHaveLength(6);
     expect(services.every((service) => servicePages.some((page) => page.slug === service.slug))).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * The /corporate page (spec section 2, 'Corporate page') and the option lists of the corporate
- * enquiry dialog (spec section 3, 'Option lists').
+ * The /corporate page (docs/product.md, 'Public pages', 'Corporate page') and the option lists of the corporate
+ * enquiry dialog (docs/product.md, 'Public pages', 'Option lists').
  *
  * Figures are the spec's: 150+ corporate projects, 98% client satisfaction, 45 days average,
  * 100% on-time delivery. Testimonials are samples with generic company descriptions.

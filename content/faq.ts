@@ -1,5 +1,5 @@
 /**
- * Price calculator page copy (spec section 2, 'Price calculator page'): intro, the calculator
+ * Price calculator page copy (docs/product.md, 'Public pages', 'Price calculator page'): intro, the calculator
  * form (elsewhere), 'How We Calculate Costs' and five FAQs.
  */
 import type { Faq, Seo } from '#content/types.ts';

@@ -1,5 +1,5 @@
 /**
- * The home page gallery: 15 designs with a category filter and a lightbox (spec section 2,
+ * The home page gallery: 15 designs with a category filter and a lightbox (docs/product.md, 'Public pages',
  * 'Gallery'). Images are illustrations in content/media; `alt` describes what is drawn.
  */
 import type { GalleryItem } from '#content/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Home page copy (spec section 2, 'Home page'). The six service cards, the gallery items,
+ * Home page copy (docs/product.md, 'Public pages', 'Home page'). The six service cards, the gallery items,
  * the testimonials and the locality list live in their own modules; this file holds the
  * words around them.
  */

@@ -1,5 +1,5 @@
 /**
- * Terms and conditions (/terms) and privacy policy (/privacy). Facts follow spec section 9:
+ * Terms and conditions (/terms) and privacy policy (/privacy). Facts follow docs/product.md, 'Public pages':
  * payments in INR, usually a 50% deposit, 18% per annum late fee, refunds of 85% / 50% / none,
  * a 1-year warranty, 30 days of negotiation then arbitration in Mumbai in English, Indian law,
  * no users under 18, data stored mainly in India, last updated May 10, 2025.

@@ -1,5 +1,5 @@
 /**
- * The 24 localities with a page at /locations/{slug} (spec section 2), names only: the
+ * The 24 localities with a page at /locations/{slug} (docs/product.md, 'Public pages'), names only: the
  * footer and the home page list them without loading every page's copy (content/locations.ts).
  */
 export const localities = [

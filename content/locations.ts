@@ -1,5 +1,5 @@
 /**
- * Locality landing pages at /locations/{slug} (spec section 2, 'Locality pages'): 24 areas in the
+ * Locality landing pages at /locations/{slug} (docs/product.md, 'Public pages', 'Locality pages'): 24 areas in the
  * order of the spec's slug list. Each page is written for its area: the housing, what residents
  * ask us for, and roughly how far it is from the studio in HBR Layout.
  *

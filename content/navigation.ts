@@ -1,6 +1,6 @@
 /**
  * Navigation: the header bar (wide-screen links, the Services dropdown, the Get Quote button)
- * and the footer link lists. Spec section 2, 'Navigation bar' and 'Footer'.
+ * and the footer link lists. docs/product.md, 'Public pages': 'Navigation bar' and 'Footer'.
  */
 
 export type NavLink = { label: string; to: string };

@@ -1,5 +1,5 @@
 /**
- * Our Process page (spec section 2, 'Process page', and section 9, 'Design process'): four
+ * Our Process page (docs/product.md, 'Public pages', 'Process page', 'Design process'): four
  * phases with sub-steps, then Transparent Timeline, Milestone Payments and Dedicated Team.
  *
  * Payment schedule (cumulative share of the project value):

@@ -1,7 +1,7 @@
 /**
  * The projects page: six sample projects with a category filter and a detail dialog
- * (spec section 2, 'Projects'). Clients are anonymised; durations follow the timelines in
- * spec section 9 (modular kitchen 15-20 days, complete home 30-45 days, corporate average 45 days).
+ * (docs/product.md, 'Public pages', 'Projects'). Clients are anonymised; durations follow the timelines in
+ * docs/product.md, 'Public pages' (modular kitchen 15-20 days, complete home 30-45 days, corporate average 45 days).
  */
 import type { Project, ProjectCategory, Seo } from '#content/types.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The six service detail pages at /services/{slug} (spec section 2, 'Service detail pages').
+ * The six service detail pages at /services/{slug} (docs/product.md, 'Public pages', 'Service detail pages').
  *
  * Where the original had buttons with no action ('View Portfolio' on interior design, 'View
  * Designs' on pooja units), ours link to /projects. Claims are limited to the spec's: free site
@@ -18,7 +18,7 @@ const contact = (label: string, style: 'primary' | 'outline' = 'primary'): Actio
 });
 const callNow: Action = { kind: 'call', label: 'Call Now', style: 'outline' };
 
-/** The kitchen and wardrobe pages share these three hero buttons (spec section 2). */
+/** The kitchen and wardrobe pages share these three hero buttons (docs/product.md, 'Public pages'). */
 const quoteCalculatorProcess: Action[] = [
   contact('Get Free Quote'),
   { kind: 'link', label: 'Price Calculator', to: '/calculator', style: 'outline' },

@@ -3,7 +3,7 @@
 import type { Feature, Seo } from '#content/types.ts';
 import { warranty } from '#content/warranty.ts';
 
-/** Titles the /services page uses where they differ from the card title (spec section 2). */
+/** Titles the /services page uses where they differ from the card title (docs/product.md, 'Public pages'). */
 export const servicesPageTitles: Record<string, string> = {
   'interior-design': 'Complete Interior Design',
 };

@@ -2,7 +2,7 @@
  * The six service cards (home page services section, the /services page and the locality pages)
  * and the home page's filter tabs. What only the /services page shows is in services-page.ts.
  *
- * Claims are limited to the spec's (section 1 and 9): free site visit, 3D designs included,
+ * Claims are limited to those docs/product.md makes: free site visit, 3D designs included,
  * 10-year warranty, best price guarantee, detailed quotes within 12 hours, kitchen 15-20 days,
  * complete home 30-45 days, starting prices.
  */
@@ -83,7 +83,7 @@ export const services: readonly ServiceCard[] = [
   },
 ];
 
-/** Filter tabs of the home page services section (spec section 2); default 'all'. */
+/** Filter tabs of the home page services section (docs/product.md, 'Public pages'); default 'all'. */
 export const serviceFilters: readonly { value: ServiceFilter; label: string }[] = [
   { value: 'all', label: 'All Services' },
   { value: 'kitchens', label: 'Modular Kitchens' },

@@ -1,5 +1,5 @@
 /**
- * The three client quotes on the home page (spec section 2, 'Testimonials'). Avatars are the
+ * The three client quotes on the home page (docs/product.md, 'Public pages', 'Testimonials'). Avatars are the
  * initials of the name in a circle.
  */
 import type { Testimonial } from '#content/types.ts';

@@ -91,7 +91,7 @@ export type ServiceCard = {
   /** The filter tab it appears under besides 'all'; Pooja Units has none. */
   filter: Exclude<ServiceFilter, 'all'> | null;
   badge?: 'Popular' | 'Premium';
-  /** e.g. 'From ₹50,000' (spec section 9 starting prices), when known. */
+  /** e.g. 'From ₹50,000' (the starting prices in docs/product.md, 'Public pages'), when known. */
   startingPrice?: string;
 };
 

@@ -15,7 +15,7 @@ export function contentSecurityPolicy(scripts: CspSources, https: boolean): stri
     `script-src 'self' ${inline.join(' ')}`.trim(),
     // Inline style attributes come from React props (element sizes, positions); no script runs from CSS.
     "style-src 'self' 'unsafe-inline'",
-    // Article bodies may show images from any https address (issue #5).
+    // Article bodies may show images from any https address (decision 041).
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -99,7 +99,7 @@ export function sameOriginOnly(siteUrl: string) {
 export type BodyLimit = { prefix: string; bytes: number };
 
 export const DEFAULT_BODY_LIMITS: BodyLimit[] = [
-  // Editor image uploads: 5 MB of image plus the multipart envelope (issue #6).
+  // Editor image uploads: 5 MB of image plus the multipart envelope (decision 034).
   { prefix: '/admin/media', bytes: 6 * 1024 * 1024 },
   // The sign-in form is as small as the public forms.
   { prefix: '/admin-login', bytes: 64 * 1024 },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The not-found page's content (spec section 2): also shown for unknown service or area slugs. */
+/** The not-found page's content (docs/product.md, 'Public pages'): also shown for unknown service or area slugs. */
 export function NotFoundContent() {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-canvas px-6 text-center">

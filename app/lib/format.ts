@@ -1,5 +1,5 @@
-// Dates and counts as the site shows them: US English with the month spelled out (spec section
-// 9), in the studio's time zone, so the server's rendering and the browser's agree.
+// Dates and counts as the site shows them: US English with the month spelled out (docs/product.md,
+// 'Public pages'), in the studio's time zone, so the server's rendering and the browser's agree.
 /** The studio's time zone: India Standard Time (no daylight saving). */
 export const TIME_ZONE = 'Asia/Kolkata';
 

@@ -2,7 +2,7 @@ import { localities } from '#content/localities.ts';
 
 const SERVICE_SLUGS = ['modular-kitchen', 'modular-wardrobe', 'entertainment-units', 'false-ceiling', 'interior-design', 'pooja-units'];
 
-/** Every marketing page (spec section 2), listed in the sitemap; all but `renderedOnRequest` are prerendered at build. */
+/** Every marketing page (docs/product.md, 'Public pages'), listed in the sitemap; all but `renderedOnRequest` are prerendered at build. */
 export const staticPublicPaths: readonly string[] = [
   '/',
   '/about',

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { company } from '#content/company.ts';
 
-/** Page titles carry the brand name as a suffix (spec section 9). */
+/** Page titles carry the brand name as a suffix (docs/product.md, 'Public pages'). */
 export function pageTitle(title?: string): string {
   return title ? `${title} | ${company.name}` : `${company.name} | ${company.tagline}`;
 }

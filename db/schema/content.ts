@@ -5,7 +5,7 @@ import { users } from '#db/schema/staff.ts';
 import type { RateCardRates } from '#content/rate-card.ts';
 import { createdAt, updatedAt } from '#db/schema/columns.ts';
 
-/** Design articles (spec section 3). Excerpt and content are sanitized HTML. */
+/** Design articles (docs/product.md, 'The admin panel'). Excerpt and content are sanitized HTML. */
 export const articles = pgTable(
   'articles',
   {

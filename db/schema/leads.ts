@@ -39,7 +39,7 @@ export const normalizedEmail = (email: SQL | AnyPgColumn) => sql<string | null>`
 /** Extra answers of a lead form, kept with the lead (see `details`). */
 export type LeadFormDetails = { companyName?: string; budget?: string; timeline?: string };
 
-/** Leads from every public form (spec section 3), plus where the visit came from. */
+/** Leads from every public form (docs/product.md, 'The lead flow'), plus where the visit came from. */
 export const contactSubmissions = pgTable(
   'contact_submissions',
   {
@@ -86,7 +86,7 @@ export const contactSubmissions = pgTable(
     form: text('form', { enum: leadForms }),
     /** The page of the site the form was sent from (its path). */
     pagePath: text('page_path'),
-    // How the sales team works the lead (issue 11). A new lead has none of these.
+    // How the sales team works the lead (decision 070). A new lead has none of these.
     /** The staff member working the lead ('Assigned to'); null: unassigned. */
     assignedTo: uuid('assigned_to').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** 'Next follow-up': when someone promised to get back to the person; null once done. */

@@ -46,7 +46,7 @@ export const users = pgTable(
   (table) => [uniqueIndex('users_email_key').on(table.email)],
 );
 
-/** A member's role: one row each (spec section 6 keeps the table; decision 065 adds 'editor' and 'sales'). */
+/** A member's role: one row each (the product's table; decision 065 adds 'editor' and 'sales'). */
 export const userRoles = pgTable(
   'user_roles',
   {

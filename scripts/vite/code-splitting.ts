@@ -48,7 +48,7 @@ const SOURCE_PER_COMPRESSED_BYTE = 5;
 
 /**
  * How much each public page's load counts: the home page, where most visits start and which
- * loads the most forms and sections, then the other pages issue 13 budgets (a service, a
+ * loads the most forms and sections, then the other pages decision 068 budgets (a service, a
  * locality, the calculator, contact, the article list and an article), then every other page.
  */
 const PAGE_WEIGHTS: Array<[RegExp, number]> = [

@@ -50,7 +50,7 @@ test('an admin creates a published, featured article with every field', async ({
   const dialog = page.getByRole('dialog', { name: 'Create New Article' });
   await expect(dialog).toBeVisible();
 
-  // Defaults of a new article (spec section 3).
+  // Defaults of a new article (docs/product.md, 'The admin panel').
   await expect(dialog.getByRole('spinbutton', { name: 'Read Time (minutes)' })).toHaveValue('5');
   await expect(dialog.getByRole('textbox', { name: 'Author Name' })).toHaveValue('Aangan Design Team');
   await expect(dialog.getByRole('checkbox', { name: 'Featured Article' })).not.toBeChecked();

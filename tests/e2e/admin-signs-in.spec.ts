@@ -118,7 +118,7 @@ test.describe('the dashboard guard', () => {
         location: 'Hebbal',
       },
     ]);
-    // The link in notification e-mails is the lead's own page (issue 11).
+    // The link in notification e-mails is the lead's own page (decision 070).
     await page.goto(`/admin/leads/${id}`);
     await expect(page).toHaveURL(/\/admin-login\?redirectTo=/);
     await signIn(page, admin);

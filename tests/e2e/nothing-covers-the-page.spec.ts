@@ -3,7 +3,7 @@ import { seedArticles } from '#content/seed-articles.ts';
 import { appStarted, expect, test } from './fixtures.ts';
 
 // What floats over the pages (the home page's chat and quote buttons, an article's call to
-// action) never covers what a visitor must read or tap (issue 13, decision 060).
+// action) never covers what a visitor must read or tap (decision 060).
 
 type Box = { x: number; y: number; width: number; height: number };
 

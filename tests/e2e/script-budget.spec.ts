@@ -5,7 +5,7 @@ import { appStarted, expect, test } from './fixtures.ts';
 
 // What each public page transfers in scripts while it loads, as Lighthouse counts it (the
 // compressed body and the response headers of every script, the modules started after the
-// first paint included): a change that adds script to a page fails here. Issue 13 sets 120 KB
+// first paint included): a change that adds script to a page fails here. Decision 059 sets 120 KB
 // and 15 requests; each ceiling is the page's figure when it got there plus a little room
 // (decisions 059, 068).
 const ceilings: Array<{ path: string; kb: number; requests: number }> = [

@@ -31,7 +31,7 @@ export const goodLeads: Record<Kind, Record<string, string>> = {
   },
 };
 
-/** What staff are told about `goodLeads.corporate`, besides the visitor's name, e-mail and phone (spec section 7). */
+/** What staff are told about `goodLeads.corporate`, besides the visitor's name, e-mail and phone (docs/product.md, 'The lead flow'). */
 export const corporateNotice = {
   formType: 'Corporate Contact Form',
   source: 'Website Corporate Form',

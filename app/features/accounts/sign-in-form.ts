@@ -1,4 +1,4 @@
-// The sign-in form's rules (browser and server) and its texts (spec sections 2 and 8).
+// The sign-in form's rules (browser and server) and its texts (docs/product.md, 'The admin panel').
 import { z } from 'zod';
 
 export const signInSchema = z.object({

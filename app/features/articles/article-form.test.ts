@@ -18,7 +18,7 @@ const valid = {
   isPublished: 'true',
 };
 
-describe('slugify (spec section 5)', () => {
+describe('slugify', () => {
   it('lower-cases, drops other characters, turns spaces into hyphens and collapses repeats', () => {
     expect(slugify('Modular Kitchen: 5 Ideas for 2BHK Homes!')).toBe('modular-kitchen-5-ideas-for-2bhk-homes');
     expect(slugify('Vastu  --  the  basics')).toBe('vastu-the-basics');

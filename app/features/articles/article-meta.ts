@@ -1,4 +1,4 @@
-// Search and link-preview metadata of the article pages (spec section 9), through the site's
+// Search and link-preview metadata of the article pages (docs/product.md, 'Public pages'), through the site's
 // one SEO helper; descriptions are cut from the excerpt's text.
 import type { MetaDescriptor } from 'react-router';
 import { COVER_SIZE } from '#app/features/articles/article-covers.ts';

@@ -2,7 +2,7 @@
 // table, dialog and editor, and the server that stores and sanitizes. Browser-safe: no server
 // imports and no zod here (the dialog's schema, article-form.ts, is built from these).
 
-/** Categories the public filter offers (spec section 3); the dialog's field also takes others. */
+/** Categories the public filter offers (docs/product.md, 'The admin panel'); the dialog's field also takes others. */
 export const ARTICLE_CATEGORIES = ['Kitchen Design', 'Interior Tips', 'Vastu Design', 'Living Room', 'Bedroom Design'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
@@ -13,20 +13,20 @@ export function isArticleCategory(value: string): value is ArticleCategory {
 /** The public filter's value for "no restriction". */
 export const ALL_CATEGORIES = 'all';
 
-/** The public Articles page shows at most this many featured articles (spec section 9). */
+/** The public Articles page shows at most this many featured articles (docs/product.md, 'The admin panel'). */
 export const MAX_FEATURED_ARTICLES = 3;
 export const MAX_RELATED_ARTICLES = 3;
 /** Tags shown on an article card. */
 export const MAX_CARD_TAGS = 2;
 /** Articles in /rss.xml. */
 export const FEED_SIZE = 20;
-/** Search engines show about this much of a description (spec section 9). */
+/** Search engines show about this much of a description (docs/product.md, 'The admin panel'). */
 export const META_DESCRIPTION_MAX = 160;
 export const DEFAULT_READ_TIME = 5;
 export const WORDS_PER_MINUTE = 200;
 
 /**
- * Spec section 5: lower-cased; characters other than letters, digits, spaces and hyphens
+ * docs/product.md, 'The admin panel': lower-cased; characters other than letters, digits, spaces and hyphens
  * removed; spaces turned into hyphens; repeated hyphens collapsed. We also trim hyphens at
  * either end, so "  Kitchen!" gives "kitchen" rather than "-kitchen".
  */
@@ -89,7 +89,7 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-/** Minutes at 200 words per minute, rounded up (spec section 2). */
+/** Minutes at 200 words per minute, rounded up (docs/product.md, 'The admin panel'). */
 export function readingMinutes(words: number): number {
   return Math.ceil(words / WORDS_PER_MINUTE);
 }
@@ -118,7 +118,7 @@ export function isAllowedImageUrl(url: string | null | undefined): boolean {
 
 // --- the HTML shapes the editor makes and the sanitizer keeps (decision 035) -----------------
 
-/** Small, medium, large and full width (spec section 2). */
+/** Small, medium, large and full width (docs/product.md, 'The admin panel'). */
 export const IMAGE_WIDTHS = [
   { value: '200px', label: 'Small (200px)' },
   { value: '400px', label: 'Medium (400px)' },

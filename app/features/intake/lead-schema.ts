@@ -1,4 +1,4 @@
-// One zod schema per lead form (spec sections 3 and 5), used by the browser before sending and
+// One zod schema per lead form (docs/product.md, 'The lead flow'), used by the browser before sending and
 // by the server before storing. Browser-safe: no server imports here. The browser loads it on
 // demand (see use-lead-form.ts); the option lists it checks against live in lead-options.ts.
 // zod/mini: the same rules in a fraction of the bytes the browser would load with the full API.

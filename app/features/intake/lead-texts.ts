@@ -1,4 +1,4 @@
-// Every message a visitor reads about a submission, per form (spec sections 4, 5 and 8, verbatim):
+// Every message a visitor reads about a submission, per form (docs/product.md, 'The lead flow', verbatim):
 // used by the server, the no-JavaScript result page and the code that sends a form, which loads
 // on demand (submit-lead.ts). The submit buttons' words are in submit-labels.ts.
 import { company } from '#content/company.ts';

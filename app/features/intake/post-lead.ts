@@ -1,5 +1,5 @@
 // Sends a lead from the browser. A gateway or an overloaded server (502, 503, 504) or a dropped
-// connection is retried with backoff from 200 ms, doubling (spec section 9); the body carries the
+// connection is retried with backoff from 200 ms, doubling (docs/product.md, 'The lead flow'); the body carries the
 // submission's id, so a retry of a lead that did arrive is not stored twice.
 import type { FieldErrors } from '#app/features/intake/lead-options.ts';
 

@@ -1,4 +1,4 @@
-// The submit button's words per form, and while the enquiry is on its way (spec section 4): what
+// The submit button's words per form, and while the enquiry is on its way (docs/product.md, 'The lead flow'): what
 // a form shows before anyone sends it (the messages about a submission are in lead-texts.ts).
 import type { FormKind } from '#app/features/intake/lead-options.ts';
 

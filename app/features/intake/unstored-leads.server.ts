@@ -1,4 +1,4 @@
-// Leads from the spool that never became a row (issue 14): the database refused them, or the
+// Leads from the spool that never became a row (decision 057): the database refused them, or the
 // replay could not read their line. They are kept word for word in `unstored_leads` for staff
 // ('Leads that could not be stored') and counted in /healthz, never dropped in silence.
 import { createHash } from 'node:crypto';

@@ -10,7 +10,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 /** What a route's `handle` may say to the navigation bar. */
 export type SiteHeaderHandle = { solidNavBar?: boolean };
 
-/** Scrolled more than 20 px (spec section 9): the bar turns solid. */
+/** Scrolled more than 20 px (docs/product.md, 'Public pages'): the bar turns solid. */
 function useScrolledPast(offset: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export const links: Route.LinksFunction = () => [RSS_LINK];
 
 // The article's header is charcoal like the bar: the bar is solid from the top, so that the
-// light article body never shows through its white text (issue 13's contrast failure).
+// light article body never shows through its white text (a contrast failure once).
 export const handle: SiteHeaderHandle = { solidNavBar: true };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {

@@ -62,7 +62,7 @@ export default function Contact() {
       </Section>
       <Section tone="sand" className="pt-0 sm:pt-0">
         <div className="grid gap-10 pt-16 sm:pt-24 lg:grid-cols-[1.3fr_1fr]">
-          {/* One card, one heading: the form's own (issue 13: a heading used to stand above its twin). */}
+          {/* One card, one heading: the form's own (a heading used to stand above its twin). */}
           <div id="contact-form" className="scroll-mt-24">
             <ContactForm intro={form.intro} />
           </div>

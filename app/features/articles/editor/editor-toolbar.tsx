@@ -37,7 +37,7 @@ import {
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#app/components/ui/dropdown-menu.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 
-/** Five text colours and five backgrounds, all readable with the site's ink (spec section 2). */
+/** Five text colours and five backgrounds, all readable with the site's ink (docs/product.md, 'The admin panel'). */
 export const TEXT_COLORS = [
   { name: 'Brass', value: '#8c5a22' },
   { name: 'Terracotta', value: '#a63d1e' },

@@ -31,7 +31,7 @@ function readableFields(content: string): Array<[string, string]> | null {
 }
 
 /**
- * 'Leads that could not be stored' (issue 14): enquiries the site acknowledged but the database
+ * 'Leads that could not be stored' (decision 057): enquiries the site acknowledged but the database
  * refused, or whose spool line could not be read. Shown only when there are any; each is kept
  * word for word so staff can reach the person.
  */

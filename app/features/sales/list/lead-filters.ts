@@ -87,7 +87,7 @@ export const leadStatusSchema = z.object({
   status: z.enum(leadStatuses, { error: 'Choose New, Contacted, Converted or Lost.' }),
 });
 
-/** A missing or unknown status shows as New (spec section 2). */
+/** A missing or unknown status shows as New (docs/product.md, 'The admin panel'). */
 export function displayStatus(status: string | null | undefined): LeadStatus {
   return (leadStatuses as readonly string[]).includes(status ?? '') ? (status as LeadStatus) : 'new';
 }

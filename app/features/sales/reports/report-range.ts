@@ -1,4 +1,4 @@
-// The date range of 'Reports' (issue 11): whole days in India time, by default the last 12 weeks
+// The date range of 'Reports' (decision 072): whole days in India time, by default the last 12 weeks
 // (this week and the eleven before it, from a Monday to today), at most a year. Browser-safe: the
 // range form checks it with this schema before asking, and the loader again.
 import { tz } from '@date-fns/tz';

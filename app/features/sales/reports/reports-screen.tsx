@@ -1,4 +1,4 @@
-// The admin's 'Reports' tab (issue 11): a date range (default the last 12 weeks), leads per week by
+// The admin's 'Reports' tab (decisions 072 and 073): a date range (default the last 12 weeks), leads per week by
 // source, conversion by source and by campaign, leads by locality and by service, and the median
 // time to first contact. Every chart has its title and its numbers as a table.
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';

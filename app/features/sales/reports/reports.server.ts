@@ -1,4 +1,4 @@
-// 'Reports' (issue 11): leads per week by source, conversion by source and by campaign, leads by
+// 'Reports' (decision 072): leads per week by source, conversion by source and by campaign, leads by
 // locality and by service, and the median time to first contact, for a range of days in India
 // time. The counts come from lead_daily_counts (a few rows per day, kept by triggers: decision
 // 072); only the median reads the leads of the range, through the created_at index.
