@@ -213,6 +213,9 @@ CREATE TRIGGER "lead_events_first_contact" AFTER INSERT ON "lead_events"
 --> statement-breakpoint
 -- The timeline of existing leads: their arrival, their notes, the lead actions the audit log held
 -- (moved, not copied: the audit log keeps security and staff actions) and finished notifications.
+-- The first contacts they set leave the daily counts alone, so the count trigger's comparison of
+-- every changed row is skipped here.
+ALTER TABLE "contact_submissions" DISABLE TRIGGER "contact_submissions_counts_update";--> statement-breakpoint
 INSERT INTO "lead_events" ("lead_id", "kind", "details", "created_at")
 SELECT "id", 'created', jsonb_build_object('form', "form"), "created_at" FROM "contact_submissions";
 --> statement-breakpoint
@@ -255,6 +258,7 @@ SELECT j."lead_id",
        j."updated_at"
 FROM "notification_jobs" j WHERE j."status" IN ('failed', 'skipped');
 --> statement-breakpoint
+ALTER TABLE "contact_submissions" ENABLE TRIGGER "contact_submissions_counts_update";--> statement-breakpoint
 DROP TABLE "lead_notes" CASCADE;--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_lead_id_contact_submissions_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."contact_submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
