@@ -12,7 +12,7 @@ import { Input } from '#app/components/ui/input.tsx';
 import { StatCard } from '#app/components/ui/stat-card.tsx';
 import { formatCount } from '#app/lib/format.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
-import { ChartFigure, ChartTable, InlineBar, SERIES_COLOURS, StackedBarChart } from '#app/features/sales/reports/charts.tsx';
+import { ChartFigure, ChartTable, InlineBar, SERIES_COLOURS, SeriesSwatch, StackedBarChart } from '#app/features/sales/reports/charts.tsx';
 import { longDay, REPORT_MAX_DAYS, reportRangeSchema, shortDay, studioToday } from '#app/features/sales/reports/report-range.ts';
 import type { LeadReport, ReportRow, ReportsTabData } from '#app/features/sales/reports/reports.server.ts';
 
@@ -184,11 +184,7 @@ function Report({ report }: { report: LeadReport }) {
               </th>
               {weekly.sources.map((source, index) => (
                 <th key={source} scope="col" className="min-w-24 px-3 py-2 text-right align-bottom font-semibold normal-case">
-                  <span
-                    aria-hidden="true"
-                    className="mr-1.5 inline-block size-2.5 rounded-sm align-middle"
-                    style={{ backgroundColor: SERIES_COLOURS[index % SERIES_COLOURS.length] }}
-                  />
+                  <SeriesSwatch index={index} className="mr-1.5 inline-block size-2.5 rounded-sm align-middle" />
                   {source}
                 </th>
               ))}
