@@ -262,41 +262,37 @@ function HeaderCells({ cells }: { cells: Array<{ label: string; numeric?: boolea
   );
 }
 
+type FigureProps = Pick<ValueTableProps, 'id' | 'title' | 'column' | 'rows'>;
+type FigureColumn = ValueTableProps['figures'][number];
+
+const LEADS: FigureColumn = { label: 'Leads', value: (row) => formatCount(row.leads) };
+const CONVERTED: FigureColumn = { label: 'Converted', value: (row) => formatCount(row.converted) };
+const RATE: FigureColumn = { label: 'Rate', value: (row) => percent(row.converted, row.leads), strong: true };
+const conversionRate = (row: ReportRow) => (row.leads ? row.converted / row.leads : 0);
+
 /** Converted leads out of all leads, per value, with the rate drawn as a bar (on wider screens). */
-function ConversionFigure({ id, title, column, rows }: { id: string; title: string; column: string; rows: ReportRow[] }) {
-  const best = Math.max(0, ...rows.map((row) => (row.leads ? row.converted / row.leads : 0)));
+function ConversionFigure(props: FigureProps) {
+  const best = Math.max(0, ...props.rows.map(conversionRate));
   return (
     <ValueTableFigure
-      id={id}
-      title={title}
+      {...props}
       summary="Converted leads out of all leads, per value."
-      column={column}
-      rows={rows}
-      figures={[
-        { label: 'Leads', value: (row) => formatCount(row.leads) },
-        { label: 'Converted', value: (row) => formatCount(row.converted) },
-        { label: 'Rate', value: (row) => percent(row.converted, row.leads), strong: true },
-      ]}
-      bar={(row) => (best > 0 && row.leads ? row.converted / row.leads / best : 0)}
+      figures={[LEADS, CONVERTED, RATE]}
+      bar={(row) => (best > 0 ? conversionRate(row) / best : 0)}
       barColour={SERIES_COLOURS[2]}
     />
   );
 }
 
 /** Leads per value, busiest first, with the count drawn as a bar (on wider screens). */
-function CountFigure({ id, title, column, rows, total }: { id: string; title: string; column: string; rows: ReportRow[]; total: number }) {
-  const most = Math.max(0, ...rows.map((row) => row.leads));
+function CountFigure({ total, ...props }: FigureProps & { total: number }) {
+  const most = Math.max(0, ...props.rows.map((row) => row.leads));
+  const share: FigureColumn = { label: 'Share', value: (row) => percent(row.leads, total) };
   return (
     <ValueTableFigure
-      id={id}
-      title={title}
+      {...props}
       summary="Leads per value, busiest first."
-      column={column}
-      rows={rows}
-      figures={[
-        { label: 'Leads', value: (row) => formatCount(row.leads) },
-        { label: 'Share', value: (row) => percent(row.leads, total) },
-      ]}
+      figures={[LEADS, share]}
       bar={(row) => (most > 0 ? row.leads / most : 0)}
     />
   );
