@@ -1,4 +1,3 @@
-import { contactServices } from '#app/features/intake/lead-options.ts';
 import type { FieldErrors } from '#app/features/intake/lead-options.ts';
 import { useLeadForm } from '#app/features/intake/use-lead-form.ts';
 import { EnquiryFields, HiddenFields, SubmitButton } from '#app/features/intake/components/lead-form-parts.tsx';
@@ -11,8 +10,6 @@ type Props = {
   intro?: string;
 };
 
-const serviceOptions = contactServices.map((service) => ({ value: service, label: service }));
-
 /** The contact page's form: name, phone, email, service and message; source 'contact_page'. */
 export function ContactForm({ defaultValues, initialErrors, back, intro = 'We reply within 24 hours.' }: Props) {
   const { formProps, fieldProps, submitting, texts } = useLeadForm({ kind: 'contact', initialErrors, defaultValues });
@@ -22,12 +19,7 @@ export function ContactForm({ defaultValues, initialErrors, back, intro = 'We re
       <h2 className="text-2xl">Send Us a Message</h2>
       <p className="mt-1 text-ink-muted">{intro}</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <EnquiryFields
-          fieldProps={fieldProps}
-          serviceLabel="Service Interested In"
-          services={serviceOptions}
-          messagePlaceholder="Tell us about your project: rooms, timeline, budget"
-        />
+        <EnquiryFields kind="contact" fieldProps={fieldProps} />
       </div>
       <SubmitButton submitting={submitting} texts={texts} className="mt-6 sm:w-auto sm:min-w-48" />
     </form>

@@ -7,7 +7,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { SelectField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
 import type { SelectOption } from '#app/components/ui/form-field.tsx';
-import { FIELD_LIMITS, HONEYPOT_FIELD } from '#app/features/intake/lead-options.ts';
+import { contactServices, FIELD_LIMITS, HONEYPOT_FIELD, popupServices } from '#app/features/intake/lead-options.ts';
 import type { FormKind } from '#app/features/intake/lead-options.ts';
 import type { useLeadForm } from '#app/features/intake/use-lead-form.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
@@ -64,18 +64,25 @@ export function MessageField(props: Omit<TextareaFieldProps, 'label'> & { label?
   return <TextareaField label="Message" maxLength={FIELD_LIMITS.message} className="sm:col-span-2" {...props} />;
 }
 
+/** What the general enquiry asks on the contact page and in the popup. */
+const ENQUIRY_TEXTS = {
+  contact: {
+    serviceLabel: 'Service Interested In',
+    services: contactServices.map((service) => ({ value: service, label: service })),
+    messagePlaceholder: 'Tell us about your project: rooms, timeline, budget',
+  },
+  popup: { serviceLabel: 'Service', services: popupServices, messagePlaceholder: 'Tell us about your space and what you have in mind' },
+} satisfies Record<string, { serviceLabel: string; services: readonly SelectOption[]; messagePlaceholder: string }>;
+
 /** The general enquiry (the contact page's form and the popup): name, phone, e-mail, the service and a message. */
 export function EnquiryFields({
+  kind,
   fieldProps,
-  serviceLabel,
-  services,
-  messagePlaceholder,
 }: {
+  kind: keyof typeof ENQUIRY_TEXTS;
   fieldProps: ReturnType<typeof useLeadForm>['fieldProps'];
-  serviceLabel: string;
-  services: readonly SelectOption[];
-  messagePlaceholder: string;
 }) {
+  const texts = ENQUIRY_TEXTS[kind];
   return (
     <>
       <NameField {...fieldProps('name')} className="sm:col-span-2" />
@@ -83,12 +90,12 @@ export function EnquiryFields({
       <EmailField {...fieldProps('email')} />
       <SelectField
         {...fieldProps('service', '')}
-        label={serviceLabel}
+        label={texts.serviceLabel}
         placeholder="Select a service"
-        options={services}
+        options={texts.services}
         className="sm:col-span-2"
       />
-      <MessageField {...fieldProps('message')} placeholder={messagePlaceholder} />
+      <MessageField {...fieldProps('message')} placeholder={texts.messagePlaceholder} />
     </>
   );
 }

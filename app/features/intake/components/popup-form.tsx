@@ -1,4 +1,3 @@
-import { popupServices } from '#app/features/intake/lead-options.ts';
 import type { FieldErrors } from '#app/features/intake/lead-options.ts';
 import { useLeadForm } from '#app/features/intake/use-lead-form.ts';
 import { EnquiryFields, HiddenFields, SubmitButton } from '#app/features/intake/components/lead-form-parts.tsx';
@@ -11,12 +10,7 @@ export function PopupForm({ onSuccess, defaultValues, initialErrors, back }: For
   return (
     <form {...formProps} aria-label="Free consultation" className="relative grid gap-4 sm:grid-cols-2">
       <HiddenFields kind="popup" back={back} />
-      <EnquiryFields
-        fieldProps={fieldProps}
-        serviceLabel="Service"
-        services={popupServices}
-        messagePlaceholder="Tell us about your space and what you have in mind"
-      />
+      <EnquiryFields kind="popup" fieldProps={fieldProps} />
       <SubmitButton submitting={submitting} texts={texts} className="mt-2 sm:col-span-2" />
     </form>
   );
