@@ -125,7 +125,7 @@ export function StackedBarChart({ id, categories, ticks, series, values, descrip
               vectorEffect="non-scaling-stroke"
             />
           ))}
-          {/* One group per series carries the colour; the stroke is set once (.chart-bars in app.css). */}
+          {/* One group per series carries the colour; the stroke is set once (.chart-bars in app/styles/admin.css). */}
           <g className="chart-bars">
             {series.map((name, index) => (
               <g key={name} fill={seriesColour(index)}>
@@ -167,7 +167,7 @@ export function StackedBarChart({ id, categories, ticks, series, values, descrip
 /**
  * A table of numbers under a chart, scrolling sideways on a narrow screen rather than squeezing:
  * a region a keyboard can reach and scroll (it takes the focus), with a shadow at the edge that
- * has more columns beyond it (`.scroll-cue` in app.css).
+ * has more columns beyond it (`.scroll-cue` in app/styles/admin.css).
  */
 export function ChartTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
