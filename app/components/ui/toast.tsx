@@ -12,7 +12,7 @@ export type { ToastInput, ToastVariant } from '#app/components/ui/toast-store.ts
 const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 
-// app.css has no exit keyframes, so closing reverses fade-in while a `translate` transition slides the
+// app/styles/theme.css has no exit keyframes, so closing reverses fade-in while a `translate` transition slides the
 // toast off to the right (from wherever a swipe let go of it). The exit animation must be named
 // differently from the entry one, or Radix's Presence unmounts without waiting for it.
 const toastClasses = cn(

@@ -59,7 +59,7 @@ function textValues(form: HTMLFormElement): Record<string, string> {
 
 /**
  * Focuses the first wrong field, brought to the top of the screen below the space its
- * `scroll-margin-top` keeps (app.css): clear of the navigation bar and of the toast (at the top of
+ * `scroll-margin-top` keeps (app/styles/page.css): clear of the navigation bar and of the toast (at the top of
  * a phone's screen), with the messages of the fields after it below it.
  */
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): void {

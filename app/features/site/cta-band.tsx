@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
 import { Eyebrow } from '#app/features/site/section.tsx';
 import { CheckList } from '#app/features/site/check-list.tsx';
+import { ActionButtons } from '#app/features/site/actions.tsx';
+import type { Action } from '#content/types.ts';
 
-/** The closing call to action of a page: a dark band with text on one side, a form or buttons on the other. */
+/** The closing call to action of a page: a dark band with text on one side, a form or buttons (`actions`) on the other. */
 export function CtaBand({
   eyebrow,
   heading,
   intro,
   points,
+  actions,
   children,
 }: {
   eyebrow?: string;
   heading: string;
   intro: string;
   points?: readonly string[];
-  children: ReactNode;
+  actions?: readonly Action[];
+  children?: ReactNode;
 }) {
   return (
     // The floating chat and quote buttons step aside while this form is in view.
@@ -28,7 +32,7 @@ export function CtaBand({
           <p className="mt-4 max-w-xl text-lg text-white/75">{intro}</p>
           {points?.length ? <CheckList items={points} tone="dark" className="mt-6 space-y-3 text-white/90" /> : null}
         </div>
-        <div>{children}</div>
+        <div>{actions ? <ActionButtons actions={actions} dark /> : children}</div>
       </div>
     </section>
   );

@@ -10,9 +10,9 @@ export const FLOATING_ASIDE = 'data-floating-aside';
 /**
  * The chat and quote shortcuts, without covering what a visitor reads or taps (decisions 060 and
  * 098). On a phone they are a bar at the bottom of the screen whose height the page keeps free
- * below its footer (app.css), so everything can be scrolled clear of it and a focused field is
+ * below its footer (app/styles/page.css), so everything can be scrolled clear of it and a focused field is
  * scrolled above it. On wider screens they are two narrow tabs on the right edge, in a gutter the
- * page's content keeps free while they are on the page (app.css), shown only between the first
+ * page's content keeps free while they are on the page (app/styles/page.css), shown only between the first
  * screen and the closing enquiry form: they step aside while a section marked
  * `data-floating-aside` (the hero, the closing form) or the footer is in view.
  */

@@ -1,9 +1,9 @@
-import { Picture } from '#app/components/picture.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { getImage } from '#app/lib/images.ts';
 import { galleryDescriptions } from '#content/gallery-descriptions.ts';
 import type { GalleryItem } from '#content/types.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
+import { PictureDialogContent } from '#app/features/site/picture-dialog.tsx';
 
 type GalleryViewerProps = {
   item: GalleryItem;
@@ -17,23 +17,17 @@ type GalleryViewerProps = {
 export function GalleryViewer({ item, onStep, onClose, onClosed }: GalleryViewerProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
+      <PictureDialogContent
+        image={getImage(item.image)}
+        alt={item.alt}
+        sizes="(min-width: 960px) 896px, 100vw"
         className="max-w-4xl p-0"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onClosed();
-        }}
+        onClosed={onClosed}
         onKeyDown={(event) => {
           if (event.key === 'ArrowRight') onStep(1);
           if (event.key === 'ArrowLeft') onStep(-1);
         }}
       >
-        <Picture
-          image={getImage(item.image)}
-          alt={item.alt}
-          sizes="(min-width: 960px) 896px, 100vw"
-          imgClassName="h-auto w-full rounded-t-lg"
-        />
         <div className="flex items-start justify-between gap-4 p-6">
           <div>
             <p className="text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase">{item.category}</p>
@@ -59,7 +53,7 @@ export function GalleryViewer({ item, onStep, onClose, onClosed }: GalleryViewer
             </button>
           </div>
         </div>
-      </DialogContent>
+      </PictureDialogContent>
     </Dialog>
   );
 }

@@ -2,11 +2,12 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Picture } from '#app/components/picture.tsx';
 import { buttonClasses } from '#app/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { FilterTabs } from '#app/components/ui/filter-tabs.tsx';
 import { getImage } from '#app/lib/images.ts';
 import type { Project, ProjectCategory } from '#content/types.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
+import { PictureDialogContent } from '#app/features/site/picture-dialog.tsx';
 
 type Filter = { label: string; value: 'all' | ProjectCategory };
 
@@ -60,19 +61,13 @@ export function ProjectsGrid({
       </FilterTabs>
       <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
         {open ? (
-          <DialogContent
+          <PictureDialogContent
+            image={getImage(open.image)}
+            alt={open.title}
+            sizes="(min-width: 800px) 768px, 100vw"
             className="max-w-3xl p-0"
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.current?.focus();
-            }}
+            onClosed={() => opener.current?.focus()}
           >
-            <Picture
-              image={getImage(open.image)}
-              alt={open.title}
-              sizes="(min-width: 800px) 768px, 100vw"
-              imgClassName="h-auto w-full rounded-t-lg"
-            />
             <div className="p-6 sm:p-8">
               <p className="text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase">{open.category}</p>
               <DialogTitle className="mt-1">{open.title}</DialogTitle>
@@ -97,7 +92,7 @@ export function ProjectsGrid({
                 {similarLabel}
               </Link>
             </div>
-          </DialogContent>
+          </PictureDialogContent>
         ) : null}
       </Dialog>
     </>

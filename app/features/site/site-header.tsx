@@ -77,7 +77,7 @@ export function SiteHeader() {
         // No colour transition: half-way the bar is see-through, and its white text over a light
         // section would be unreadable for those 300 ms (axe's contrast check caught it, decision 051).
         'site-header group/header fixed inset-x-0 top-0 z-50',
-        // Plain sRGB (charcoal at 95%), as in app.css, so contrast checkers can read it (they do not read oklab).
+        // Plain sRGB (charcoal at 95%), as in app/styles/page.css, so contrast checkers can read it (they do not read oklab).
         solid ? 'bg-[#1f1d1bf2] shadow-[0_1px_0_rgb(255_255_255/0.06)] backdrop-blur-sm' : 'bg-transparent',
         // The menu opened before the script runs (a popover) makes the bar solid too.
         'has-[#mobile-menu:popover-open]:bg-[#1f1d1bf2]',

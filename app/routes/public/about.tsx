@@ -1,5 +1,5 @@
 import { CtaBand } from '#app/features/site/cta-band.tsx';
-import { ActionButtons } from '#app/features/site/actions.tsx';
+import type { Action } from '#content/types.ts';
 import { FeatureGrid } from '#app/features/site/feature-grid.tsx';
 import { PageHero } from '#app/features/site/page-hero.tsx';
 import { Section } from '#app/features/site/section.tsx';
@@ -24,6 +24,12 @@ function initials(name: string): string {
     .join('')
     .slice(0, 2);
 }
+
+/** The buttons of the closing call to action. */
+const ctaActions: readonly Action[] = [
+  { kind: 'link', label: 'Book a Free Consultation', to: '/contact' },
+  { kind: 'link', label: 'See Our Projects', to: '/projects' },
+];
 
 export default function About() {
   return (
@@ -59,15 +65,7 @@ export default function About() {
           ))}
         </ul>
       </Section>
-      <CtaBand heading={about.cta.heading} intro={about.cta.intro}>
-        <ActionButtons
-          dark
-          actions={[
-            { kind: 'link', label: 'Book a Free Consultation', to: '/contact' },
-            { kind: 'link', label: 'See Our Projects', to: '/projects' },
-          ]}
-        />
-      </CtaBand>
+      <CtaBand heading={about.cta.heading} intro={about.cta.intro} actions={ctaActions} />
     </>
   );
 }

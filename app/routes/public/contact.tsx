@@ -25,9 +25,7 @@ export default function Contact() {
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={hero.intro}
+        {...hero}
         breadcrumbs={trail}
         actions={[
           { kind: 'link', label: hero.startLabel, to: '#contact-form' },

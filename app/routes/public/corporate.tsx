@@ -32,9 +32,7 @@ export default function Corporate() {
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={hero.intro}
+        {...hero}
         breadcrumbs={trail}
         image={getImage('hero-office')}
         imageAlt="An office reception and lobby designed by our studio"

@@ -1,5 +1,5 @@
-import { ActionButtons } from '#app/features/site/actions.tsx';
 import { CtaBand } from '#app/features/site/cta-band.tsx';
+import type { Action } from '#content/types.ts';
 import { PageHero } from '#app/features/site/page-hero.tsx';
 import { Section } from '#app/features/site/section.tsx';
 import { breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
@@ -14,6 +14,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFromMatches(matches);
   return pageMeta(siteUrl, { ...processPage.seo, path: '/process', jsonLd: [breadcrumbJsonLd(siteUrl, trail)] });
 };
+
+/** The buttons of the closing call to action. */
+const ctaActions: readonly Action[] = [
+  { kind: 'link', label: 'Book Free Site Visit', to: '/contact' },
+  { kind: 'call', label: 'Call Now' },
+];
 
 export default function Process() {
   const { timeline, payments, team } = processPage.sections;
@@ -89,15 +95,7 @@ export default function Process() {
           ))}
         </div>
       </Section>
-      <CtaBand heading={processPage.cta.heading} intro={processPage.cta.intro}>
-        <ActionButtons
-          dark
-          actions={[
-            { kind: 'link', label: 'Book Free Site Visit', to: '/contact' },
-            { kind: 'call', label: 'Call Now' },
-          ]}
-        />
-      </CtaBand>
+      <CtaBand heading={processPage.cta.heading} intro={processPage.cta.intro} actions={ctaActions} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { ActionButtons } from '#app/features/site/actions.tsx';
 import { CtaBand } from '#app/features/site/cta-band.tsx';
+import type { Action } from '#content/types.ts';
 import { PageHero } from '#app/features/site/page-hero.tsx';
 import { ProjectsGrid } from '#app/features/site/projects-grid.tsx';
 import { Section } from '#app/features/site/section.tsx';
@@ -15,6 +15,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(siteUrl, { ...projectsPage.seo, path: '/projects', jsonLd: [breadcrumbJsonLd(siteUrl, trail)] });
 };
 
+/** The buttons of the closing call to action. */
+const ctaActions: readonly Action[] = [
+  { kind: 'link', label: 'Get Free Quote', to: '/contact' },
+  { kind: 'call', label: 'Call Now' },
+];
+
 export default function Projects() {
   return (
     <>
@@ -22,15 +28,11 @@ export default function Projects() {
       <Section>
         <ProjectsGrid projects={projects} filters={projectFilters} similarLabel={projectsPage.dialogCta} />
       </Section>
-      <CtaBand heading="Like what you see?" intro="Tell us about your home and we will design something just as personal for it, starting with a free site visit.">
-        <ActionButtons
-          dark
-          actions={[
-            { kind: 'link', label: 'Get Free Quote', to: '/contact' },
-            { kind: 'call', label: 'Call Now' },
-          ]}
-        />
-      </CtaBand>
+      <CtaBand
+        heading="Like what you see?"
+        intro="Tell us about your home and we will design something just as personal for it, starting with a free site visit."
+        actions={ctaActions}
+      />
     </>
   );
 }

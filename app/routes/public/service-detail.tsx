@@ -1,5 +1,4 @@
 import { NotFoundBoundary } from '#app/components/not-found-boundary.tsx';
-import { ActionButtons } from '#app/features/site/actions.tsx';
 import { CtaBand } from '#app/features/site/cta-band.tsx';
 import { FeatureGrid } from '#app/features/site/feature-grid.tsx';
 import { PageHero } from '#app/features/site/page-hero.tsx';
@@ -115,9 +114,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           <SectionBody section={section} />
         </Section>
       ))}
-      <CtaBand heading={page.cta.title} intro={page.cta.text}>
-        <ActionButtons actions={page.cta.actions} dark />
-      </CtaBand>
+      <CtaBand heading={page.cta.title} intro={page.cta.text} actions={page.cta.actions} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
-import { ActionButtons } from '#app/features/site/actions.tsx';
 import { CtaBand } from '#app/features/site/cta-band.tsx';
+import type { Action } from '#content/types.ts';
 import { FeatureGrid } from '#app/features/site/feature-grid.tsx';
 import { PageHero } from '#app/features/site/page-hero.tsx';
 import { Section } from '#app/features/site/section.tsx';
@@ -20,6 +20,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFromMatches(matches);
   return pageMeta(siteUrl, { ...servicesPage.seo, path: '/services', jsonLd: [breadcrumbJsonLd(siteUrl, trail)] });
 };
+
+/** The buttons of the closing call to action. */
+const ctaActions: readonly Action[] = [
+  { kind: 'link', label: 'Get Free Quote', to: '/contact' },
+  { kind: 'link', label: 'View Our Projects', to: '/projects' },
+];
 
 export default function Services() {
   return (
@@ -51,15 +57,7 @@ export default function Services() {
       <Section heading="Why choose us" tone="sand">
         <FeatureGrid items={whyChooseUs} />
       </Section>
-      <CtaBand heading={servicesPage.cta.title} intro={servicesPage.cta.text}>
-        <ActionButtons
-          dark
-          actions={[
-            { kind: 'link', label: 'Get Free Quote', to: '/contact' },
-            { kind: 'link', label: 'View Our Projects', to: '/projects' },
-          ]}
-        />
-      </CtaBand>
+      <CtaBand heading={servicesPage.cta.title} intro={servicesPage.cta.text} actions={ctaActions} />
     </>
   );
 }

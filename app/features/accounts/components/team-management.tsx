@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { controlProps, FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { NativeSelect } from '#app/components/ui/native-select.tsx';
+import { TabHeading } from '#app/components/ui/tab-heading.tsx';
 import { TableHeader } from '#app/components/ui/table-header.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { formatDateTime } from '#app/lib/format.ts';
@@ -67,18 +68,17 @@ export function TeamManagement({ data }: { data: TeamTabData }) {
   const [deactivating, setDeactivating] = useState<TeamMember | null>(null);
   return (
     <section aria-labelledby="team-heading" className="mt-6 flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="team-heading" className="text-2xl">
-            Team
-          </h2>
-          <p className="mt-1 text-sm text-ink-muted">Admins do everything; Editors write articles; Sales work the leads.</p>
-        </div>
-        <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" />
-          Add team member
-        </Button>
-      </div>
+      <TabHeading
+        id="team-heading"
+        title="Team"
+        intro="Admins do everything; Editors write articles; Sales work the leads."
+        action={
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Add team member
+          </Button>
+        }
+      />
       <div className="rounded-lg border border-line bg-surface shadow-soft">
         <div className="hidden overflow-x-auto md:block">
           <table className="w-full min-w-[860px] text-left text-sm">

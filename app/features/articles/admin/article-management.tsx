@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { CheckCircle2, FileText, Pencil, Plus, Star, StickyNote, Trash2 } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
+import { TabHeading } from '#app/components/ui/tab-heading.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
@@ -48,15 +49,16 @@ export function ArticleManagement({ articles }: { articles: AdminArticleRow[] })
 
   return (
     <section aria-labelledby="articles-heading" className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="articles-heading" className="text-2xl">
-          Articles
-        </h2>
-        <Button onClick={() => setEditing({ mode: 'create' })}>
-          <Plus aria-hidden="true" />
-          New Article
-        </Button>
-      </div>
+      <TabHeading
+        id="articles-heading"
+        title="Articles"
+        action={
+          <Button onClick={() => setEditing({ mode: 'create' })}>
+            <Plus aria-hidden="true" />
+            New Article
+          </Button>
+        }
+      />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Total Articles" value={articles.length} icon={<FileText aria-hidden="true" />} />
         <StatCard label="Published" value={published} icon={<CheckCircle2 aria-hidden="true" />} accent="bg-sage-100 text-sage-700" />

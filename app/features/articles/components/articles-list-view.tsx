@@ -8,7 +8,7 @@ import { ArticleCard } from '#app/features/articles/components/article-card.tsx'
 import { ArticlesSearchForm } from '#app/features/articles/components/articles-search-form.tsx';
 import { ArticlesNavigationStatus, useArticlesNavigation } from '#app/features/articles/components/navigation-status.tsx';
 import { ALL_CATEGORIES } from '#app/features/articles/article-rules.ts';
-import { Icon } from '#app/components/ui/icon.tsx';
+import { EmptyStateIcon } from '#app/features/articles/components/article-not-found.tsx';
 
 const copy = articlesCopy.list;
 
@@ -55,9 +55,7 @@ export function ArticlesListView({ featured, latest, q, category }: Props) {
       >
         {empty ? (
           <div className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
-            <span className="flex size-16 items-center justify-center rounded-full bg-sand text-brass-700">
-              <Icon name="search-x" className="size-8" />
-            </span>
+            <EmptyStateIcon name="search-x" />
             <h2 className="mt-6 text-2xl">{copy.emptyTitle}</h2>
             <p className="mt-2 text-ink-muted">{copy.emptyHint}</p>
             {filtered ? (

@@ -2,9 +2,17 @@ import { Button } from '#app/components/ui/button.tsx';
 import { DialogClose } from '#app/components/ui/dialog.tsx';
 import { corporateBudgets, corporateProjectTypes, corporateTimelines, FIELD_LIMITS } from '#app/features/intake/lead-options.ts';
 import type { FieldErrors } from '#app/features/intake/lead-options.ts';
-import { SelectField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
+import { SelectField, TextField } from '#app/components/ui/form-field.tsx';
 import { useLeadForm } from '#app/features/intake/use-lead-form.ts';
-import { EmailField, HiddenFields, PhoneField, SubmitButton } from '#app/features/intake/components/lead-form-parts.tsx';
+import {
+  EmailField,
+  HiddenFields,
+  LocationField,
+  MessageField,
+  NameField,
+  PhoneField,
+  SubmitButton,
+} from '#app/features/intake/components/lead-form-parts.tsx';
 
 type FormProps = {
   onSuccess?: () => void;
@@ -30,14 +38,7 @@ export function CorporateEnquiryForm({ onSuccess, defaultValues, initialErrors, 
           maxLength={FIELD_LIMITS.text}
           required
         />
-        <TextField
-          {...fieldProps('contactPerson')}
-          label="Contact Person"
-          placeholder="Your full name"
-          autoComplete="name"
-          maxLength={FIELD_LIMITS.name}
-          required
-        />
+        <NameField {...fieldProps('contactPerson')} label="Contact Person" />
         <EmailField {...fieldProps('email')} placeholder="you@company.com" />
         <PhoneField {...fieldProps('phone')} placeholder="+91 98765 43210" />
         <SelectField
@@ -49,19 +50,11 @@ export function CorporateEnquiryForm({ onSuccess, defaultValues, initialErrors, 
         />
         <SelectField {...fieldProps('budget', '')} label="Budget Range" placeholder="Select budget" options={corporateBudgets} />
         <SelectField {...fieldProps('timeline', '')} label="Project Timeline" placeholder="Select timeline" options={corporateTimelines} />
-        <TextField
-          {...fieldProps('location')}
-          label="Office Location"
-          placeholder="Office Location in Bangalore"
-          autoComplete="address-level2"
-          maxLength={FIELD_LIMITS.text}
-        />
-        <TextareaField
+        <LocationField {...fieldProps('location')} label="Office Location" placeholder="Office Location in Bangalore" />
+        <MessageField
           {...fieldProps('message')}
           label="Project Details"
           placeholder="Team size, floor area, the spaces you need and anything else we should know"
-          maxLength={FIELD_LIMITS.message}
-          className="sm:col-span-2"
         />
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -72,7 +65,7 @@ export function CorporateEnquiryForm({ onSuccess, defaultValues, initialErrors, 
             </Button>
           </DialogClose>
         ) : null}
-        <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="sm:w-auto sm:min-w-44" />
+        <SubmitButton submitting={submitting} texts={texts} className="sm:w-auto sm:min-w-44" />
       </div>
     </form>
   );

@@ -17,7 +17,7 @@ export function CtaQuickForm({ defaultValues, initialErrors, back, tone = 'dark'
       <PhoneField {...fieldProps('phone')} />
       <EmailField {...fieldProps('email')} />
       <div className="flex flex-col items-center sm:col-span-3">
-        <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="sm:w-auto sm:min-w-72" />
+        <SubmitButton submitting={submitting} texts={texts} className="sm:w-auto sm:min-w-72" />
         <p className={tone === 'dark' ? 'mt-3 text-center text-sm text-white/70' : 'mt-3 text-center text-sm text-ink-muted'}>
           Free site visit and 3D designs. We call you back within 24 hours.
         </p>

@@ -5,9 +5,11 @@ import type * as React from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
-import { TextField } from '#app/components/ui/form-field.tsx';
-import { FIELD_LIMITS, HONEYPOT_FIELD } from '#app/features/intake/lead-options.ts';
+import { SelectField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
+import type { SelectOption } from '#app/components/ui/form-field.tsx';
+import { contactServices, FIELD_LIMITS, HONEYPOT_FIELD, popupServices } from '#app/features/intake/lead-options.ts';
 import type { FormKind } from '#app/features/intake/lead-options.ts';
+import type { useLeadForm } from '#app/features/intake/use-lead-form.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 
 type TextFieldProps = React.ComponentProps<typeof TextField>;
@@ -48,6 +50,56 @@ export const PhoneField = preset({
   required: true,
 });
 
+/** Where the project is; the calculator asks for it, the corporate enquiry offers it. */
+export const LocationField = preset({
+  label: 'Location',
+  autoComplete: 'address-level2',
+  maxLength: FIELD_LIMITS.text,
+});
+
+type TextareaFieldProps = React.ComponentProps<typeof TextareaField>;
+
+/** The free-text message, across the whole row of a two-column form. */
+export function MessageField(props: Omit<TextareaFieldProps, 'label'> & { label?: string }) {
+  return <TextareaField label="Message" maxLength={FIELD_LIMITS.message} className="sm:col-span-2" {...props} />;
+}
+
+/** What the general enquiry asks on the contact page and in the popup. */
+const ENQUIRY_TEXTS = {
+  contact: {
+    serviceLabel: 'Service Interested In',
+    services: contactServices.map((service) => ({ value: service, label: service })),
+    messagePlaceholder: 'Tell us about your project: rooms, timeline, budget',
+  },
+  popup: { serviceLabel: 'Service', services: popupServices, messagePlaceholder: 'Tell us about your space and what you have in mind' },
+} satisfies Record<string, { serviceLabel: string; services: readonly SelectOption[]; messagePlaceholder: string }>;
+
+/** The general enquiry (the contact page's form and the popup): name, phone, e-mail, the service and a message. */
+export function EnquiryFields({
+  kind,
+  fieldProps,
+}: {
+  kind: keyof typeof ENQUIRY_TEXTS;
+  fieldProps: ReturnType<typeof useLeadForm>['fieldProps'];
+}) {
+  const texts = ENQUIRY_TEXTS[kind];
+  return (
+    <>
+      <NameField {...fieldProps('name')} className="sm:col-span-2" />
+      <PhoneField {...fieldProps('phone')} />
+      <EmailField {...fieldProps('email')} />
+      <SelectField
+        {...fieldProps('service', '')}
+        label={texts.serviceLabel}
+        placeholder="Select a service"
+        options={texts.services}
+        className="sm:col-span-2"
+      />
+      <MessageField {...fieldProps('message')} placeholder={texts.messagePlaceholder} />
+    </>
+  );
+}
+
 /**
  * Posted by every form: which form it is, the page to go back to after a submission without
  * JavaScript, and the honeypot field, hidden from people and from assistive technology.
@@ -71,21 +123,20 @@ export function HiddenFields({ kind, back }: { kind: FormKind; back?: string }) 
 
 export function SubmitButton({
   submitting,
-  label,
-  submittingLabel,
+  texts,
   className,
   size = 'lg',
 }: {
   submitting: boolean;
-  label: string;
-  submittingLabel: string;
+  /** The button's label, and the label while the form is sent. */
+  texts: { submit: string; submitting: string };
   className?: string;
   size?: 'md' | 'lg';
 }) {
   return (
     <Button type="submit" size={size} disabled={submitting} className={cn('w-full', className)}>
       {submitting ? <Icon name="loader-circle" className="animate-spin motion-reduce:animate-none" /> : null}
-      {submitting ? submittingLabel : label}
+      {submitting ? texts.submitting : texts.submit}
     </Button>
   );
 }

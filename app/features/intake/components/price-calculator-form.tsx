@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { cn } from '#app/components/ui/cn.ts';
-import { SelectField, TextField } from '#app/components/ui/form-field.tsx';
-import { calculatorServices, FIELD_LIMITS } from '#app/features/intake/lead-options.ts';
+import { SelectField } from '#app/components/ui/form-field.tsx';
+import { calculatorServices } from '#app/features/intake/lead-options.ts';
 import type { FieldErrors } from '#app/features/intake/lead-options.ts';
 import { useLeadForm } from '#app/features/intake/use-lead-form.ts';
-import { EmailField, HiddenFields, NameField, PhoneField, SubmitButton } from '#app/features/intake/components/lead-form-parts.tsx';
+import {
+  EmailField,
+  HiddenFields,
+  LocationField,
+  NameField,
+  PhoneField,
+  SubmitButton,
+} from '#app/features/intake/components/lead-form-parts.tsx';
 import { QuickRange } from '#app/features/pricing/components/quick-range.tsx';
 import { DEFAULT_INPUT, propertyTypes } from '#app/features/pricing/property-types.ts';
 import { packages } from '#content/packages.ts';
@@ -101,16 +108,9 @@ export function PriceCalculatorForm({ variant = 'page', defaultValues, initialEr
         <NameField {...fieldProps('name')} className={hero ? undefined : 'sm:col-span-2'} />
         <PhoneField {...fieldProps('phone')} />
         <EmailField {...fieldProps('email')} />
-        <TextField
-          {...fieldProps('location')}
-          label="Location"
-          placeholder="e.g. Whitefield, Bangalore"
-          autoComplete="address-level2"
-          maxLength={FIELD_LIMITS.text}
-          required
-        />
+        <LocationField {...fieldProps('location')} placeholder="e.g. Whitefield, Bangalore" required />
       </div>
-      <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="mt-6" />
+      <SubmitButton submitting={submitting} texts={texts} className="mt-6" />
       <p className="mt-3 text-center text-xs text-ink-muted">We reply with a detailed quote within 12 hours.</p>
     </form>
   );

@@ -13,7 +13,7 @@ export function QuickQuoteForm({ onSuccess, defaultValues, initialErrors, back }
       <NameField {...fieldProps('name')} />
       <PhoneField {...fieldProps('phone')} />
       <EmailField {...fieldProps('email')} />
-      <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="mt-2" />
+      <SubmitButton submitting={submitting} texts={texts} className="mt-2" />
     </form>
   );
 }

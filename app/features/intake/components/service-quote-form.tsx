@@ -29,7 +29,7 @@ export function ServiceQuoteForm({ service, onSuccess, defaultValues, initialErr
       <PhoneField {...fieldProps('phone')} />
       <EmailField {...fieldProps('email')} />
       {serviceError ? <p className="text-sm text-danger">{serviceError}</p> : null}
-      <SubmitButton submitting={submitting} label={texts.submit} submittingLabel={texts.submitting} className="mt-2" />
+      <SubmitButton submitting={submitting} texts={texts} className="mt-2" />
     </form>
   );
 }

@@ -1,6 +1,30 @@
 import type { Estimate } from '#app/features/pricing/estimate.ts';
 import { formatRupees } from '#app/features/pricing/money.ts';
 
+/** How each kind of sum under the items is set: its row, its label and its amount. */
+const SUM_STYLES = {
+  subtotal: { row: 'border-t border-line', label: 'py-2 pr-3 text-left font-medium', amount: 'py-2 text-right tabular-nums' },
+  saving: {
+    row: undefined,
+    label: 'py-1 pr-3 text-left font-normal text-success',
+    amount: 'py-1 text-right whitespace-nowrap text-success tabular-nums',
+  },
+  total: { row: 'border-t border-line', label: 'py-2 pr-3 text-left font-semibold', amount: 'py-2 text-right font-semibold tabular-nums' },
+  aside: { row: undefined, label: 'py-1 pr-3 text-left font-normal text-ink-muted', amount: 'py-1 text-right text-ink-muted tabular-nums' },
+} as const;
+
+function SumRow({ kind, label, amount }: { kind: keyof typeof SUM_STYLES; label: string; amount: number }) {
+  const style = SUM_STYLES[kind];
+  return (
+    <tr className={style.row}>
+      <th scope="row" className={style.label}>
+        {label}
+      </th>
+      <td className={style.amount}>{formatRupees(amount)}</td>
+    </tr>
+  );
+}
+
 /** The estimate line by line: each item with its quantity and rate, the subtotal, the offers and the total. */
 export function EstimateBreakdown({ estimate, caption = 'Breakdown' }: { estimate: Estimate; caption?: string }) {
   return (
@@ -26,36 +50,11 @@ export function EstimateBreakdown({ estimate, caption = 'Breakdown' }: { estimat
         ))}
       </tbody>
       <tfoot>
-        <tr className="border-t border-line">
-          <th scope="row" className="py-2 pr-3 text-left font-medium">
-            Subtotal
-          </th>
-          <td className="py-2 text-right tabular-nums">{formatRupees(estimate.subtotal)}</td>
-        </tr>
-        <tr>
-          <th scope="row" className="py-1 pr-3 text-left font-normal text-success">
-            Offer: {estimate.offer.label}
-          </th>
-          <td className="py-1 text-right whitespace-nowrap text-success tabular-nums">{formatRupees(estimate.offer.amount)}</td>
-        </tr>
-        <tr className="border-t border-line">
-          <th scope="row" className="py-2 pr-3 text-left font-semibold">
-            Estimate
-          </th>
-          <td className="py-2 text-right font-semibold tabular-nums">{formatRupees(estimate.total)}</td>
-        </tr>
-        <tr>
-          <th scope="row" className="py-1 pr-3 text-left font-normal text-success">
-            {estimate.earlyBooking.label}
-          </th>
-          <td className="py-1 text-right whitespace-nowrap text-success tabular-nums">{formatRupees(estimate.earlyBooking.amount)}</td>
-        </tr>
-        <tr>
-          <th scope="row" className="py-1 pr-3 text-left font-normal text-ink-muted">
-            If you book within 24 hours
-          </th>
-          <td className="py-1 text-right text-ink-muted tabular-nums">{formatRupees(estimate.earlyBooking.total)}</td>
-        </tr>
+        <SumRow kind="subtotal" label="Subtotal" amount={estimate.subtotal} />
+        <SumRow kind="saving" label={`Offer: ${estimate.offer.label}`} amount={estimate.offer.amount} />
+        <SumRow kind="total" label="Estimate" amount={estimate.total} />
+        <SumRow kind="saving" label={estimate.earlyBooking.label} amount={estimate.earlyBooking.amount} />
+        <SumRow kind="aside" label="If you book within 24 hours" amount={estimate.earlyBooking.total} />
       </tfoot>
     </table>
   );

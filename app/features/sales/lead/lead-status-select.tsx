@@ -42,7 +42,7 @@ export function LeadStatusSelect({
 
   return (
     <Select value={value} onValueChange={change}>
-      {/* One short class (app.css), its chevron drawn by CSS: the list draws this twice per lead. */}
+      {/* One short class (app/styles/admin.css), its chevron drawn by CSS: the list draws this twice per lead. */}
       <SelectPrimitive.Trigger aria-label={label ?? `Status of ${lead.name}`} className={cn('lead-status-trigger', className ?? 'w-36')}>
         {/* The label itself: the server renders it too (Radix finds it only once the page runs). */}
         <SelectValue>{LEAD_STATUS_LABELS[value]}</SelectValue>

@@ -1,16 +1,14 @@
 // The forms that work a lead on its page: 'Assigned to', 'Next follow-up' (with 'Mark done') and
 // 'Note'. Each posts to the page's action and works before the page's script has loaded.
-import { useForm } from '@conform-to/react';
-import { CalendarCheck, CalendarPlus, LoaderCircle, NotebookPen, UserRound } from 'lucide-react';
-import { Button } from '#app/components/ui/button.tsx';
+import { CalendarCheck, CalendarPlus, NotebookPen, UserRound } from 'lucide-react';
 import { cn } from '#app/components/ui/cn.ts';
 import { FormField, SelectField, TextareaField, controlProps } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { LocalTime } from '#app/components/ui/local-time.tsx';
-import { parseForm } from '#app/lib/parse-form.ts';
 import { memberLabel } from '#app/features/sales/list/lead-badges.tsx';
 import type { MemberRef } from '#app/features/sales/list/lead-list.server.ts';
 import { assignSchema, followUpSchema, NOTE_MAX, noteSchema, studioDateTimeInput } from '#app/features/sales/lead/lead-work-forms.ts';
+import { LeadActionForm, LeadSubmit, useLeadActionForm } from '#app/features/sales/lead/lead-action-form.tsx';
 import { useLeadAction } from '#app/features/sales/lead/use-lead-action.ts';
 import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.ts';
 
@@ -20,23 +18,11 @@ export function AssignForm({ leadId, assignee, staff, actionAnswer }: Answer & {
   // A member who no longer works on leads stays selectable while the lead is still theirs.
   const options = assignee && !staff.some((member) => member.id === assignee.id) ? [...staff, assignee] : staff;
   const schema = assignSchema(options.map((member) => member.id));
-  const form = useLeadAction('assign', leadId, actionAnswer);
-  const [meta, fields] = useForm({
-    id: `lead-assign-${leadId}`,
-    lastResult: form.lastResult,
-    defaultValue: { assignedTo: assignee?.id ?? '' },
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseForm(formData, schema),
-    onSubmit(event, { formData }) {
-      event.preventDefault();
-      form.submit(formData);
-    },
-  });
+  const form = useLeadActionForm('assign', leadId, actionAnswer, schema, { assignedTo: assignee?.id ?? '' });
   return (
-    <form id={meta.id} method="post" onSubmit={meta.onSubmit} noValidate className="flex flex-col gap-2">
-      <input type="hidden" name="intent" value="assign" />
+    <LeadActionForm form={form.form} intent="assign">
       <SelectField
-        field={fields.assignedTo}
+        field={form.fields.assignedTo}
         label="Assigned to"
         key={assignee?.id ?? 'nobody'}
         defaultValue={assignee?.id ?? ''}
@@ -45,32 +31,20 @@ export function AssignForm({ leadId, assignee, staff, actionAnswer }: Answer & {
           ...options.map((member) => ({ value: member.id, label: memberLabel(member) })),
         ]}
       />
-      <Button type="submit" variant="outline" size="sm" disabled={form.busy} className="self-start">
-        {form.busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <UserRound aria-hidden="true" />}
+      <LeadSubmit busy={form.busy} icon={<UserRound aria-hidden="true" />} className="self-start">
         Assign
-      </Button>
-    </form>
+      </LeadSubmit>
+    </LeadActionForm>
   );
 }
 
 export function FollowUpForm({ leadId, nextFollowUpAt, due, actionAnswer }: Answer & { nextFollowUpAt: string | null; due: boolean }) {
-  const form = useLeadAction('follow-up', leadId, actionAnswer);
+  const form = useLeadActionForm('follow-up', leadId, actionAnswer, followUpSchema);
   const done = useLeadAction('follow-up-done', leadId, actionAnswer);
-  const [meta, fields] = useForm({
-    id: `lead-follow-up-${leadId}`,
-    lastResult: form.lastResult,
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseForm(formData, followUpSchema),
-    onSubmit(event, { formData }) {
-      event.preventDefault();
-      form.submit(formData);
-    },
-  });
-  const field = fields.followUpAt;
+  const field = form.fields.followUpAt;
   return (
     <div className="flex flex-col gap-2 border-t border-line pt-5">
-      <form id={meta.id} method="post" onSubmit={meta.onSubmit} noValidate className="flex flex-col gap-2">
-        <input type="hidden" name="intent" value="follow-up" />
+      <LeadActionForm form={form.form} intent="follow-up">
         <FormField field={field} label="Next follow-up" description="Date and time in India (IST).">
           <Input
             {...controlProps(field, { described: true })}
@@ -79,11 +53,10 @@ export function FollowUpForm({ leadId, nextFollowUpAt, due, actionAnswer }: Answ
             defaultValue={nextFollowUpAt ? studioDateTimeInput(nextFollowUpAt) : ''}
           />
         </FormField>
-        <Button type="submit" variant="outline" size="sm" disabled={form.busy} className="self-start">
-          {form.busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <CalendarPlus aria-hidden="true" />}
+        <LeadSubmit busy={form.busy} icon={<CalendarPlus aria-hidden="true" />} className="self-start">
           Save follow-up
-        </Button>
-      </form>
+        </LeadSubmit>
+      </LeadActionForm>
       {nextFollowUpAt ? (
         <div className={cn('mt-2 flex flex-col gap-2 rounded-md p-3 text-sm', due ? 'bg-danger-50' : 'bg-canvas')}>
           <p className={due ? 'text-danger' : 'text-ink'}>
@@ -99,10 +72,9 @@ export function FollowUpForm({ leadId, nextFollowUpAt, due, actionAnswer }: Answ
             }}
           >
             <input type="hidden" name="intent" value="follow-up-done" />
-            <Button type="submit" variant="outline" size="sm" disabled={done.busy}>
-              {done.busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <CalendarCheck aria-hidden="true" />}
+            <LeadSubmit busy={done.busy} icon={<CalendarCheck aria-hidden="true" />}>
               Mark done
-            </Button>
+            </LeadSubmit>
           </done.fetcher.Form>
         </div>
       ) : (
@@ -113,31 +85,19 @@ export function FollowUpForm({ leadId, nextFollowUpAt, due, actionAnswer }: Answ
 }
 
 export function NoteForm({ leadId, actionAnswer }: Answer) {
-  const form = useLeadAction('note', leadId, actionAnswer);
-  const [meta, fields] = useForm({
-    id: `lead-note-${leadId}`,
-    lastResult: form.lastResult,
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseForm(formData, noteSchema),
-    onSubmit(event, { formData }) {
-      event.preventDefault();
-      form.submit(formData);
-    },
-  });
+  const form = useLeadActionForm('note', leadId, actionAnswer, noteSchema);
   return (
-    <form id={meta.id} method="post" onSubmit={meta.onSubmit} noValidate className="flex flex-col gap-2">
-      <input type="hidden" name="intent" value="note" />
+    <LeadActionForm form={form.form} intent="note">
       <TextareaField
-        field={fields.note}
+        field={form.fields.note}
         label="Note"
         description="What was said, what was promised. Notes are kept as written: to correct one, add another."
         rows={3}
         maxLength={NOTE_MAX}
       />
-      <Button type="submit" size="sm" disabled={form.busy} className="self-start">
-        {form.busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <NotebookPen aria-hidden="true" />}
+      <LeadSubmit busy={form.busy} icon={<NotebookPen aria-hidden="true" />} variant="primary" className="self-start">
         Add Note
-      </Button>
-    </form>
+      </LeadSubmit>
+    </LeadActionForm>
   );
 }

@@ -59,7 +59,7 @@ const COLUMNS = ['Name', 'Contact', 'Service', 'Location', 'Date', 'Source', 'St
  * The leads of the page, rendered once for every width (decisions 075, 079): a grid of rows with
  * the table's roles (on elements whose roles a validator accepts, so phones keep the table
  * semantics when the rows are drawn as cards), every column in view at 1280 px; on phones each
- * cell shows its column's name above its content (`.lead-list` in app.css).
+ * cell shows its column's name above its content (`.lead-list` in app/styles/admin.css).
  */
 export function LeadTable({ leads, onView }: { leads: LeadListRow[]; onView: (id: string) => void }) {
   const [, contact, service, location, date, source, status] = COLUMNS;

@@ -2,14 +2,13 @@
 // a 'Possible duplicate' with the other person, and 'Merge' (decision 077).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useForm } from '@conform-to/react';
 import { GitMerge, LoaderCircle, Search } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/form-field.tsx';
 import { LocalTime } from '#app/components/ui/local-time.tsx';
-import { parseForm } from '#app/lib/parse-form.ts';
 import { LEAD_STATUS_LABELS } from '#app/features/sales/list/lead-filters.ts';
 import { mergeFindSchema } from '#app/features/sales/lead/lead-work-forms.ts';
+import { LeadActionForm, LeadSubmit, useLeadActionForm } from '#app/features/sales/lead/lead-action-form.tsx';
 import { useLeadAction } from '#app/features/sales/lead/use-lead-action.ts';
 import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.ts';
 import type { PersonView, RelatedLead } from '#app/features/sales/people/people.server.ts';
@@ -85,33 +84,21 @@ function OtherPerson({
 
 /** 'Find' the other person by e-mail or phone, then 'Merge' them. */
 function MergeFinder({ leadId, personId, actionAnswer }: { leadId: string; personId: string; actionAnswer: LeadActionAnswer | undefined }) {
-  const find = useLeadAction('merge-find', leadId, actionAnswer);
-  const [meta, fields] = useForm({
-    id: `lead-merge-find-${leadId}`,
-    lastResult: find.lastResult,
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseForm(formData, mergeFindSchema),
-    onSubmit(event, { formData }) {
-      event.preventDefault();
-      find.submit(formData);
-    },
-  });
+  const find = useLeadActionForm('merge-find', leadId, actionAnswer, mergeFindSchema);
   const candidate = find.answer?.ok && find.answer.candidate && find.answer.candidate.id !== personId ? find.answer.candidate : null;
   return (
     <div className="flex flex-col gap-3 border-t border-line pt-4">
-      <form id={meta.id} method="post" onSubmit={meta.onSubmit} noValidate className="flex flex-col gap-2">
-        <input type="hidden" name="intent" value="merge-find" />
+      <LeadActionForm form={find.form} intent="merge-find">
         <TextField
-          field={fields.contact}
+          field={find.fields.contact}
           label="Same person as"
           description="The e-mail address or phone number of another person, to merge them into this one."
           autoComplete="off"
         />
-        <Button type="submit" variant="outline" size="sm" disabled={find.busy} className="self-start">
-          {find.busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
+        <LeadSubmit busy={find.busy} icon={<Search aria-hidden="true" />} className="self-start">
           Find
-        </Button>
-      </form>
+        </LeadSubmit>
+      </LeadActionForm>
       {candidate ? (
         <OtherPerson leadId={leadId} other={candidate} actionAnswer={actionAnswer}>
           <p className="text-sm text-ink-muted">Merge this person into the one above? Their enquiries, notes and follow-ups move here.</p>

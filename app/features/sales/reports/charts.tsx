@@ -12,6 +12,14 @@ import { formatCount } from '#app/lib/format.ts';
 export const SERIES_COLOURS = ['#8c5a22', '#1f1d1b', '#55694f', '#d9b27c', '#b5654a', '#6b7a8f', '#a8a29a'] as const;
 
 /** Round figures for the value axis: 0 and up to five steps of 1, 2 or 5 x 10^n that cover `max`. */
+/** The colour of the series at `index` (the colours repeat after seven). */
+export const seriesColour = (index: number) => SERIES_COLOURS[index % SERIES_COLOURS.length];
+
+/** A small square in a series' colour, beside its name in a key or a table heading. */
+export function SeriesSwatch({ index, className }: { index: number; className: string }) {
+  return <span aria-hidden="true" className={className} style={{ backgroundColor: seriesColour(index) }} />;
+}
+
 export function axisTicks(max: number): number[] {
   if (max <= 0) return [0, 1];
   const rough = max / 4;
@@ -84,11 +92,7 @@ export function StackedBarChart({ id, categories, ticks, series, values, descrip
       <ul className="mb-4 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-ink" aria-label="Sources">
         {series.map((name, index) => (
           <li key={name} className="inline-flex items-center gap-1.5">
-            <span
-              aria-hidden="true"
-              className="size-3 rounded-sm"
-              style={{ backgroundColor: SERIES_COLOURS[index % SERIES_COLOURS.length] }}
-            />
+            <SeriesSwatch index={index} className="size-3 rounded-sm" />
             {name}
           </li>
         ))}
@@ -121,10 +125,10 @@ export function StackedBarChart({ id, categories, ticks, series, values, descrip
               vectorEffect="non-scaling-stroke"
             />
           ))}
-          {/* One group per series carries the colour; the stroke is set once (.chart-bars in app.css). */}
+          {/* One group per series carries the colour; the stroke is set once (.chart-bars in app/styles/admin.css). */}
           <g className="chart-bars">
             {series.map((name, index) => (
-              <g key={name} fill={SERIES_COLOURS[index % SERIES_COLOURS.length]}>
+              <g key={name} fill={seriesColour(index)}>
                 {values.map((row, category) => {
                   const value = row[index] ?? 0;
                   if (value <= 0) return null;
@@ -163,7 +167,7 @@ export function StackedBarChart({ id, categories, ticks, series, values, descrip
 /**
  * A table of numbers under a chart, scrolling sideways on a narrow screen rather than squeezing:
  * a region a keyboard can reach and scroll (it takes the focus), with a shadow at the edge that
- * has more columns beyond it (`.scroll-cue` in app.css).
+ * has more columns beyond it (`.scroll-cue` in app/styles/admin.css).
  */
 export function ChartTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (

@@ -12,7 +12,7 @@ import { Input } from '#app/components/ui/input.tsx';
 import { StatCard } from '#app/components/ui/stat-card.tsx';
 import { formatCount } from '#app/lib/format.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
-import { ChartFigure, ChartTable, InlineBar, SERIES_COLOURS, StackedBarChart } from '#app/features/sales/reports/charts.tsx';
+import { ChartFigure, ChartTable, InlineBar, SERIES_COLOURS, SeriesSwatch, StackedBarChart } from '#app/features/sales/reports/charts.tsx';
 import { longDay, REPORT_MAX_DAYS, reportRangeSchema, shortDay, studioToday } from '#app/features/sales/reports/report-range.ts';
 import type { LeadReport, ReportRow, ReportsTabData } from '#app/features/sales/reports/reports.server.ts';
 
@@ -184,11 +184,7 @@ function Report({ report }: { report: LeadReport }) {
               </th>
               {weekly.sources.map((source, index) => (
                 <th key={source} scope="col" className="min-w-24 px-3 py-2 text-right align-bottom font-semibold normal-case">
-                  <span
-                    aria-hidden="true"
-                    className="mr-1.5 inline-block size-2.5 rounded-sm align-middle"
-                    style={{ backgroundColor: SERIES_COLOURS[index % SERIES_COLOURS.length] }}
-                  />
+                  <SeriesSwatch index={index} className="mr-1.5 inline-block size-2.5 rounded-sm align-middle" />
                   {source}
                 </th>
               ))}
@@ -266,41 +262,37 @@ function HeaderCells({ cells }: { cells: Array<{ label: string; numeric?: boolea
   );
 }
 
+type FigureProps = Pick<ValueTableProps, 'id' | 'title' | 'column' | 'rows'>;
+type FigureColumn = ValueTableProps['figures'][number];
+
+const LEADS: FigureColumn = { label: 'Leads', value: (row) => formatCount(row.leads) };
+const CONVERTED: FigureColumn = { label: 'Converted', value: (row) => formatCount(row.converted) };
+const RATE: FigureColumn = { label: 'Rate', value: (row) => percent(row.converted, row.leads), strong: true };
+const conversionRate = (row: ReportRow) => (row.leads ? row.converted / row.leads : 0);
+
 /** Converted leads out of all leads, per value, with the rate drawn as a bar (on wider screens). */
-function ConversionFigure({ id, title, column, rows }: { id: string; title: string; column: string; rows: ReportRow[] }) {
-  const best = Math.max(0, ...rows.map((row) => (row.leads ? row.converted / row.leads : 0)));
+function ConversionFigure(props: FigureProps) {
+  const best = Math.max(0, ...props.rows.map(conversionRate));
   return (
     <ValueTableFigure
-      id={id}
-      title={title}
+      {...props}
       summary="Converted leads out of all leads, per value."
-      column={column}
-      rows={rows}
-      figures={[
-        { label: 'Leads', value: (row) => formatCount(row.leads) },
-        { label: 'Converted', value: (row) => formatCount(row.converted) },
-        { label: 'Rate', value: (row) => percent(row.converted, row.leads), strong: true },
-      ]}
-      bar={(row) => (best > 0 && row.leads ? row.converted / row.leads / best : 0)}
+      figures={[LEADS, CONVERTED, RATE]}
+      bar={(row) => (best > 0 ? conversionRate(row) / best : 0)}
       barColour={SERIES_COLOURS[2]}
     />
   );
 }
 
 /** Leads per value, busiest first, with the count drawn as a bar (on wider screens). */
-function CountFigure({ id, title, column, rows, total }: { id: string; title: string; column: string; rows: ReportRow[]; total: number }) {
-  const most = Math.max(0, ...rows.map((row) => row.leads));
+function CountFigure({ total, ...props }: FigureProps & { total: number }) {
+  const most = Math.max(0, ...props.rows.map((row) => row.leads));
+  const share: FigureColumn = { label: 'Share', value: (row) => percent(row.leads, total) };
   return (
     <ValueTableFigure
-      id={id}
-      title={title}
+      {...props}
       summary="Leads per value, busiest first."
-      column={column}
-      rows={rows}
-      figures={[
-        { label: 'Leads', value: (row) => formatCount(row.leads) },
-        { label: 'Share', value: (row) => percent(row.leads, total) },
-      ]}
+      figures={[LEADS, share]}
       bar={(row) => (most > 0 ? row.leads / most : 0)}
     />
   );
