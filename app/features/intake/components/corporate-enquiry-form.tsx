@@ -23,7 +23,7 @@ type FormProps = {
   withCancel?: boolean;
 };
 
-/** The corporate enquiry (spec sections 3 and 5); one lead row with source 'Corporate Page'. */
+/** The corporate enquiry (docs/product.md, 'The lead flow'); one lead row with source 'Corporate Page'. */
 export function CorporateEnquiryForm({ onSuccess, defaultValues, initialErrors, back, withCancel = false }: FormProps) {
   const { formProps, fieldProps, submitting, texts } = useLeadForm({ kind: 'corporate', onSuccess, initialErrors, defaultValues });
   return (

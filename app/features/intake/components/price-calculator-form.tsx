@@ -35,7 +35,7 @@ const quickFields = ['service', 'property', 'package'] as const;
 const leadFields = new Set(['name', 'email', 'phone', 'location', ...quickFields]);
 
 /**
- * The price calculator (spec sections 3-5): name, email, phone, location and service; source
+ * The price calculator (docs/product.md, 'The lead flow'): name, email, phone, location and service; source
  * 'price calculator'. It sends the calculator's inputs too, so the stored lead has its estimate.
  */
 export function PriceCalculatorForm({ variant = 'page', defaultValues, initialErrors, back, estimateQuery }: Props) {
