@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { codeSplitting, publicChunksCheck } from './scripts/vite/code-splitting.ts';
 import { iconSprite } from './scripts/vite/icon-sprite.ts';
+import { slowPrerender } from './scripts/vite/prerender-timeout.ts';
 import { responsiveImages } from './scripts/vite/responsive-images.ts';
 
 export default defineConfig({
@@ -15,6 +16,8 @@ export default defineConfig({
     }),
     iconSprite(async () => (await import('./app/components/ui/icon-names.ts')).iconComponents),
     reactRouter(),
+    // A prerender timeout that fits a busy two-core machine (decision 088); after reactRouter().
+    slowPrerender(),
     // Fails the build if a public page would load a module only the admin uses.
     publicChunksCheck(),
   ],
