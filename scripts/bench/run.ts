@@ -92,13 +92,15 @@ const server = spawn(process.execPath, ['server/index.ts'], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// A new embedded database is created and seeded first: up to two minutes on a busy machine.
 for (let attempt = 0; ; attempt++) {
   try {
     if ((await fetch(`${url}/healthz`)).ok) break;
   } catch {
     // not listening yet
   }
-  if (attempt > 200) throw new Error('The server did not start');
+  if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
+  if (attempt > 1200) throw new Error('The server did not start within two minutes');
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
