@@ -27,7 +27,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'database', include: [`${sources}/*.int.test.{ts,tsx}`], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: { name: 'database', include: [`${sources}/*.int.test.{ts,tsx}`], testTimeout: 120_000, hookTimeout: 120_000 },
       },
       {
         extends: true,

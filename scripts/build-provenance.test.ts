@@ -50,8 +50,9 @@ describe('build provenance', () => {
     expect(sourceHash(base)).not.toBe(before);
   });
 
-  it('builds into build/ unless BUILD_DIR names another folder', () => {
+  it('builds into build/ unless BUILD_DIR names another folder inside the project', () => {
     expect(buildDirectory({})).toBe(path.join(root, 'build'));
     expect(buildDirectory({ BUILD_DIR: '.bench-build' })).toBe(path.join(root, '.bench-build'));
+    expect(() => buildDirectory({ BUILD_DIR: os.tmpdir() })).toThrow('BUILD_DIR must be inside the project folder');
   });
 });
