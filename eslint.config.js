@@ -34,7 +34,19 @@ const oneWayZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', '.tools/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'build/',
+      '.bench-build/',
+      '.bench-tools/',
+      '.react-router/',
+      '.tools/',
+      'node_modules/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,12 +3,13 @@ import type { Config } from '@react-router/dev/config';
 import { prerenderedPublicPaths } from './app/lib/public-paths.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { rewritePrerenderedPages } from './scripts/vite/scripts-after-paint.ts';
-import { allowSlowPrerender } from './scripts/vite/prerender-timeout.ts';
-
-allowSlowPrerender();
+import { parseEnv } from './app/lib/env.server.ts';
+import { buildDirectory, writeProvenance } from './scripts/build-provenance.ts';
 
 export default {
   ssr: true,
+  // build/ unless BUILD_DIR names another folder (the bench builds into its own, decision 087).
+  buildDirectory: buildDirectory(),
   // Marketing pages do not depend on the request: they are rendered once at build time and
   // served as files (server/static.ts). Articles, the calculator and the admin are rendered on request.
   prerender: { paths: [...prerenderedPublicPaths], concurrency: 2 },
@@ -20,5 +21,9 @@ export default {
     // Then the assets are final: compressed once, at the strongest settings (decision 060).
     const compressed = precompress(path.join(clientDir, 'assets'));
     viteConfig.logger.info(`Assets compressed ahead (brotli and gzip): ${compressed}`);
+    // Last, what the build was made from, so `npm start` does not build it again (decision 087).
+    const buildDir = path.resolve(viteConfig.root, reactRouterConfig.buildDirectory);
+    const { siteUrl } = writeProvenance(buildDir, parseEnv().SITE_URL);
+    viteConfig.logger.info(`Built for ${siteUrl}: ${path.relative(viteConfig.root, buildDir)}/provenance.json`);
   },
 } satisfies Config;

@@ -1,18 +1,46 @@
 import { defineConfig } from 'vitest/config';
 import { iconSprite } from './scripts/vite/icon-sprite.ts';
 
-// Unit and integration tests run on the sources; the React Router plugin is not needed here, the
-// icon sprite's address (`virtual:icon-sprite`) is.
+// Three projects (decision 086): `unit` (pure, seconds), `database` (*.int.test.ts on PGlite and,
+// with TEST_DATABASE_URL, PostgreSQL) and `process` (tests/integration: real servers and CLI
+// runs, on a production build that the global setup makes when it is missing or stale).
+// `npx vitest run --project unit` runs one. The React Router plugin is not needed here, the icon
+// sprite's address (`virtual:icon-sprite`) is.
+const sources = '{app,content,db,server,scripts}/**';
+
 export default defineConfig({
   plugins: [iconSprite(async () => (await import('./app/components/ui/icon-names.ts')).iconComponents)],
   test: {
-    include: ['{app,content,db,server,scripts}/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     // Two cores: a couple of files at a time, each on its own database.
     maxWorkers: 2,
-    // Process-level tests start real servers (a new embedded database is created and seeded):
-    // generous limits keep a busy 2-core machine from failing them.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [`${sources}/*.test.{ts,tsx}`],
+          exclude: [`${sources}/*.int.test.{ts,tsx}`],
+          // Password hashing (scrypt) takes seconds on a busy two-core machine.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'database', include: [`${sources}/*.int.test.{ts,tsx}`], testTimeout: 120_000, hookTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'process',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/build-for-process-tests.ts'],
+          // Process-level tests start real servers (a new embedded database is created and
+          // seeded): generous limits keep a busy 2-core machine from failing them.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

@@ -34,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f1d1b" />
         <Meta />
-        <Links />
+        <Links nonce={nonce || undefined} />
       </head>
       <body>
         {children}

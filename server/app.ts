@@ -37,6 +37,8 @@ type AppOptions = {
 export function createApp({ env, logger, build, api, clientDir, devMiddleware }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Development: the requests Vite did not answer itself (pages, data, API).
+  const reachedApp = new WeakSet<IncomingMessage>();
   app.set('trust proxy', env.TRUST_PROXY ?? false);
 
   app.use(
@@ -49,7 +51,12 @@ export function createApp({ env, logger, build, api, clientDir, devMiddleware }:
         return id;
       },
       autoLogging: { ignore: (req: IncomingMessage) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
-      customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      customLogLevel: (req: IncomingMessage, res: ServerResponse, error?: Error) => {
+        if (error || res.statusCode >= 500) return 'error';
+        // Development: the modules Vite serves (a hundred for one page) only at debug; pages,
+        // data and API requests, which reach the app, as in production (decision 088).
+        return devMiddleware && !reachedApp.has(req) ? 'debug' : 'info';
+      },
       // pino-http sets its own serializers on every request's logger: ours go in here too, or an
       // error logged by a loader would carry its query's values (decision 005).
       serializers: {
@@ -77,7 +84,13 @@ export function createApp({ env, logger, build, api, clientDir, devMiddleware }:
     res.status(404).type('text/plain').send('Not found');
   });
 
-  if (devMiddleware) app.use(devMiddleware);
+  if (devMiddleware) {
+    app.use(devMiddleware);
+    app.use((req: Request, _res: Response, next) => {
+      reachedApp.add(req);
+      next();
+    });
+  }
   if (clientDir) app.use(staticFiles(clientDir).router);
 
   app.use(sameOriginOnly(env.SITE_URL));

@@ -11,6 +11,7 @@ import type { Logger } from '#app/lib/logger.server.ts';
 import { appApi, createApp } from '#server/app.ts';
 import type { AppServerApi } from '#server/app.ts';
 import { runServer } from '#server/lifecycle.ts';
+import { buildDirectory } from '../scripts/build-provenance.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -26,7 +27,9 @@ try {
 }
 
 const logger: Logger = createLogger(env);
-const buildFile = path.join(root, 'build/server/index.js');
+// build/, or the folder BUILD_DIR names (decision 087).
+const buildDir = buildDirectory();
+const buildFile = path.join(buildDir, 'server/index.js');
 if (!fs.existsSync(buildFile)) {
   console.error('No production build found: run `npm run build` first (or `npm start`, which builds when needed).');
   process.exit(1);
@@ -39,5 +42,5 @@ await runServer({
   logger,
   api,
   migrationsFolder: path.join(root, 'db/migrations'),
-  createHttpApp: () => createApp({ env, logger, build, api: async () => api, clientDir: path.join(root, 'build/client') }),
+  createHttpApp: () => createApp({ env, logger, build, api: async () => api, clientDir: path.join(buildDir, 'client') }),
 });

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '#app/features/accounts/password.server.ts';
+import { prepareBenchBuild } from './bench-build.ts';
 
 export const LEAD_COUNT = Number(process.env.BENCH_LEADS ?? 200_000);
 /** Requests per figure (after three to warm up), one at a time: the response time one member sees. */
@@ -385,8 +386,9 @@ export async function benchAdminLeads({ root, port }: Options): Promise<string> 
   }
 }
 
-// `node scripts/bench/admin-leads.ts`: these figures alone, on the current build.
+// `node scripts/bench/admin-leads.ts`: these figures alone, on the bench's build (.bench-build/).
 if (import.meta.main) {
+  prepareBenchBuild(path.resolve(import.meta.dirname, '../..'));
   const port = await new Promise<number>((resolve) => {
     const listener = net.createServer().listen(0, '127.0.0.1', () => {
       const { port: free } = listener.address() as AddressInfo;

@@ -1,7 +1,6 @@
 // Lighthouse mobile scores and first-load JavaScript of a page, for `npm run bench`.
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { loadLighthouse } from './lighthouse-tools.ts';
 
 export type LighthouseScores = {
   performance: number;
@@ -18,9 +17,9 @@ export type LighthouseScores = {
 type NetworkRequest = { resourceType?: string; transferSize?: number };
 
 /** The median of each figure over `runs` Lighthouse runs (the score moves from run to run). */
-export async function lighthouseMedians(url: string, runs = 3): Promise<LighthouseScores> {
+export async function lighthouseMedians(root: string, url: string, runs = 3): Promise<LighthouseScores> {
   const results: LighthouseScores[] = [];
-  for (let run = 0; run < runs; run++) results.push(await lighthouseScores(url));
+  for (let run = 0; run < runs; run++) results.push(await lighthouseScores(root, url));
   const median = (pick: (scores: LighthouseScores) => number) => {
     const sorted = results.map(pick).sort((a, b) => a - b);
     return sorted[Math.floor(sorted.length / 2)]!;
@@ -38,7 +37,8 @@ export async function lighthouseMedians(url: string, runs = 3): Promise<Lighthou
 }
 
 /** Runs Lighthouse (mobile emulation, simulated slow 4G) against `url` in headless Chromium. */
-export async function lighthouseScores(url: string): Promise<LighthouseScores> {
+export async function lighthouseScores(root: string, url: string): Promise<LighthouseScores> {
+  const { lighthouse, chromeLauncher } = await loadLighthouse(root);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

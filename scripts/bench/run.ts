@@ -1,6 +1,6 @@
-// npm run bench: starts the production build on a fresh embedded database and prints one line
-// per figure. Later issues add their figures to `suites`.
-import { spawn, spawnSync } from 'node:child_process';
+// npm run bench: builds into .bench-build/, starts that build on a fresh embedded database and
+// prints one line per figure (`npm run bench -- --help` lists them).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -11,6 +11,39 @@ import { firstLoadJsKb, lighthouseMedians } from './page-weight.ts';
 import { leadSubmissionLine, leadSubmissionLineOnPostgres } from './leads.ts';
 import { benchAdminLeads } from './admin-leads.ts';
 import { notificationDeliveryLine } from './notifications.ts';
+import { prepareBenchBuild } from './bench-build.ts';
+import { LIGHTHOUSE_VERSION } from './lighthouse-tools.ts';
+
+const HELP = `npm run bench [-- --help]
+
+Builds the production site into .bench-build/ (BUILD_DIR; build/ and a server running on it are
+left alone), starts it on a fresh embedded database on a free port and prints one line per figure:
+
+  first-load JavaScript    of /, a service, a locality, /calculator, /contact, /articles, an article
+  Lighthouse mobile        the same pages: four scores, LCP, CLS, script bytes and requests
+                           (Lighthouse ${LIGHTHOUSE_VERSION} is installed into .bench-tools/ on first use)
+  pages                    requests/s and latency (autocannon): home, locality, not-found, /healthz, an article
+  lead submissions         on the embedded database; on PostgreSQL with a database server
+  admin figures            BENCH_LEADS leads in PostgreSQL: seeding, the lead list with each filter, lead
+                           pages, 'Reports', a CSV export (alone: node scripts/bench/admin-leads.ts)
+  notification delivery    mails/s against a local SMTP server that greets after 100 ms
+
+Environment:
+  BENCH_DURATION=8             seconds per autocannon run
+  BENCH_LIGHTHOUSE=0           skips Lighthouse
+  BENCH_LIGHTHOUSE_RUNS=3      Lighthouse runs per page (the median is printed)
+  BENCH_DATABASE_URL           PostgreSQL server for the PostgreSQL figures (else TEST_DATABASE_URL;
+                               without either they are skipped)
+  BENCH_LEADS=200000           leads seeded for the admin figures
+  BENCH_ADMIN_SAMPLES=30       requests per admin figure
+  CHROMIUM_PATH=/usr/bin/chromium
+  BUILD_DIR=.bench-build       where the bench builds
+`;
+
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  process.stdout.write(HELP);
+  process.exit(0);
+}
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -42,12 +75,7 @@ const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 // Prerendered pages carry SITE_URL in their canonical links: build for this origin so the
 // SEO audit sees a page whose canonical is itself, as in production.
-const build = spawnSync(process.execPath, ['scripts/build-if-needed.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, SITE_URL: url },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+prepareBenchBuild(root, url);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aangan-bench-'));
 const server = spawn(process.execPath, ['server/index.ts'], {
@@ -64,13 +92,15 @@ const server = spawn(process.execPath, ['server/index.ts'], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// A new embedded database is created and seeded first: up to two minutes on a busy machine.
 for (let attempt = 0; ; attempt++) {
   try {
     if ((await fetch(`${url}/healthz`)).ok) break;
   } catch {
     // not listening yet
   }
-  if (attempt > 200) throw new Error('The server did not start');
+  if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
+  if (attempt > 1200) throw new Error('The server did not start within two minutes');
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
@@ -85,7 +115,7 @@ try {
   }
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     for (const path of pageWeightPaths) {
-      const scores = await lighthouseMedians(`${url}${path}`, LIGHTHOUSE_RUNS);
+      const scores = await lighthouseMedians(root, `${url}${path}`, LIGHTHOUSE_RUNS);
       console.log(
         `Lighthouse mobile ${path} (median of ${LIGHTHOUSE_RUNS}): performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
           `best practices ${scores.bestPractices}, SEO ${scores.seo}, LCP ${scores.lcpMs} ms, CLS ${scores.cls}, ` +

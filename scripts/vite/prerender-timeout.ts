@@ -1,12 +1,43 @@
-// React Router's prerender gives each page 10 seconds and no retry, and offers no setting for
-// either. On a busy two-core machine the first pages (which also wait for the server build to
-// load) can take longer, and the build failed ("Request failed for /_.data: The operation was
-// aborted due to timeout"). While the prerender runs (React Router marks it with
-// IS_RR_BUILD_REQUEST), a timeout shorter than this is raised to it. Nothing else in the build
-// asks for a timeout signal.
-const PRERENDER_TIMEOUT_MS = 120_000;
+// React Router 8.4 (the newest @react-router/dev) prerenders each page with a 10-second timeout
+// and no retry. Its prerender plugin has `timeout` and `retryCount` settings, but the React
+// Router plugin passes it only `buildDirectory` and `concurrency`, and the config offers nothing
+// else (decision 088). On a busy two-core machine the first pages, which also wait for the
+// server build to load, can take longer ("Request failed for /_.data: The operation was aborted
+// due to timeout"). This Vite plugin raises that timeout for the length of `vite build`'s
+// buildApp (the client and server builds, then the prerender) and puts AbortSignal.timeout back
+// afterwards; outside a prerender request (IS_RR_BUILD_REQUEST) nothing changes.
+import type { Plugin, ViteBuilder } from 'vite';
 
-export function allowSlowPrerender(): void {
-  const timeout = AbortSignal.timeout.bind(AbortSignal);
-  AbortSignal.timeout = (ms: number) => timeout(process.env.IS_RR_BUILD_REQUEST === 'yes' ? Math.max(ms, PRERENDER_TIMEOUT_MS) : ms);
+export const PRERENDER_TIMEOUT_MS = 120_000;
+
+/** The timeout a request asking for `ms` gets: raised to PRERENDER_TIMEOUT_MS while React Router prerenders. */
+export function prerenderTimeout(ms: number, env: NodeJS.ProcessEnv = process.env): number {
+  return env.IS_RR_BUILD_REQUEST === 'yes' ? Math.max(ms, PRERENDER_TIMEOUT_MS) : ms;
+}
+
+type BuildApp = (builder: ViteBuilder) => Promise<void>;
+
+export function slowPrerender(): Plugin {
+  return {
+    name: 'aangan:slow-prerender',
+    apply: 'build',
+    // After React Router's own (also 'post') hook, so this wraps its prerendering buildApp.
+    config: {
+      order: 'post',
+      handler(config) {
+        const inner = config.builder?.buildApp;
+        if (!inner) return;
+        const buildApp: BuildApp = async (builder) => {
+          const original = AbortSignal.timeout;
+          AbortSignal.timeout = (ms: number) => original.call(AbortSignal, prerenderTimeout(ms));
+          try {
+            await inner(builder);
+          } finally {
+            AbortSignal.timeout = original;
+          }
+        };
+        return { builder: { buildApp } };
+      },
+    },
+  };
 }

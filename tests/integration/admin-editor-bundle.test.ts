@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root } from '../support/processes.ts';
+import { buildDirectory } from '../../scripts/build-provenance.ts';
 
-const clientDir = path.join(root, 'build/client');
+const clientDir = path.join(buildDirectory(), 'client');
 const EDITOR_MARKERS = ['ProseMirror', '@tiptap', 'prosemirror-'];
 
 type ManifestRoute = { id: string; module: string; imports?: string[]; css?: string[] };

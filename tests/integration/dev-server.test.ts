@@ -1,5 +1,6 @@
 // `npm run dev` as a developer meets it on a fresh clone: pages, lead forms and the admin answer.
 import fs from 'node:fs';
+import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { home } from '#content/home.ts';
 import { tempDir } from '../support/databases.ts';
@@ -61,6 +62,37 @@ describe('the development server (npm run dev) on a fresh data folder', () => {
     });
     socket.close();
     expect(JSON.parse(first)).toEqual({ type: 'connected' });
+  });
+
+  it('logs a page load in a few lines, hydrates without a warning and does not reload for new dependencies', async () => {
+    // Decision 088: Vite's module requests only at debug; the CSP nonce the same on both sides;
+    // the browser's dependencies pre-bundled at start.
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      for (const path of ['/', '/about', '/admin-login']) {
+        const before = server.output().split('\n').length;
+        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        // Hydration warnings come once the scripts have run.
+        await page.waitForTimeout(1000);
+        const logged = server
+          .output()
+          .split('\n')
+          .slice(before - 1)
+          .filter((line) => line.startsWith('{'));
+        // The page, its data and API requests; not the modules behind it.
+        expect(logged.length, logged.join('\n')).toBeLessThanOrEqual(8);
+        expect(logged.join('\n')).not.toContain('/node_modules/');
+      }
+      expect(problems.filter((text) => /hydrat|did not match|didn't match/i.test(text))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+    expect(server.output()).not.toContain('optimized dependencies changed. reloading');
   });
 
   it('stops on Ctrl-C, having logged no error', async () => {

@@ -4,13 +4,14 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company, telLink } from '#content/company.ts';
 import { tempDir } from '../support/databases.ts';
-import { startServer } from '../support/processes.ts';
+import { builtSiteUrl, startServer } from '../support/processes.ts';
 import type { RunningServer } from '../support/processes.ts';
 import { publicRoutes } from '../support/public-routes.ts';
 import { seedArticles } from '#content/seed-articles.ts';
 import { services } from '#content/services.ts';
 
-const SITE_URL = 'http://localhost:3000'; // what the build was made with (npm test builds with the default)
+// The address the build was made for: prerendered pages carry it (the global setup builds when needed).
+const SITE_URL = builtSiteUrl();
 
 function decode(text: string): string {
   return text

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { buildDirectory, readProvenance } from '../../scripts/build-provenance.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -15,6 +16,13 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The address the production build was made for (baked into its prerendered pages, decision 087). */
+export function builtSiteUrl(): string {
+  const made = readProvenance(buildDirectory());
+  if (!made) throw new Error('The production build says nothing of its address: run the process tests through Vitest, or `npm run build`');
+  return made.siteUrl;
 }
 
 export type RunningServer = {
@@ -46,7 +54,12 @@ export function startDevServer(env: Record<string, string>): Promise<RunningServ
   return startProcess('npm', ['run', 'dev'], { NODE_ENV: 'development', ...env }, { group: true });
 }
 
-async function startProcess(command: string, args: string[], env: Record<string, string>, { group = false } = {}): Promise<RunningServer> {
+export async function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  { group = false } = {},
+): Promise<RunningServer> {
   const port = Number(env.PORT ?? (await freePort()));
   const child = spawn(command, args, {
     cwd: root,
@@ -103,7 +116,12 @@ export type RunResult = { code: number | null; stdout: string; stderr: string };
 
 /** Runs a Node script of the project to completion. */
 export async function runNode(script: string, args: string[], env: Record<string, string>): Promise<RunResult> {
-  const child = spawn(process.execPath, [script, ...args], { cwd: root, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  return runCommand(process.execPath, [script, ...args], env);
+}
+
+/** Runs a command in the project folder to completion (`bash scripts/start.sh`, say). */
+export async function runCommand(command: string, args: string[], env: Record<string, string>): Promise<RunResult> {
+  const child = spawn(command, args, { cwd: root, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
