@@ -1,6 +1,6 @@
-// Benchmark figures of issues #6 and #11: the admin's lead list with every kind of filter, a lead's
+// Benchmark figures of the admin (decisions 071 and 075): the lead list with every kind of filter, a lead's
 // page and the 'Reports' tab (server-rendered, signed in) with BENCH_LEADS leads (200,000 unless
-// set; 1000000 for issue 11's figure) and their notes and activity in PostgreSQL, then a CSV
+// set; 1000000 for the figure decision 075 keeps) and their notes and activity in PostgreSQL, then a CSV
 // export. Needs a PostgreSQL server: BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is
 // created on it and dropped after). `node scripts/bench/admin-leads.ts` runs these figures alone.
 import { spawn } from 'node:child_process';

@@ -104,7 +104,7 @@ for (let attempt = 0; ; attempt++) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-// Pages whose first-load JavaScript and Lighthouse mobile scores are printed (issue 13's seven).
+// Pages whose first-load JavaScript and Lighthouse mobile scores are printed (the seven decision 068 budgets).
 const pageWeightPaths = ['/', '/services/modular-kitchen', '/locations/koramangala', '/calculator', '/contact', '/articles', ARTICLE_PATH];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
