@@ -212,6 +212,10 @@ export const leadEvents = pgTable(
   (table) => [
     index('lead_events_lead_id_created_at_idx').on(table.leadId, table.createdAt.desc(), table.id.desc()),
     check('lead_events_kind_check', sql`${table.kind} in ${oneOf(leadEventKinds)}`),
+    // A lead is notified once per channel: a retry that finds the channel recorded skips it (decision 080).
+    uniqueIndex('lead_events_notified_once_idx')
+      .on(table.leadId, sql`(${table.details} ->> 'channel')`)
+      .where(sql`${table.kind} = 'notified'`),
   ],
 );
 
