@@ -43,13 +43,16 @@ export type WorkOptions = {
   pollSeconds?: number;
 };
 
+/** One `work` registration: woken to look for jobs at once, or stopped (waiting for its running jobs). */
+export type Worker = { wake(): void; stop(): Promise<void> };
+
 export type JobEngine = {
   /** Creates the queue (or changes its defaults); a queue exists before jobs are sent to it. */
   defineQueue(name: string, options?: QueueOptions): Promise<void>;
   /** Resolves with the job's id, or null when a job with that id (or singleton key) exists already. */
   enqueue(name: string, data: object, options?: EnqueueOptions): Promise<string | null>;
   /** Runs `handler` for each job of `name`; a handler that throws fails the attempt (retried if any are left). */
-  work<T>(name: string, handler: (job: EngineJob<T>) => Promise<void>, options?: WorkOptions): Promise<{ wake(): void }>;
+  work<T>(name: string, handler: (job: EngineJob<T>) => Promise<void>, options?: WorkOptions): Promise<Worker>;
   /** One recurring job for all processes (registering it again replaces it), in SCHEDULE_TZ. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
   /** True while this attempt still holds the job: nobody else took it over after its claim expired. */
@@ -126,7 +129,7 @@ export async function startJobEngine({ logger, database, supervise = true }: Job
           }
         },
       );
-      return { wake: () => boss.notifyWorker(workerId) };
+      return { wake: () => boss.notifyWorker(workerId), stop: () => boss.offWork(name, { id: workerId, wait: true }) };
     },
     async schedule(name, cron, data = {}) {
       if ((await boss.getQueue(name)) === null) await boss.createQueue(name);

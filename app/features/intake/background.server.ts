@@ -64,8 +64,7 @@ export const leadBackgroundTask: BackgroundTask<LeadServices> = {
       health: async () => ({ unstoredLeads: await countUnstoredLeads(db) }),
       // The engine has stopped its workers already (app/lib/services.server.ts).
       stop: async () => {
-        await replayer.stop();
-        worker.close();
+        await Promise.all([replayer.stop(), worker.stop()]);
       },
     };
   },

@@ -42,8 +42,8 @@ export type WorkerOptions = {
 export type NotificationWorker = {
   /** Looks for due jobs at once (after a lead was stored). */
   wake(): void;
-  /** Closes the SMTP connections; the engine stops its workers first. */
-  close(): void;
+  /** Takes no more jobs, waits for those running, closes the SMTP connections. */
+  stop(): Promise<void>;
 };
 
 /** `jobId` names the notification the same way on every attempt (Message-ID, Idempotency-Key). */
@@ -167,6 +167,9 @@ export async function startNotificationWorker({
   const worker = await jobs.work(NOTIFICATION_QUEUE, deliver, { concurrency, pollSeconds });
   return {
     wake: () => (senders.length > 0 ? worker.wake() : undefined),
-    close: () => email?.close(),
+    stop: async () => {
+      await worker.stop().catch(() => {});
+      email?.close();
+    },
   };
 }
