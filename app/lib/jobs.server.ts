@@ -5,7 +5,7 @@
 // expires a claim whose process died.
 import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite, PgBoss } from 'pg-boss';
-import type { Job, QueueOptions } from 'pg-boss';
+import type { Job, JobResult, QueueOptions } from 'pg-boss';
 import type { Logger } from '#app/lib/logger.server.ts';
 
 /** The schema pg-boss keeps its tables in (the lead store writes a notification job there directly). */
@@ -113,21 +113,27 @@ export async function startJobEngine({ logger, database, supervise = true }: Job
       });
     },
     async work<T>(name: string, handler: (job: EngineJob<T>) => Promise<void>, options: WorkOptions = {}) {
-      const workerId = await boss.work<T>(
-        name,
-        { batchSize: 1, localConcurrency: options.concurrency ?? 1, pollingIntervalSeconds: options.pollSeconds ?? 2 },
-        async (jobs: Array<Job<T>>) => {
-          for (const job of jobs) {
-            await handler({
-              id: job.id,
-              name: job.name,
-              data: job.data,
-              attempt: job.retryCount + 1,
-              retryCount: job.retryCount,
-              signal: job.signal,
-            });
-          }
-        },
+      // One fetch takes up to `concurrency` due jobs, which run at the same time; each is settled
+      // on its own (a failed one is retried without the others). A full fetch is followed by the
+      // next at once (a backlog drains without waiting out the polling interval).
+      const workOptions = {
+        batchSize: options.concurrency ?? 1,
+        pollingIntervalSeconds: options.pollSeconds ?? 2,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+      } as const;
+      const workerId = await boss.work<T, unknown, typeof workOptions>(name, workOptions, async (jobs: Array<Job<T>>) =>
+        Promise.all(
+          jobs.map(async (job): Promise<JobResult> => {
+            const { id, retryCount, signal, data } = job;
+            try {
+              await handler({ id, name: job.name, data, attempt: retryCount + 1, retryCount, signal });
+              return { id, status: 'completed' };
+            } catch (error) {
+              return { id, status: 'failed', output: { message: (error as Error).message } };
+            }
+          }),
+        ),
       );
       return { wake: () => boss.notifyWorker(workerId), stop: () => boss.offWork(name, { id: workerId, wait: true }) };
     },
@@ -136,8 +142,15 @@ export async function startJobEngine({ logger, database, supervise = true }: Job
       await boss.schedule(name, cron, data, { tz: SCHEDULE_TZ });
     },
     async stillHeld({ name, id, retryCount }) {
-      const [job] = await boss.findJobs(name, { id });
-      return job !== undefined && job.state === 'active' && job.retryCount === retryCount;
+      // Raw, one indexed row: pg-boss's own lookup reads every column.
+      const { rows } = await boss
+        .getDb()
+        .executeSql(`select 1 from ${JOBS_SCHEMA}.job where name = $1 and id = $2 and state = 'active' and retry_count = $3`, [
+          name,
+          id,
+          retryCount,
+        ]);
+      return rows.length > 0;
     },
     async stop(timeoutMs = DEFAULT_STOP_MS) {
       // The app closes its own database (PGlite); pg-boss closes the pool it opened.
