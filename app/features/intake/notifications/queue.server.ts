@@ -19,13 +19,13 @@ export const NOTIFICATION_EXPIRE_SECONDS = 120;
 const RETRY_LIMIT = 200;
 
 /** The queue's defaults: 30 s doubling to 1 h between attempts, jobs kept a week after they are done. */
-export function notificationQueueOptions(retry: RetryPolicy = DEFAULT_RETRY): QueueOptions {
+export function notificationQueueOptions(retry: RetryPolicy = DEFAULT_RETRY, claimSeconds = NOTIFICATION_EXPIRE_SECONDS): QueueOptions {
   return {
     retryLimit: RETRY_LIMIT,
     retryDelay: Math.max(1, Math.round(retry.firstDelayMs / 1000)),
     retryBackoff: true,
     retryDelayMax: Math.max(1, Math.round(retry.maxDelayMs / 1000)),
-    expireInSeconds: NOTIFICATION_EXPIRE_SECONDS,
+    expireInSeconds: claimSeconds,
     retentionSeconds: 14 * 86_400,
     deleteAfterSeconds: 7 * 86_400,
   };

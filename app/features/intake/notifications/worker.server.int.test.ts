@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import pino from 'pino';
+import pg from 'pg';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startJobEngine } from '#app/lib/jobs.server.ts';
@@ -219,6 +220,51 @@ describe.each(drivers)('lead notifications on the job engine, %s', (driver) => {
       message: 'Please call after 6 pm.',
     });
   });
+
+  it.runIf(driver === 'postgres')(
+    'never mails a lead twice when the database goes away in the middle of a burst',
+    async () => {
+      const name = new URL(database.url!).pathname.slice(1);
+      const admin = async (query: string) => {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(query);
+        await client.end();
+      };
+      const tag = `midbatch-${Date.now()}`;
+      const ids: string[] = [];
+      for (let index = 0; index < 8; index++) ids.push(await submit({ ...goodLeads.contact, email: `${tag}-${index}@example.com` }));
+      // After the third e-mail the database stops taking connections and drops the open ones, for 1.5 s.
+      let down = false;
+      let backUp: Promise<void> | undefined;
+      const mail = await startSmtpServer(0, {
+        onMessage: async (count) => {
+          if (count !== 3) return;
+          down = true;
+          await admin(`alter database ${name} with allow_connections false`);
+          await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+          backUp = wait(1500).then(() => admin(`alter database ${name} with allow_connections true`));
+        },
+      });
+      cleanups.push(() => mail.close());
+      try {
+        await worker({ SMTP_URL: mail.url }, { concurrency: 4, claimSeconds: 2 });
+        // The check itself fails while the database is away: not yet.
+        await until(
+          async () => (await Promise.all(ids.map(notified)).catch(() => [])).filter((n) => n === 1).length === ids.length,
+          45_000,
+        );
+      } finally {
+        await backUp;
+        await admin(`alter database ${name} with allow_connections true`);
+      }
+      expect(down).toBe(true);
+      await wait(1000);
+      const received = ids.map((_, index) => mail.messages.filter((m) => m.headers['reply-to']?.includes(`${tag}-${index}@`)).length);
+      expect(received).toEqual(ids.map(() => 1));
+    },
+    60_000,
+  );
 
   it('gives up on a webhook that does not answer within its time limit, and records why', async () => {
     const leadId = await submit({ ...goodLeads.cta, email: 'slow-hook@example.com' });

@@ -37,6 +37,8 @@ export type WorkerOptions = {
   webhookTimeoutMs?: number;
   /** How many notifications this process sends at the same time (the SMTP pool keeps as many connections). */
   concurrency?: number;
+  /** How long a claim holds a job (queue.server.ts); shorter only in tests. */
+  claimSeconds?: number;
 };
 
 export type NotificationWorker = {
@@ -80,6 +82,7 @@ export async function startNotificationWorker({
   pollSeconds = 2,
   webhookTimeoutMs = WEBHOOK_TIMEOUT_MS,
   concurrency = DEFAULT_CONCURRENCY,
+  claimSeconds,
 }: WorkerOptions): Promise<NotificationWorker> {
   const { siteUrl, webhook } = channels;
   const email = channels.email && createEmailSender(channels.email, siteUrl, { connections: concurrency });
@@ -161,7 +164,7 @@ export async function startNotificationWorker({
     throw new Error(summary);
   }
 
-  await jobs.defineQueue(NOTIFICATION_QUEUE, notificationQueueOptions(retry));
+  await jobs.defineQueue(NOTIFICATION_QUEUE, notificationQueueOptions(retry, claimSeconds));
   const moved = await moveOutboxJobs(db);
   if (moved > 0) logger.info({ count: moved }, 'Moved pending lead notifications from the old outbox to the job engine');
   const worker = await jobs.work(NOTIFICATION_QUEUE, deliver, { concurrency, pollSeconds });
