@@ -1,4 +1,4 @@
-// Turns a validated form into the lead's row (docs/product.md "Leads") and stores it with its
+// Turns a validated form into the lead's row (docs/product.md "The lead flow") and stores it with its
 // notification job on the job engine in one statement, so a lead never exists without its job
 // (decision 080). What staff are told
 // is built from this row when the notification is sent (notifications/payload.ts).
