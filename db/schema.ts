@@ -395,8 +395,8 @@ export const sessions = pgTable(
 );
 
 /**
- * Outbox of lead notifications, written in the same transaction as the lead. What the
- * notification says is built from the lead's row when it is sent (decision 048).
+ * The old outbox of lead notifications (decisions 022, 048). Unused since decision 080: its
+ * pending rows are moved into the job engine at start; kept so an earlier version can still run.
  */
 export const notificationJobs = pgTable(
   'notification_jobs',

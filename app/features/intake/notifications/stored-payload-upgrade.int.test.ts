@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openDatabase } from '#app/lib/db.server.ts';
 import type { DatabaseHandle } from '#app/lib/db.server.ts';
@@ -122,7 +122,12 @@ describe.each(drivers)('upgrading leads stored with their notification payload, 
     cleanups.push(() => worker.stop());
     // Moved once: a second start finds nothing left in the old outbox.
     expect(await moveOutboxJobs(database.db)).toBe(0);
-    for (let i = 0; i < 200 && mail.messages.length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Sent, then recorded: done when the three leads have their 'notified' events.
+    const notifiedLeads = async () =>
+      (await database.db.select({ leadId: leadEvents.leadId }).from(leadEvents).where(eq(leadEvents.kind, 'notified'))).map(
+        (row) => row.leadId,
+      );
+    for (let i = 0; i < 200 && (await notifiedLeads()).length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     const corporate = mail.messages.find((message) => message.text.includes(corporateId))!;
     expect(corporate.subject).toBe('New enquiry: Complete Office Interior — Arjun R.');
     for (const line of [
@@ -137,11 +142,7 @@ describe.each(drivers)('upgrading leads stored with their notification payload, 
     const sparse = mail.messages.find((message) => message.text.includes(sparseCorporateId))!;
     expect(sparse.text).toContain('Company:      Tiny Co');
     expect(sparse.text).not.toContain('Budget:');
-    const notified = await database.db
-      .select({ leadId: leadEvents.leadId })
-      .from(leadEvents)
-      .where(and(eq(leadEvents.kind, 'notified')));
-    expect(notified.map((row) => row.leadId).sort()).toEqual([corporateId, sparseCorporateId, popupId].sort());
+    expect((await notifiedLeads()).sort()).toEqual([corporateId, sparseCorporateId, popupId].sort());
     expect(mail.messages).toHaveLength(3);
     expect(await database.db.select().from(notificationJobs).where(eq(notificationJobs.status, 'pending'))).toEqual([]);
   });
