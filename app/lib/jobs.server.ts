@@ -68,22 +68,23 @@ export type JobEngineOptions = {
   database: { pglite: PGlite } | { url: string; poolSize?: number };
   /** Whether this process runs the engine's upkeep (cron, expiry, retention); every process may. */
   supervise?: boolean;
+  /** How often the upkeep looks for expired claims (seconds; pg-boss's default, 60, unless set). */
+  superviseSeconds?: number;
 };
 
 const DEFAULT_STOP_MS = 2_500;
 
-export async function startJobEngine({ logger, database, supervise = true }: JobEngineOptions): Promise<JobEngine> {
+export async function startJobEngine({ logger, database, supervise = true, superviseSeconds }: JobEngineOptions): Promise<JobEngine> {
+  const upkeep = {
+    schema: JOBS_SCHEMA,
+    supervise,
+    schedule: supervise,
+    ...(superviseSeconds ? { superviseIntervalSeconds: superviseSeconds, monitorIntervalSeconds: superviseSeconds } : {}),
+  };
   const boss =
     'pglite' in database
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: JOBS_SCHEMA, supervise, schedule: supervise })
-      : new PgBoss({
-          connectionString: database.url,
-          max: database.poolSize ?? 4,
-          schema: JOBS_SCHEMA,
-          supervise,
-          schedule: supervise,
-          application_name: 'jobs',
-        });
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...upkeep })
+      : new PgBoss({ connectionString: database.url, max: database.poolSize ?? 4, application_name: 'jobs', ...upkeep });
   // Only what went wrong, never a job's data: the message and the database's code.
   boss.on('error', (error: Error & { code?: string }) =>
     logger.warn({ err: { message: error.message, code: error.code, name: error.name } }, 'Job engine error'),

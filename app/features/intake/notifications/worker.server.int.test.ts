@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import pino from 'pino';
+import { spawn } from 'node:child_process';
 import pg from 'pg';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startJobEngine } from '#app/lib/jobs.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
@@ -9,7 +10,7 @@ import type { Database } from '#db/database.ts';
 import { leadEvents } from '#db/schema.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
-import { freePort } from '../../../../tests/support/processes.ts';
+import { freePort, root } from '../../../../tests/support/processes.ts';
 import { goodLeads, startSmtpServer, startWebhookServer, WEBHOOK_SECRET } from '../../../../tests/support/leads.ts';
 import type { MailServer, WebhookServer } from '../../../../tests/support/leads.ts';
 import { receiveLead } from '#app/features/intake/leads.server.ts';
@@ -262,6 +263,55 @@ describe.each(drivers)('lead notifications on the job engine, %s', (driver) => {
       await wait(1000);
       const received = ids.map((_, index) => mail.messages.filter((m) => m.headers['reply-to']?.includes(`${tag}-${index}@`)).length);
       expect(received).toEqual(ids.map(() => 1));
+    },
+    60_000,
+  );
+
+  it.runIf(driver === 'postgres')(
+    'sends a lead whose process was killed (kill -9) in the middle of its mail, once its claim expires',
+    async () => {
+      const stuck = await startSmtpServer(0, { delayMs: 120_000 }); // takes the mail and never answers
+      cleanups.push(() => stuck.close());
+      const child = spawn(process.execPath, ['tests/support/notification-process.ts'], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: database.url!, SMTP_URL: stuck.url, CLAIM_SECONDS: '2' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      cleanups.push(async () => {
+        child.kill('SIGKILL');
+        await exited;
+      });
+      // Once it works (its queue's claims last 2 s from then on), the lead arrives.
+      await new Promise<void>((resolve) => child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve()));
+      const leadId = await submit({ ...goodLeads.cta, email: 'killed-mid-send@example.com' });
+      // The other process has taken the lead's job and is in the middle of its mail.
+      await until(async () => {
+        const { rows } = await database.db.execute<{ state: string }>(sql`select state from pgboss.job where id = ${leadId}`);
+        return rows[0]?.state === 'active';
+      }, 20_000);
+      await wait(300);
+      child.kill('SIGKILL');
+      await exited;
+
+      // Another process, whose upkeep looks for expired claims every second (60 s unless set).
+      const mail = await smtp();
+      const survivor = await startJobEngine({ logger, database: { url: database.url! }, superviseSeconds: 1 });
+      cleanups.push(() => survivor.stop());
+      const channels = notificationChannels({ SITE_URL: SITE, NOTIFY_EMAIL_TO: ['leads@aanganinteriors.in'], SMTP_URL: mail.url });
+      const taking = await startNotificationWorker({
+        db: database.db,
+        jobs: survivor,
+        logger,
+        channels,
+        retry: quickRetry,
+        pollSeconds: 0.5,
+        claimSeconds: 2,
+      });
+      cleanups.push(() => taking.stop());
+      await until(async () => (await notified(leadId)) === 1, 30_000);
+      expect(mail.messages.filter((m) => m.text.includes('killed-mid-send@example.com'))).toHaveLength(1);
+      expect((await events(database.db, leadId, 'notified'))[0]!.details.attempts).toBeGreaterThanOrEqual(2);
     },
     60_000,
   );
