@@ -142,12 +142,15 @@ async function connect(services: Services, database: DatabaseHandle, steps: Star
     await database.close();
     return;
   }
-  // The engine's schema and queues exist before any lead is written (a lead's notification job
-  // is written with it, in the same statement), so the database is handed out after it starts.
-  const jobs = await startJobEngine({
-    logger,
-    database: database.pglite ? { pglite: database.pglite } : { url: env.DATABASE_URL! },
-  });
+  // The engine's schema exists before any lead is written (a lead's notification job is written
+  // with it, in the same statement), so the database is handed out after the engine starts.
+  let jobs: JobEngine;
+  try {
+    jobs = await startJobEngine({ logger, database: database.pglite ? { pglite: database.pglite } : { url: env.DATABASE_URL! } });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   services.jobs = jobs;
   services.database = database;
   if (database.created) logger.info('Created a new embedded database with the sample articles');
