@@ -36,8 +36,13 @@ export type LocalTask<Running extends RunningTask = RunningTask> = {
 type Services = {
   env: Env;
   logger: Logger;
-  /** Null until the database answers and is migrated (PostgreSQL may be down when the server starts). */
+  /**
+   * Null until the database answers and is migrated (PostgreSQL may be down when the server
+   * starts) and its job engine and background tasks run: request code gets it then.
+   */
   database: DatabaseHandle | null;
+  /** The open database from the moment it opens (closed by stopServices). */
+  opened: DatabaseHandle | null;
   /** The job engine on that database (decision 080), started with it. */
   jobs: JobEngine | null;
   socket?: { stop(): Promise<void> };
@@ -94,6 +99,7 @@ export async function startServices({
     env,
     logger,
     database: null,
+    opened: null,
     jobs: null,
     tasks: new Map(),
     localTasks: new Map(),
@@ -142,17 +148,12 @@ async function connect(services: Services, database: DatabaseHandle, steps: Star
     await database.close();
     return;
   }
-  // The engine's schema exists before any lead is written (a lead's notification job is written
-  // with it, in the same statement), so the database is handed out after the engine starts.
-  let jobs: JobEngine;
-  try {
-    jobs = await startJobEngine({ logger, database: database.pglite ? { pglite: database.pglite } : { url: env.DATABASE_URL! } });
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  services.opened = database;
+  // A lead's notification job is written with the lead, in the same statement, into the
+  // engine's table and queue (decision 080): request code gets the database once the engine and
+  // the tasks (which define their queues) run.
+  const jobs = await startJobEngine({ logger, database: database.pglite ? { pglite: database.pglite } : { url: env.DATABASE_URL! } });
   services.jobs = jobs;
-  services.database = database;
   if (database.created) logger.info('Created a new embedded database with the sample articles');
   if (database.pglite) {
     try {
@@ -164,6 +165,7 @@ async function connect(services: Services, database: DatabaseHandle, steps: Star
   }
   for (const step of steps) await step({ env, logger, db: database.db });
   for (const task of tasks) addTask(services, services.tasks, task.name, await task.start({ env, logger, db: database.db, jobs }));
+  services.database = database;
 }
 
 /** Tries `open` until it succeeds (the handle), the services stop (null) or an error waiting does not cure (thrown). */
@@ -223,7 +225,7 @@ export async function stopServices(): Promise<void> {
   await Promise.all([...services.tasks.values()].map((task) => task.stop().catch(() => {})));
   await Promise.all([...services.localTasks.values()].map((task) => task.stop().catch(() => {})));
   await services.socket?.stop().catch(() => {});
-  await services.database?.close();
+  await services.opened?.close();
 }
 
 function services(): Services {
