@@ -5,6 +5,8 @@ import type { Database } from '#db/database.ts';
 import { seedSampleArticles } from '#db/seed.ts';
 import type { Env } from '#app/lib/env.server.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
+import { startJobEngine } from '#app/lib/jobs.server.ts';
+import type { JobEngine } from '#app/lib/jobs.server.ts';
 
 /** A background task as it runs: stopped with the services; the rest is what it hands to request code. */
 export type RunningTask = {
@@ -22,7 +24,7 @@ export type RunningTask = {
 export type BackgroundTask<Running extends RunningTask = RunningTask> = {
   /** Unique: the running task is found by it (also by a module reloaded in development, a new object). */
   name: string;
-  start: (services: { env: Env; logger: Logger; db: Database }) => Running;
+  start: (services: { env: Env; logger: Logger; db: Database; jobs: JobEngine }) => Running | Promise<Running>;
 };
 
 /** Work that needs only this machine (the lead spool): started at once, before the database answers. */
@@ -34,8 +36,15 @@ export type LocalTask<Running extends RunningTask = RunningTask> = {
 type Services = {
   env: Env;
   logger: Logger;
-  /** Null until the database answers and is migrated (PostgreSQL may be down when the server starts). */
+  /**
+   * Null until the database answers and is migrated (PostgreSQL may be down when the server
+   * starts) and its job engine and background tasks run: request code gets it then.
+   */
   database: DatabaseHandle | null;
+  /** The open database from the moment it opens (closed by stopServices). */
+  opened: DatabaseHandle | null;
+  /** The job engine on that database (decision 080), started with it. */
+  jobs: JobEngine | null;
   socket?: { stop(): Promise<void> };
   /** Tasks started when the database became ready, stopped first. */
   tasks: Map<string, RunningTask>;
@@ -90,6 +99,8 @@ export async function startServices({
     env,
     logger,
     database: null,
+    opened: null,
+    jobs: null,
     tasks: new Map(),
     localTasks: new Map(),
     ready: Promise.resolve(),
@@ -137,7 +148,12 @@ async function connect(services: Services, database: DatabaseHandle, steps: Star
     await database.close();
     return;
   }
-  services.database = database;
+  services.opened = database;
+  // A lead's notification job is written with the lead, in the same statement, into the
+  // engine's table and queue (decision 080): request code gets the database once the engine and
+  // the tasks (which define their queues) run.
+  const jobs = await startJobEngine({ logger, database: database.pglite ? { pglite: database.pglite } : { url: env.DATABASE_URL! } });
+  services.jobs = jobs;
   if (database.created) logger.info('Created a new embedded database with the sample articles');
   if (database.pglite) {
     try {
@@ -148,7 +164,8 @@ async function connect(services: Services, database: DatabaseHandle, steps: Star
     }
   }
   for (const step of steps) await step({ env, logger, db: database.db });
-  for (const task of tasks) addTask(services, services.tasks, task.name, task.start({ env, logger, db: database.db }));
+  for (const task of tasks) addTask(services, services.tasks, task.name, await task.start({ env, logger, db: database.db, jobs }));
+  services.database = database;
 }
 
 /** Tries `open` until it succeeds (the handle), the services stop (null) or an error waiting does not cure (thrown). */
@@ -202,11 +219,13 @@ export async function stopServices(): Promise<void> {
   if (!services) return;
   registry.__appServices = undefined;
   services.stopped.abort();
-  // Background work first: it may still be writing to the database; the spool last.
+  // Background work first: it may still be writing to the database; the spool last. The engine
+  // stops taking jobs and waits a moment for those it runs (decision 080).
+  await services.jobs?.stop().catch(() => {});
   await Promise.all([...services.tasks.values()].map((task) => task.stop().catch(() => {})));
   await Promise.all([...services.localTasks.values()].map((task) => task.stop().catch(() => {})));
   await services.socket?.stop().catch(() => {});
-  await services.database?.close();
+  await services.opened?.close();
 }
 
 function services(): Services {

@@ -2,7 +2,21 @@
 // the lead timeline, the report counts, the notification jobs and the leads that could not be stored.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   leadEventKinds,
@@ -191,6 +205,10 @@ export const leadEvents = pgTable(
   (table) => [
     index('lead_events_lead_id_created_at_idx').on(table.leadId, table.createdAt.desc(), table.id.desc()),
     check('lead_events_kind_check', sql`${table.kind} in ${oneOf(leadEventKinds)}`),
+    // A lead is notified once per channel: a retry that finds the channel recorded skips it (decision 080).
+    uniqueIndex('lead_events_notified_once_idx')
+      .on(table.leadId, sql`(${table.details} ->> 'channel')`)
+      .where(sql`${table.kind} = 'notified'`),
   ],
 );
 
@@ -229,8 +247,8 @@ export const leadDailyCounts = pgTable(
 );
 
 /**
- * Outbox of lead notifications, written in the same transaction as the lead. What the
- * notification says is built from the lead's row when it is sent (decision 048).
+ * The old outbox of lead notifications (decisions 022, 048). Unused since decision 080: its
+ * pending rows are moved into the job engine at start; kept so an earlier version can still run.
  */
 export const notificationJobs = pgTable(
   'notification_jobs',

@@ -7,6 +7,7 @@ import { contactSubmissions, users } from '#db/schema.ts';
 import { defaultRateCard } from '#content/rate-card.ts';
 import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../tests/support/databases.ts';
+import { installJobQueues } from '../../../tests/support/jobs.ts';
 import { goodLeads } from '../../../tests/support/leads.ts';
 import { receiveLead } from '#app/features/intake/leads.server.ts';
 import type { ReceiveOptions } from '#app/features/intake/leads.server.ts';
@@ -27,6 +28,7 @@ describe.each(drivers)('a calculator lead and its estimate on %s', (driver) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
+    await installJobQueues(database);
     spool = new LeadSpool(database.dataDir, logger);
     const [staff] = await database.db.insert(users).values({ email: 'pricing@example.com', passwordHash: 'x' }).returning({ id: users.id });
     // Staff have changed a rate: the lead uses the version in force, not the defaults.

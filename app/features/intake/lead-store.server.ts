@@ -1,13 +1,15 @@
-// Turns a validated form into the lead's row (spec section 7) and stores it with its
-// notification job in one statement, so a lead never exists without its job. What staff are told
+// Turns a validated form into the lead's row (docs/product.md "The lead flow") and stores it with its
+// notification job on the job engine in one statement, so a lead never exists without its job
+// (decision 080). What staff are told
 // is built from this row when the notification is sent (notifications/payload.ts).
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { queryRows } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
 import { leadEvent } from '#db/lead-events.ts';
-import { contactSubmissions, leadEvents, notificationJobs } from '#db/schema.ts';
-import type { Lead, LeadFormDetails, NotificationJob } from '#db/schema.ts';
+import { contactSubmissions, leadEvents } from '#db/schema.ts';
+import type { Lead, LeadFormDetails } from '#db/schema.ts';
+import { insertNotificationJobs } from '#app/features/intake/notifications/queue.server.ts';
 import { localities } from '#content/localities.ts';
 import { toAttributionColumns } from '#app/features/intake/attribution.ts';
 import type { Attribution } from '#app/features/intake/attribution.ts';
@@ -158,8 +160,8 @@ const event = {
 };
 
 /**
- * Inserts leads, their 'created' events and their notification jobs in one statement (one
- * transaction). A lead whose id is stored already is left alone, event and job included:
+ * Inserts leads, their 'created' events and their notification jobs (on the job engine's table)
+ * in one statement (one transaction). A lead whose id is stored already is left alone, event and job included:
  * replaying a spooled lead stores it once. Returns the ids this call stored.
  */
 export async function insertLeads(db: Database, leads: readonly PreparedLead[]): Promise<Set<string>> {
@@ -172,7 +174,7 @@ export async function insertLeads(db: Database, leads: readonly PreparedLead[]):
   });
   // Raw SQL: Drizzle's builder cannot insert the events and jobs of only the leads a data-modifying
   // CTE stored (on conflict do nothing).
-  const stored = await queryRows<Pick<NotificationJob, 'leadId'>>(
+  const stored = await queryRows<{ leadId: string }>(
     db,
     sql`with input (${leadColumnNames}, job_status, created_details, skipped_details) as (values ${sql.join(rows, sql`, `)}),
         inserted as (
@@ -187,10 +189,11 @@ export async function insertLeads(db: Database, leads: readonly PreparedLead[]):
           union all
           select input.${id}, 'notification_skipped', input.skipped_details, input.created_at
           from inserted join input on input.${id} = inserted.${id} where input.skipped_details is not null
+        ),
+        jobs as (
+          ${insertNotificationJobs(sql`select input.${id} as id from inserted join input on input.${id} = inserted.${id} where input.job_status = 'pending'`)}
         )
-        insert into ${notificationJobs} (${sql.identifier(notificationJobs.leadId.name)}, ${sql.identifier(notificationJobs.status.name)})
-        select input.${id}, input.job_status from inserted join input on input.${id} = inserted.${id}
-        returning ${sql.identifier(notificationJobs.leadId.name)} as "leadId"`,
+        select ${id} as "leadId" from inserted`,
   );
   return new Set(stored.map((row) => row.leadId));
 }

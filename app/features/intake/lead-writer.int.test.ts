@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSubmissions } from '#db/schema.ts';
 import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../tests/support/databases.ts';
+import { installJobQueues } from '../../../tests/support/jobs.ts';
 import { goodLeads } from '../../../tests/support/leads.ts';
 import { randomUUID } from 'node:crypto';
 import { receiveLead } from '#app/features/intake/leads.server.ts';
@@ -30,6 +31,7 @@ describe.each(drivers)('group commit on %s', (driver) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
+    await installJobQueues(database);
     spool = new LeadSpool(database.dataDir, logger);
   });
   afterAll(async () => database?.cleanup());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY, nextRetryDelay } from '#app/features/intake/notifications/retry.ts';
+import { DEFAULT_RETRY, nextRetryDelay, reportsFailure } from '#app/features/intake/notifications/retry.ts';
 
 const HOUR = 3_600_000;
 const created = new Date('2026-11-20T10:00:00Z');
@@ -16,5 +16,11 @@ describe('when a failed notification is tried again', () => {
     const job = { attempts: 80, createdAt: created };
     expect(nextRetryDelay(job, DEFAULT_RETRY, created.getTime() + 71 * HOUR)).toBe(HOUR);
     expect(nextRetryDelay(job, DEFAULT_RETRY, created.getTime() + 71 * HOUR + 1)).toBeNull();
+  });
+
+  it('writes a failed attempt to the timeline on attempts 1, 2, 4, ... 64 and the final one only', () => {
+    const reported = Array.from({ length: 100 }, (_, index) => index + 1).filter((attempt) => reportsFailure(attempt, false));
+    expect(reported).toEqual([1, 2, 4, 8, 16, 32, 64]);
+    expect(reportsFailure(77, true)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-// When a failed notification is tried again (decision 022): 30 s doubling to 1 h, then hourly,
+// When a failed notification is tried again (decisions 022, 080): 30 s doubling to 1 h, then hourly,
 // until the job is 3 days old.
 
 export type RetryPolicy = {
@@ -19,4 +19,12 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy): number {
 export function nextRetryDelay(job: { attempts: number; createdAt: Date }, policy: RetryPolicy, now = Date.now()): number | null {
   const delay = retryDelayMs(job.attempts, policy);
   return now - job.createdAt.getTime() + delay > policy.giveUpAfterMs ? null : delay;
+}
+
+/**
+ * Whether a failed attempt is written to the lead's timeline: the 1st, 2nd, 4th, 8th, ... 64th
+ * and the final one, so a notification retried hourly for days does not bury the timeline.
+ */
+export function reportsFailure(attempt: number, final: boolean): boolean {
+  return final || (attempt <= 64 && (attempt & (attempt - 1)) === 0);
 }

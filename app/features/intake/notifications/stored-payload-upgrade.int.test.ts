@@ -1,6 +1,7 @@
 // Leads stored by the version that kept each notification's payload in its job (before decision
 // 048): the upgrade moves what only the payload held into the lead, so their pending
-// notifications still tell staff everything.
+// notifications still tell staff everything; the jobs still pending in the old outbox move to
+// the job engine (decision 080) and are sent from there.
 import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
@@ -8,13 +9,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openDatabase } from '#app/lib/db.server.ts';
 import type { DatabaseHandle } from '#app/lib/db.server.ts';
-import { contactSubmissions, notificationJobs } from '#db/schema.ts';
+import { contactSubmissions, leadEvents, notificationJobs } from '#db/schema.ts';
+import { startJobEngine } from '#app/lib/jobs.server.ts';
 import { createPostgresDatabase, drivers, tempDir } from '../../../../tests/support/databases.ts';
 import type { Driver } from '../../../../tests/support/databases.ts';
 import { corporateNotice, startSmtpServer } from '../../../../tests/support/leads.ts';
 import type { MailServer } from '../../../../tests/support/leads.ts';
 import { notificationChannels } from '#app/features/intake/notifications/channels.server.ts';
-import { createNotificationWorker } from '#app/features/intake/notifications/worker.server.ts';
+import { moveOutboxJobs } from '#app/features/intake/notifications/queue.server.ts';
+import { startNotificationWorker } from '#app/features/intake/notifications/worker.server.ts';
 
 const logger = pino({ level: 'silent' });
 
@@ -62,6 +65,7 @@ async function storeLikeThePreviousVersion(database: DatabaseHandle): Promise<vo
 describe.each(drivers)('upgrading leads stored with their notification payload, on %s', (driver: Driver) => {
   let mail: MailServer;
   let database: DatabaseHandle;
+  let databaseUrl: string | undefined;
   const cleanups: Array<() => Promise<unknown> | void> = [];
 
   beforeAll(async () => {
@@ -73,7 +77,6 @@ describe.each(drivers)('upgrading leads stored with their notification payload, 
       () => fs.rmSync(migrations, { recursive: true, force: true }),
       () => fs.rmSync(dataDir, { recursive: true, force: true }),
     );
-    let databaseUrl: string | undefined;
     if (driver === 'postgres') {
       const created = await createPostgresDatabase();
       databaseUrl = created.url;
@@ -103,9 +106,13 @@ describe.each(drivers)('upgrading leads stored with their notification payload, 
   });
 
   it('sends their pending notifications with everything the old payload said', async () => {
-    const worker = createNotificationWorker({
+    const jobs = await startJobEngine({ logger, database: database.pglite ? { pglite: database.pglite } : { url: databaseUrl! } });
+    cleanups.push(() => jobs.stop());
+    const worker = await startNotificationWorker({
       db: database.db,
+      jobs,
       logger,
+      pollSeconds: 0.5,
       channels: notificationChannels({
         SITE_URL: 'https://www.aanganinteriors.in',
         SMTP_URL: mail.url,
@@ -113,7 +120,14 @@ describe.each(drivers)('upgrading leads stored with their notification payload, 
       }),
     });
     cleanups.push(() => worker.stop());
-    expect(await worker.runOnce()).toBe(3);
+    // Moved once: a second start finds nothing left in the old outbox.
+    expect(await moveOutboxJobs(database.db)).toBe(0);
+    // Sent, then recorded: done when the three leads have their 'notified' events.
+    const notifiedLeads = async () =>
+      (await database.db.select({ leadId: leadEvents.leadId }).from(leadEvents).where(eq(leadEvents.kind, 'notified'))).map(
+        (row) => row.leadId,
+      );
+    for (let i = 0; i < 200 && (await notifiedLeads()).length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     const corporate = mail.messages.find((message) => message.text.includes(corporateId))!;
     expect(corporate.subject).toBe('New enquiry: Complete Office Interior — Arjun R.');
     for (const line of [
@@ -128,10 +142,8 @@ describe.each(drivers)('upgrading leads stored with their notification payload, 
     const sparse = mail.messages.find((message) => message.text.includes(sparseCorporateId))!;
     expect(sparse.text).toContain('Company:      Tiny Co');
     expect(sparse.text).not.toContain('Budget:');
-    const jobs = await database.db
-      .select({ status: notificationJobs.status })
-      .from(notificationJobs)
-      .where(eq(notificationJobs.status, 'sent'));
-    expect(jobs).toHaveLength(3);
+    expect((await notifiedLeads()).sort()).toEqual([corporateId, sparseCorporateId, popupId].sort());
+    expect(mail.messages).toHaveLength(3);
+    expect(await database.db.select().from(notificationJobs).where(eq(notificationJobs.status, 'pending'))).toEqual([]);
   });
 });

@@ -1,76 +1,89 @@
-// Delivers the notification outbox (ARCHITECTURE.md "Notifications"): a worker in every process
-// claims due jobs with their leads, sends what each still owes on every configured channel, and
-// records the outcome; failures are retried with backoff. Queries in jobs.server.ts, what the
-// notification says in payload.ts, the timing in poller.ts.
+// Delivers lead notifications on the job engine (decision 080): the lead store writes one job per
+// lead (its id is the lead's); a worker in every process takes due jobs, sends what each lead is
+// still owed on every configured channel, and records each delivery as the lead's 'notified'
+// event (one per channel, by a unique index), so a retry never sends a channel twice. A failed
+// attempt is retried by the engine with backoff; what staff are told is built in payload.ts.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
+import { leadEvent } from '#db/lead-events.ts';
+import type { NotificationChannelName } from '#db/lead-events.ts';
+import { contactSubmissions, leadEvents } from '#db/schema.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
+import type { EngineJob, JobEngine } from '#app/lib/jobs.server.ts';
 import type { NotificationChannels } from '#app/features/intake/notifications/channels.server.ts';
-import {
-  claimDueJobs,
-  recordChannelSent,
-  recordFailed,
-  recordRetry,
-  recordSent,
-  releaseJobs,
-  renewClaim,
-  skipDueJobs,
-} from '#app/features/intake/notifications/jobs.server.ts';
-import type { Channel, ClaimedJob } from '#app/features/intake/notifications/jobs.server.ts';
 import { notificationPayload } from '#app/features/intake/notifications/payload.ts';
 import type { NotificationPayload } from '#app/features/intake/notifications/payload.ts';
-import { Poller } from '#app/features/intake/notifications/poller.ts';
-import { DEFAULT_RETRY, nextRetryDelay } from '#app/features/intake/notifications/retry.ts';
+import {
+  moveOutboxJobs,
+  NOTIFICATION_QUEUE,
+  notificationQueueOptions,
+  notifiedOnce,
+} from '#app/features/intake/notifications/queue.server.ts';
+import { DEFAULT_RETRY, nextRetryDelay, reportsFailure } from '#app/features/intake/notifications/retry.ts';
 import type { RetryPolicy } from '#app/features/intake/notifications/retry.ts';
 import { createEmailSender } from '#app/features/intake/notifications/send-email.server.ts';
 import { sendWebhook, WEBHOOK_TIMEOUT_MS } from '#app/features/intake/notifications/webhook.server.ts';
 
-/** After a lead is stored, the worker looks for due jobs this much later (leads in a burst go together). */
-const WAKE_DELAY_MS = 100;
-/** Jobs marked skipped per statement when no channel is configured. */
-const SKIP_BATCH = 500;
+type Channel = NotificationChannelName;
 
 export type WorkerOptions = {
   db: Database;
+  jobs: JobEngine;
   logger: Logger;
   channels: NotificationChannels;
   retry?: RetryPolicy;
-  /** How often to look for due jobs when nobody wakes the worker. */
-  pollMs?: number;
-  batchSize?: number;
-  /** How long a claim holds a job; longer than the slowest send (SMTP timeouts plus the webhook's 5 s). */
-  leaseMs?: number;
+  /** How often to look for due jobs when nobody wakes the worker (seconds). */
+  pollSeconds?: number;
   webhookTimeoutMs?: number;
-  /** How many jobs of a batch are sent at the same time (the SMTP pool keeps as many connections). */
+  /** How many notifications this process sends at the same time (the SMTP pool keeps as many connections). */
   concurrency?: number;
+  /** How long a claim holds a job (queue.server.ts); shorter only in tests. */
+  claimSeconds?: number;
 };
 
 export type NotificationWorker = {
-  /** Claims and handles the due jobs once; resolves with how many were handled. */
-  runOnce(): Promise<number>;
-  /** Looks for due jobs soon (after a lead was stored). */
+  /** Looks for due jobs at once (after a lead was stored). */
   wake(): void;
-  start(): void;
+  /** Takes no more jobs, waits for those running, closes the SMTP connections. */
   stop(): Promise<void>;
 };
 
 /** `jobId` names the notification the same way on every attempt (Message-ID, Idempotency-Key). */
 type Sender = { channel: Channel; send: (payload: NotificationPayload, jobId: string) => Promise<void> };
 
-const DEFAULT_CONCURRENCY = 4;
-
+const DEFAULT_CONCURRENCY = 16;
 const channelNames: Record<Channel, string> = { email: 'e-mail', webhook: 'webhook' };
 
-export function createNotificationWorker({
+/** The channels a lead has been notified on already. */
+async function notifiedChannels(db: Database, leadId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ details: leadEvents.details })
+    .from(leadEvents)
+    .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.kind, 'notified')));
+  return new Set(rows.map((row) => (row.details as { channel?: string }).channel ?? ''));
+}
+
+async function recordNotified(db: Database, leadId: string, channel: Channel, attempts: number): Promise<void> {
+  const { details } = leadEvent(leadId, 'notified', { channel, attempts });
+  // Raw: the conflict target is an expression index with a predicate, which the builder cannot name.
+  await db.execute(
+    sql`insert into ${leadEvents} (lead_id, kind, details) values (${leadId}, 'notified', ${JSON.stringify(details)}::jsonb)
+        on conflict ${notifiedOnce} do nothing`,
+  );
+}
+
+/** Registers the worker on the engine: moves the old outbox's jobs in, then takes jobs. */
+export async function startNotificationWorker({
   db,
+  jobs,
   logger,
   channels,
   retry = DEFAULT_RETRY,
-  pollMs = 5000,
-  batchSize = 20,
-  leaseMs = 120_000,
+  pollSeconds = 2,
   webhookTimeoutMs = WEBHOOK_TIMEOUT_MS,
   concurrency = DEFAULT_CONCURRENCY,
-}: WorkerOptions): NotificationWorker {
+  claimSeconds,
+}: WorkerOptions): Promise<NotificationWorker> {
   const { siteUrl, webhook } = channels;
   const email = channels.email && createEmailSender(channels.email, siteUrl, { connections: concurrency });
   const senders: Sender[] = [];
@@ -78,113 +91,87 @@ export function createNotificationWorker({
   if (webhook) {
     senders.push({ channel: 'webhook', send: (payload, jobId) => sendWebhook(webhook, payload, siteUrl, webhookTimeoutMs, jobId) });
   }
-  let stopping = false;
-  /** Channels sent whose record the database did not take: recorded before anything new is claimed. */
-  const held: Array<{ jobId: string; channel: Channel; done: boolean }> = [];
+  /** Channels sent whose record the database did not take: recorded before anything else is sent. */
+  const held: Array<{ leadId: string; channel: Channel; attempts: number }> = [];
 
   async function recordHeld(): Promise<void> {
     while (held.length > 0) {
-      const { jobId, channel, done } = held[0]!;
-      await recordChannelSent(db, jobId, channel, done);
+      const { leadId, channel, attempts } = held[0]!;
+      await recordNotified(db, leadId, channel, attempts);
       held.shift();
     }
   }
 
-  /** Sends what the job still owes (a channel that succeeded on an earlier attempt is never sent again) and records it. */
-  async function deliver(job: ClaimedJob): Promise<void> {
-    const payload = notificationPayload(job.lead);
-    const owed = senders.filter(({ channel }) => !(channel === 'email' ? job.emailSentAt : job.webhookSentAt));
-    const errors: string[] = [];
-    for (const [index, { channel, send }] of owed.entries()) {
-      // The lease runs from now; a job another process took over meanwhile is left to it.
-      if (!(await renewClaim(db, job, leaseMs))) {
-        logger.warn({ leadId: job.leadId }, 'Another process took over a lead notification; left to it');
+  async function deliver(job: EngineJob<{ leadId: string }>): Promise<void> {
+    await recordHeld();
+    const leadId = job.data.leadId;
+    const [lead] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, leadId));
+    if (!lead) return; // deleted since: nothing to tell
+    const log = { leadId, attempts: job.attempt };
+    if (senders.length === 0) {
+      // Left by an earlier configuration: recorded as skipped, once.
+      const [recorded] = await db
+        .select({ id: leadEvents.id })
+        .from(leadEvents)
+        .where(and(eq(leadEvents.leadId, leadId), inArray(leadEvents.kind, ['notified', 'notification_skipped'])))
+        .limit(1);
+      if (!recorded) await db.insert(leadEvents).values(leadEvent(leadId, 'notification_skipped', {}));
+      return;
+    }
+    const done = await notifiedChannels(db, leadId);
+    const payload = notificationPayload(lead);
+    const errors: Array<{ channel: Channel; message: string }> = [];
+    for (const { channel, send } of senders.filter((sender) => !done.has(sender.channel))) {
+      // The fence: a job whose claim expired and that another process took over is left to it.
+      if (!(await jobs.stillHeld(job))) {
+        logger.warn({ leadId }, 'Another process took over a lead notification; left to it');
         return;
       }
       try {
         await send(payload, job.id);
       } catch (error) {
-        errors.push(`${channelNames[channel]}: ${(error as Error).message}`);
+        errors.push({ channel, message: (error as Error).message.slice(0, 500) });
         continue;
       }
-      const done = errors.length === 0 && index === owed.length - 1;
       try {
-        await recordChannelSent(db, job.id, channel, done);
+        await recordNotified(db, leadId, channel, job.attempt);
       } catch (error) {
         // Sent but not recorded: kept here and recorded first once the database answers, never sent again.
-        held.push({ jobId: job.id, channel, done });
+        held.push({ leadId, channel, attempts: job.attempt });
         throw error;
       }
     }
-    const log = { leadId: job.leadId, attempts: job.attempts };
     if (errors.length === 0) {
-      if (owed.length === 0) await recordSent(db, job.id);
       logger.info(log, 'Lead notification sent');
       return;
     }
-    const lastError = errors.join('; ').slice(0, 1000);
-    const delay = nextRetryDelay(job, retry);
-    if (delay === null) {
-      await recordFailed(db, job.id, lastError);
-      logger.error({ ...log, error: lastError }, 'Lead notification failed for good');
-    } else {
-      await recordRetry(db, job.id, lastError, delay);
-      logger.warn({ ...log, retryInMs: delay, error: lastError }, 'Lead notification failed; will retry');
+    const summary = errors.map(({ channel, message }) => `${channelNames[channel]}: ${message}`).join('; ');
+    const final = nextRetryDelay({ attempts: job.attempt, createdAt: lead.createdAt }, retry) === null;
+    if (reportsFailure(job.attempt, final)) {
+      await db
+        .insert(leadEvents)
+        .values(
+          errors.map(({ channel, message }) =>
+            leadEvent(leadId, 'notification_failed', { channel, error: message, attempts: job.attempt, final }),
+          ),
+        );
     }
+    if (final) {
+      logger.error({ ...log, error: summary }, 'Lead notification failed for good');
+      return; // the job is done: its 'final' event is the record
+    }
+    logger.warn({ ...log, error: summary }, 'Lead notification failed; will retry');
+    throw new Error(summary);
   }
 
-  async function runOnce(): Promise<number> {
-    if (senders.length === 0) {
-      const skipped = await skipDueJobs(db, SKIP_BATCH);
-      if (skipped > 0) {
-        logger.info({ count: skipped }, 'No notification channel configured (SMTP_URL, NOTIFY_WEBHOOK_URL); lead notifications skipped');
-      }
-      return skipped;
-    }
-    await recordHeld();
-    const jobs = await claimDueJobs(db, { limit: batchSize, leaseMs });
-    // A few jobs at a time; after a failed record (or while stopping) no further job starts.
-    let next = 0;
-    let halted = false;
-    const lane = async () => {
-      while (!halted && !stopping && next < jobs.length) {
-        const job = jobs[next++]!;
-        try {
-          await deliver(job);
-        } catch (error) {
-          // The database went away mid-job: what was sent is recorded at the next run.
-          halted = true;
-          logger.error({ err: error, leadId: job.leadId }, 'Could not record a lead notification; the rest of the batch waits');
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
-    if (next < jobs.length) {
-      // Hand the jobs not started back at once (if that fails too, their claims expire).
-      await releaseJobs(
-        db,
-        jobs.slice(next).map((rest) => rest.id),
-      ).catch(() => {});
-    }
-    return next;
-  }
-
-  const poller = new Poller({
-    run: runOnce,
-    pollMs,
-    fullRun: batchSize,
-    wakeDelayMs: WAKE_DELAY_MS,
-    onError: (error) => logger.warn({ err: error }, 'Could not claim lead notifications'),
-  });
-
+  await jobs.defineQueue(NOTIFICATION_QUEUE, notificationQueueOptions(retry, claimSeconds));
+  const moved = await moveOutboxJobs(db);
+  if (moved > 0) logger.info({ count: moved }, 'Moved pending lead notifications from the old outbox to the job engine');
+  const worker = await jobs.work(NOTIFICATION_QUEUE, deliver, { concurrency, pollSeconds });
   return {
-    runOnce,
-    // Without a channel there is nothing to send; leads are stored with their job skipped.
-    wake: () => (senders.length > 0 ? poller.wake() : undefined),
-    start: () => poller.start(),
+    wake: () => (senders.length > 0 ? worker.wake() : undefined),
     stop: async () => {
-      stopping = true;
-      await poller.stop();
+      await worker.stop().catch(() => {});
       email?.close();
     },
   };

@@ -5,7 +5,7 @@ import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { parseLeadEvent } from '#db/lead-events.ts';
 import type { LeadEvent } from '#db/lead-events.ts';
-import { contactSubmissions, leadEvents, normalizedPhone, notificationJobs } from '#db/schema.ts';
+import { contactSubmissions, leadEvents, normalizedPhone } from '#db/schema.ts';
 import type { Lead, LeadFormDetails } from '#db/schema.ts';
 import type { LeadForm, LeadStatus } from '#db/enums.ts';
 import { displayStatus } from '#app/features/sales/list/lead-filters.ts';
@@ -59,6 +59,15 @@ export function notificationState(event: LeadEvent | null, due: boolean): Notifi
   }
 }
 
+/**
+ * Whether staff are told of a lead of this form (decision 080): one a visitor sent (a lead older
+ * than the form column, or one staff typed in, is not). Until its first notification event it is
+ * pending.
+ */
+export function notificationDue(form: LeadForm | null): boolean {
+  return form !== null && form !== 'staff';
+}
+
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -77,7 +86,7 @@ export function toLeadRecord(row: Lead & { phoneNormalized: string | null }): Le
 
 /** The lead with everything its view shows, or null when there is no such lead. Two indexed reads. */
 export async function readLead(db: Database, id: string): Promise<LeadView | null> {
-  const [[found], [notified], [job]] = await Promise.all([
+  const [[found], [notified]] = await Promise.all([
     db
       .select({
         ...getTableColumns(leads),
@@ -92,7 +101,6 @@ export async function readLead(db: Database, id: string): Promise<LeadView | nul
       .where(and(eq(leadEvents.leadId, id), inArray(leadEvents.kind, notificationKinds)))
       .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
       .limit(1),
-    db.select({ id: notificationJobs.id }).from(notificationJobs).where(eq(notificationJobs.leadId, id)).limit(1),
   ]);
   if (!found) return null;
   const { followUpDue, ...row } = found;
@@ -100,6 +108,6 @@ export async function readLead(db: Database, id: string): Promise<LeadView | nul
     lead: toLeadRecord(row),
     followUpDue,
     estimate: parseLeadEstimate(row.estimate),
-    notification: notificationState(notified ? parseLeadEvent(notified) : null, Boolean(job)),
+    notification: notificationState(notified ? parseLeadEvent(notified) : null, notificationDue(row.form)),
   };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
+import { installJobQueues } from '../../../../tests/support/jobs.ts';
 import { leadEvent } from '#db/lead-events.ts';
 import { auditLog, contactSubmissions, leadEvents, leadStatusCounts } from '#db/schema.ts';
 import { leadCounters, listLeads } from '#app/features/sales/list/lead-list.server.ts';
@@ -39,6 +40,7 @@ describe.each(drivers)('working a lead on %s', (driver) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
+    await installJobQueues(database);
     asha = (await insertStaffUser(db(), 'asha@example.com', 'admin')).id;
     ravi = (await insertStaffUser(db(), 'ravi@example.com', 'sales')).id;
   });

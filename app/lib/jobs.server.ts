@@ -1,0 +1,161 @@
+// The product's one job engine (decision 080): pg-boss on the app's own database, PGlite through
+// an adapter over the app's PGlite instance, PostgreSQL through a small pool of its own. Features
+// enqueue work (at once, at a set time, or on a recurring schedule) and work it here; pg-boss
+// keeps the jobs in its schema (`pgboss`), claims them with SKIP LOCKED, retries with backoff and
+// expires a claim whose process died.
+import type { PGlite } from '@electric-sql/pglite';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Job, JobResult, QueueOptions } from 'pg-boss';
+import type { Logger } from '#app/lib/logger.server.ts';
+
+/** The schema pg-boss keeps its tables in (the lead store writes a notification job there directly). */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** Recurring jobs are read in India's time (cron '0 9 * * *' is 9 in the morning in Bengaluru). */
+export const SCHEDULE_TZ = 'Asia/Kolkata';
+
+export type EnqueueOptions = {
+  /**
+   * The job's id (a uuid): enqueuing a second job with an id that exists does nothing, so work
+   * named after what it is about (a lead's id) is done once however often it is enqueued.
+   */
+  id?: string;
+  /** Only one job with this key waits or runs at a time (on a 'singleton' or 'stately' queue). */
+  singletonKey?: string;
+  /** Not before this moment. */
+  runAt?: Date;
+  retryLimit?: number;
+  /** Seconds before the first retry; doubles with each further one when `retryBackoff`. */
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  retryDelayMaxSeconds?: number;
+  /** A claim held longer than this is taken back and the job retried (its process is gone). */
+  expireInSeconds?: number;
+};
+
+/** A job as a handler gets it: `attempt` counts from 1. */
+export type EngineJob<T> = { id: string; name: string; data: T; attempt: number; retryCount: number; signal: AbortSignal };
+
+export type WorkOptions = {
+  /** Jobs of this queue this process runs at the same time. */
+  concurrency?: number;
+  /** How often to look for due jobs when nobody wakes the worker (seconds, at least 0.5). */
+  pollSeconds?: number;
+};
+
+/** One `work` registration: woken to look for jobs at once, or stopped (waiting for its running jobs). */
+export type Worker = { wake(): void; stop(): Promise<void> };
+
+export type JobEngine = {
+  /** Creates the queue (or changes its defaults); a queue exists before jobs are sent to it. */
+  defineQueue(name: string, options?: QueueOptions): Promise<void>;
+  /** Resolves with the job's id, or null when a job with that id (or singleton key) exists already. */
+  enqueue(name: string, data: object, options?: EnqueueOptions): Promise<string | null>;
+  /** Runs `handler` for each job of `name`; a handler that throws fails the attempt (retried if any are left). */
+  work<T>(name: string, handler: (job: EngineJob<T>) => Promise<void>, options?: WorkOptions): Promise<Worker>;
+  /** One recurring job for all processes (registering it again replaces it), in SCHEDULE_TZ. */
+  schedule(name: string, cron: string, data?: object): Promise<void>;
+  /** True while this attempt still holds the job: nobody else took it over after its claim expired. */
+  stillHeld(job: { name: string; id: string; retryCount: number }): Promise<boolean>;
+  /** No new jobs; waits up to `timeoutMs` for the running ones, then lets go (they are retried later). */
+  stop(timeoutMs?: number): Promise<void>;
+  boss: PgBoss;
+};
+
+export type JobEngineOptions = {
+  logger: Logger;
+  /** The app's embedded database, or PostgreSQL's address (the engine opens its own pool). */
+  database: { pglite: PGlite } | { url: string; poolSize?: number };
+  /** Whether this process runs the engine's upkeep (cron, expiry, retention); every process may. */
+  supervise?: boolean;
+  /** How often the upkeep looks for expired claims (seconds; pg-boss's default, 60, unless set). */
+  superviseSeconds?: number;
+};
+
+const DEFAULT_STOP_MS = 2_500;
+
+export async function startJobEngine({ logger, database, supervise = true, superviseSeconds }: JobEngineOptions): Promise<JobEngine> {
+  const upkeep = {
+    schema: JOBS_SCHEMA,
+    supervise,
+    schedule: supervise,
+    ...(superviseSeconds ? { superviseIntervalSeconds: superviseSeconds, monitorIntervalSeconds: superviseSeconds } : {}),
+  };
+  const boss =
+    'pglite' in database
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...upkeep })
+      : new PgBoss({ connectionString: database.url, max: database.poolSize ?? 4, application_name: 'jobs', ...upkeep });
+  // Only what went wrong, never a job's data: the message and the database's code.
+  boss.on('error', (error: Error & { code?: string }) =>
+    logger.warn({ err: { message: error.message, code: error.code, name: error.name } }, 'Job engine error'),
+  );
+  await boss.start();
+  const queues = new Set<string>();
+
+  return {
+    boss,
+    async defineQueue(name, options = {}) {
+      if ((await boss.getQueue(name)) === null) await boss.createQueue(name, options);
+      else await boss.updateQueue(name, options);
+      queues.add(name);
+    },
+    async enqueue(name, data, options = {}) {
+      if (!queues.has(name) && (await boss.getQueue(name)) === null) await boss.createQueue(name);
+      queues.add(name);
+      return boss.send(name, data, {
+        ...(options.id ? { id: options.id } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.runAt ? { startAfter: options.runAt } : {}),
+        ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+        ...(options.retryDelaySeconds !== undefined ? { retryDelay: options.retryDelaySeconds } : {}),
+        ...(options.retryBackoff !== undefined ? { retryBackoff: options.retryBackoff } : {}),
+        ...(options.retryDelayMaxSeconds !== undefined ? { retryDelayMax: options.retryDelayMaxSeconds } : {}),
+        ...(options.expireInSeconds !== undefined ? { expireInSeconds: options.expireInSeconds } : {}),
+      });
+    },
+    async work<T>(name: string, handler: (job: EngineJob<T>) => Promise<void>, options: WorkOptions = {}) {
+      // One fetch takes up to `concurrency` due jobs, which run at the same time; each is settled
+      // on its own (a failed one is retried without the others). A full fetch is followed by the
+      // next at once (a backlog drains without waiting out the polling interval).
+      const workOptions = {
+        batchSize: options.concurrency ?? 1,
+        pollingIntervalSeconds: options.pollSeconds ?? 2,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+      } as const;
+      const workerId = await boss.work<T, unknown, typeof workOptions>(name, workOptions, async (jobs: Array<Job<T>>) =>
+        Promise.all(
+          jobs.map(async (job): Promise<JobResult> => {
+            const { id, retryCount, signal, data } = job;
+            try {
+              await handler({ id, name: job.name, data, attempt: retryCount + 1, retryCount, signal });
+              return { id, status: 'completed' };
+            } catch (error) {
+              return { id, status: 'failed', output: { message: (error as Error).message } };
+            }
+          }),
+        ),
+      );
+      return { wake: () => boss.notifyWorker(workerId), stop: () => boss.offWork(name, { id: workerId, wait: true }) };
+    },
+    async schedule(name, cron, data = {}) {
+      if ((await boss.getQueue(name)) === null) await boss.createQueue(name);
+      await boss.schedule(name, cron, data, { tz: SCHEDULE_TZ });
+    },
+    async stillHeld({ name, id, retryCount }) {
+      // Raw, one indexed row: pg-boss's own lookup reads every column.
+      const { rows } = await boss
+        .getDb()
+        .executeSql(`select 1 from ${JOBS_SCHEMA}.job where name = $1 and id = $2 and state = 'active' and retry_count = $3`, [
+          name,
+          id,
+          retryCount,
+        ]);
+      return rows.length > 0;
+    },
+    async stop(timeoutMs = DEFAULT_STOP_MS) {
+      // The app closes its own database (PGlite); pg-boss closes the pool it opened.
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: !('pglite' in database) });
+    },
+  };
+}
