@@ -1,113 +1,23 @@
 // Lead notifications under faults on PostgreSQL (decisions 057, 080): the database going away in
 // the middle of a burst, a process killed with kill -9 in the middle of a mail, two processes and
 // a slow mail server. Each lead is mailed once.
-import pino from 'pino';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { startJobEngine } from '#app/lib/jobs.server.ts';
-import type { JobEngine } from '#app/lib/jobs.server.ts';
-import type { Database } from '#db/database.ts';
-import { leadEvents } from '#db/schema.ts';
-import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
-import type { TestDatabase } from '../../../../tests/support/databases.ts';
+import { drivers } from '../../../../tests/support/databases.ts';
 import { root } from '../../../../tests/support/processes.ts';
 import { goodLeads, startSmtpServer } from '../../../../tests/support/leads.ts';
-import type { MailServer } from '../../../../tests/support/leads.ts';
-import { receiveLead } from '#app/features/intake/leads.server.ts';
-import { notificationChannels } from '#app/features/intake/notifications/channels.server.ts';
-import type { NotifyEnv } from '#app/features/intake/notifications/channels.server.ts';
-import { NOTIFICATION_QUEUE, notificationQueueOptions } from '#app/features/intake/notifications/queue.server.ts';
-import type { RetryPolicy } from '#app/features/intake/notifications/retry.ts';
-import { startNotificationWorker } from '#app/features/intake/notifications/worker.server.ts';
-import type { WorkerOptions } from '#app/features/intake/notifications/worker.server.ts';
-import { LeadSpool } from '#app/features/intake/spool.server.ts';
-
-const logger = pino({ level: 'silent' });
-const SITE = 'https://www.aanganinteriors.in';
-// Fast retries for tests: the engine counts in whole seconds, 1 s doubling to 2 s.
-const quickRetry: RetryPolicy = { firstDelayMs: 1000, maxDelayMs: 2000, giveUpAfterMs: 60_000 };
-
-type Event = { kind: string; details: Record<string, unknown> };
-
-async function events(db: Database, leadId: string, kind?: string): Promise<Event[]> {
-  const rows = await db
-    .select({ kind: leadEvents.kind, details: leadEvents.details })
-    .from(leadEvents)
-    .where(kind ? and(eq(leadEvents.leadId, leadId), eq(leadEvents.kind, kind as 'notified')) : eq(leadEvents.leadId, leadId))
-    .orderBy(leadEvents.id);
-  return rows as Event[];
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until `check` holds (the engine works on its own time), at most `ms`. */
-async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('Timed out waiting');
-    await wait(50);
-  }
-}
+import { events, logger, until, useNotificationKit, wait } from '../../../../tests/support/notification-worker.ts';
 
 describe.runIf(drivers.includes('postgres'))('lead notifications under faults on PostgreSQL', () => {
   const driver = 'postgres' as const;
-  let database: TestDatabase;
-  let jobs: JobEngine;
-  let spool: LeadSpool;
-  const cleanups: Array<() => Promise<unknown>> = [];
-
-  const engineOn = (db: TestDatabase) => startJobEngine({ logger, database: db.pglite ? { pglite: db.pglite } : { url: db.url! } });
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    jobs = await engineOn(database);
-    await jobs.defineQueue(NOTIFICATION_QUEUE, notificationQueueOptions(quickRetry));
-    spool = new LeadSpool(database.dataDir, logger);
-  });
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-  afterAll(async () => {
-    await jobs?.stop();
-    await database?.cleanup();
-  });
-
-  async function submit(values: Record<string, string>): Promise<string> {
-    const outcome = await receiveLead(values, { db: database.db, spool, rateLimit: null, clientIp: '203.0.113.1', logger });
-    if (outcome.status !== 'stored') throw new Error(`not stored: ${outcome.status}`);
-    return outcome.leadId;
-  }
-
-  async function worker(config: Partial<NotifyEnv>, options: Partial<WorkerOptions> = {}) {
-    const created = await startNotificationWorker({
-      db: database.db,
-      jobs,
-      logger,
-      channels: notificationChannels({
-        SITE_URL: SITE,
-        NOTIFY_EMAIL_TO: ['leads@aanganinteriors.in', 'owner@aanganinteriors.in'],
-        ...config,
-      }),
-      retry: quickRetry,
-      pollSeconds: 0.5,
-      ...options,
-    });
-    cleanups.push(() => created.stop());
-    return created;
-  }
-
-  const notified = async (leadId: string) => (await events(database.db, leadId, 'notified')).length;
-
-  async function smtp(port?: number): Promise<MailServer> {
-    const server = await startSmtpServer(port);
-    cleanups.push(() => server.close());
-    return server;
-  }
+  const kit = useNotificationKit(driver);
+  const { cleanups, engineOn, submit, worker, notified, smtp } = kit;
 
   it('never mails a lead twice when the database goes away in the middle of a burst', async () => {
-    const name = new URL(database.url!).pathname.slice(1);
+    const name = new URL(kit.database.url!).pathname.slice(1);
     const admin = async (query: string) => {
       const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await client.connect();
@@ -149,7 +59,7 @@ describe.runIf(drivers.includes('postgres'))('lead notifications under faults on
     cleanups.push(() => stuck.close());
     const child = spawn(process.execPath, ['tests/support/notification-process.ts'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: database.url!, SMTP_URL: stuck.url, CLAIM_SECONDS: '2' },
+      env: { ...process.env, DATABASE_URL: kit.database.url!, SMTP_URL: stuck.url, CLAIM_SECONDS: '2' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -162,7 +72,7 @@ describe.runIf(drivers.includes('postgres'))('lead notifications under faults on
     const leadId = await submit({ ...goodLeads.cta, email: 'killed-mid-send@example.com' });
     // The other process has taken the lead's job and is in the middle of its mail.
     await until(async () => {
-      const { rows } = await database.db.execute<{ state: string }>(sql`select state from pgboss.job where id = ${leadId}`);
+      const { rows } = await kit.database.db.execute<{ state: string }>(sql`select state from pgboss.job where id = ${leadId}`);
       return rows[0]?.state === 'active';
     }, 20_000);
     await wait(300);
@@ -171,22 +81,12 @@ describe.runIf(drivers.includes('postgres'))('lead notifications under faults on
 
     // Another process, whose upkeep looks for expired claims every second (60 s unless set).
     const mail = await smtp();
-    const survivor = await startJobEngine({ logger, database: { url: database.url! }, superviseSeconds: 1 });
+    const survivor = await startJobEngine({ logger, database: { url: kit.database.url! }, superviseSeconds: 1 });
     cleanups.push(() => survivor.stop());
-    const channels = notificationChannels({ SITE_URL: SITE, NOTIFY_EMAIL_TO: ['leads@aanganinteriors.in'], SMTP_URL: mail.url });
-    const taking = await startNotificationWorker({
-      db: database.db,
-      jobs: survivor,
-      logger,
-      channels,
-      retry: quickRetry,
-      pollSeconds: 0.5,
-      claimSeconds: 2,
-    });
-    cleanups.push(() => taking.stop());
+    await worker({ NOTIFY_EMAIL_TO: ['leads@aanganinteriors.in'], SMTP_URL: mail.url }, { claimSeconds: 2 }, survivor);
     await until(async () => (await notified(leadId)) === 1, 30_000);
     expect(mail.messages.filter((m) => m.text.includes('killed-mid-send@example.com'))).toHaveLength(1);
-    expect((await events(database.db, leadId, 'notified'))[0]!.details.attempts).toBeGreaterThanOrEqual(2);
+    expect((await events(kit.database.db, leadId, 'notified'))[0]!.details.attempts).toBeGreaterThanOrEqual(2);
   }, 60_000);
 
   it('never sends one lead from two processes, with a slow mail server', async () => {
@@ -196,19 +96,9 @@ describe.runIf(drivers.includes('postgres'))('lead notifications under faults on
     const ids: string[] = [];
     for (let i = 0; i < 24; i++) ids.push(await submit({ ...goodLeads.cta, email: `${tag}-${i}@example.com` }));
     // A second process: its own engine (its own pool) on the same PostgreSQL database.
-    const secondEngine = await engineOn(database);
+    const secondEngine = await engineOn(kit.database);
     cleanups.push(() => secondEngine.stop());
-    const channels = notificationChannels({ SITE_URL: SITE, NOTIFY_EMAIL_TO: ['leads@aanganinteriors.in'], SMTP_URL: mail.url });
-    const other = await startNotificationWorker({
-      db: database.db,
-      jobs: secondEngine,
-      logger,
-      channels,
-      retry: quickRetry,
-      pollSeconds: 0.5,
-      concurrency: 4,
-    });
-    cleanups.push(() => other.stop());
+    await worker({ NOTIFY_EMAIL_TO: ['leads@aanganinteriors.in'], SMTP_URL: mail.url }, { concurrency: 4 }, secondEngine);
     await worker({ SMTP_URL: mail.url }, { concurrency: 4 });
     await until(async () => (await Promise.all(ids.map(notified))).every((n) => n === 1), 20_000);
     await wait(1000);

@@ -1,106 +1,15 @@
 import { createHmac } from 'node:crypto';
-import pino from 'pino';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startJobEngine } from '#app/lib/jobs.server.ts';
-import type { JobEngine } from '#app/lib/jobs.server.ts';
-import type { Database } from '#db/database.ts';
-import { leadEvents } from '#db/schema.ts';
-import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
-import type { TestDatabase } from '../../../../tests/support/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers } from '../../../../tests/support/databases.ts';
 import { freePort } from '../../../../tests/support/processes.ts';
-import { goodLeads, startSmtpServer, startWebhookServer, WEBHOOK_SECRET } from '../../../../tests/support/leads.ts';
-import type { MailServer, WebhookServer } from '../../../../tests/support/leads.ts';
-import { receiveLead } from '#app/features/intake/leads.server.ts';
-import { notificationChannels } from '#app/features/intake/notifications/channels.server.ts';
-import type { NotifyEnv } from '#app/features/intake/notifications/channels.server.ts';
-import { NOTIFICATION_QUEUE, notificationQueueOptions } from '#app/features/intake/notifications/queue.server.ts';
-import type { RetryPolicy } from '#app/features/intake/notifications/retry.ts';
-import { startNotificationWorker } from '#app/features/intake/notifications/worker.server.ts';
-import type { WorkerOptions } from '#app/features/intake/notifications/worker.server.ts';
-import { LeadSpool } from '#app/features/intake/spool.server.ts';
-
-const logger = pino({ level: 'silent' });
-const SITE = 'https://www.aanganinteriors.in';
-// Fast retries for tests: the engine counts in whole seconds, 1 s doubling to 2 s.
-const quickRetry: RetryPolicy = { firstDelayMs: 1000, maxDelayMs: 2000, giveUpAfterMs: 60_000 };
-
-type Event = { kind: string; details: Record<string, unknown> };
-
-async function events(db: Database, leadId: string, kind?: string): Promise<Event[]> {
-  const rows = await db
-    .select({ kind: leadEvents.kind, details: leadEvents.details })
-    .from(leadEvents)
-    .where(kind ? and(eq(leadEvents.leadId, leadId), eq(leadEvents.kind, kind as 'notified')) : eq(leadEvents.leadId, leadId))
-    .orderBy(leadEvents.id);
-  return rows as Event[];
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until `check` holds (the engine works on its own time), at most `ms`. */
-async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('Timed out waiting');
-    await wait(50);
-  }
-}
+import { goodLeads, startWebhookServer, WEBHOOK_SECRET } from '../../../../tests/support/leads.ts';
+import type { WebhookServer } from '../../../../tests/support/leads.ts';
+import { events, quickRetry, SITE, until, useNotificationKit, wait } from '../../../../tests/support/notification-worker.ts';
 
 describe.each(drivers)('lead notifications on the job engine, %s', (driver) => {
-  let database: TestDatabase;
-  let jobs: JobEngine;
-  let spool: LeadSpool;
-  const cleanups: Array<() => Promise<unknown>> = [];
-
-  const engineOn = (db: TestDatabase) => startJobEngine({ logger, database: db.pglite ? { pglite: db.pglite } : { url: db.url! } });
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    jobs = await engineOn(database);
-    await jobs.defineQueue(NOTIFICATION_QUEUE, notificationQueueOptions(quickRetry));
-    spool = new LeadSpool(database.dataDir, logger);
-  });
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-  afterAll(async () => {
-    await jobs?.stop();
-    await database?.cleanup();
-  });
-
-  async function submit(values: Record<string, string>): Promise<string> {
-    const outcome = await receiveLead(values, { db: database.db, spool, rateLimit: null, clientIp: '203.0.113.1', logger });
-    if (outcome.status !== 'stored') throw new Error(`not stored: ${outcome.status}`);
-    return outcome.leadId;
-  }
-
-  async function worker(config: Partial<NotifyEnv>, options: Partial<WorkerOptions> = {}) {
-    const created = await startNotificationWorker({
-      db: database.db,
-      jobs,
-      logger,
-      channels: notificationChannels({
-        SITE_URL: SITE,
-        NOTIFY_EMAIL_TO: ['leads@aanganinteriors.in', 'owner@aanganinteriors.in'],
-        ...config,
-      }),
-      retry: quickRetry,
-      pollSeconds: 0.5,
-      ...options,
-    });
-    cleanups.push(() => created.stop());
-    return created;
-  }
-
-  const notified = async (leadId: string) => (await events(database.db, leadId, 'notified')).length;
-  const failures = (leadId: string) => events(database.db, leadId, 'notification_failed');
-
-  async function smtp(port?: number): Promise<MailServer> {
-    const server = await startSmtpServer(port);
-    cleanups.push(() => server.close());
-    return server;
-  }
+  const kit = useNotificationKit(driver);
+  const { cleanups, submit, worker, notified, smtp } = kit;
+  const failures = (leadId: string) => events(kit.database.db, leadId, 'notification_failed');
 
   async function webhook(answers: number[] = []): Promise<WebhookServer> {
     const server = await startWebhookServer(answers);
@@ -143,7 +52,7 @@ describe.each(drivers)('lead notifications on the job engine, %s', (driver) => {
     const link = `${SITE}/admin/leads/${leadId}`;
     expect(message.text).toContain(link);
     expect(message.html).toContain(`href="${link.replace(/&/g, '&#38;')}"`);
-    expect(await events(database.db, leadId, 'notified')).toEqual([{ kind: 'notified', details: { channel: 'email', attempts: 1 } }]);
+    expect(await events(kit.database.db, leadId, 'notified')).toEqual([{ kind: 'notified', details: { channel: 'email', attempts: 1 } }]);
   });
 
   it('escapes what a visitor typed in the HTML e-mail', async () => {
@@ -177,7 +86,7 @@ describe.each(drivers)('lead notifications on the job engine, %s', (driver) => {
     await until(async () => (await notified(leadId)) === 1);
     await wait(1500);
     expect(mail.messages.filter((m) => m.text.includes('down-then-up@example.com'))).toHaveLength(1);
-    expect((await events(database.db, leadId, 'notified'))[0]!.details.attempts).toBeGreaterThanOrEqual(2);
+    expect((await events(kit.database.db, leadId, 'notified'))[0]!.details.attempts).toBeGreaterThanOrEqual(2);
   });
 
   it('retries a failed webhook without sending the e-mail again', async () => {
@@ -191,7 +100,7 @@ describe.each(drivers)('lead notifications on the job engine, %s', (driver) => {
       { channel: 'webhook', error: 'The webhook answered 500', attempts: 1, final: false },
       { channel: 'webhook', error: 'The webhook answered 503', attempts: 2, final: false },
     ]);
-    expect((await events(database.db, leadId, 'notified')).map((event) => event.details)).toEqual([
+    expect((await events(kit.database.db, leadId, 'notified')).map((event) => event.details)).toEqual([
       { channel: 'email', attempts: 1 },
       { channel: 'webhook', attempts: 3 },
     ]);
@@ -281,8 +190,8 @@ describe.each(drivers)('lead notifications on the job engine, %s', (driver) => {
   it('records a lead skipped when no channel is configured, once', async () => {
     const leadId = await submit({ ...goodLeads.cta, email: 'nowhere@example.com' });
     await worker({});
-    await until(async () => (await events(database.db, leadId, 'notification_skipped')).length === 1);
+    await until(async () => (await events(kit.database.db, leadId, 'notification_skipped')).length === 1);
     await wait(700);
-    expect(await events(database.db, leadId, 'notification_skipped')).toHaveLength(1);
+    expect(await events(kit.database.db, leadId, 'notification_skipped')).toHaveLength(1);
   });
 });
