@@ -34,7 +34,12 @@ const ctaActions: readonly Action[] = [
 export default function About() {
   return (
     <>
-      <PageHero {...about.hero} breadcrumbs={trail} image={getImage('hero-studio')} imageAlt="Our design studio in HBR Layout with a wall of material samples" />
+      <PageHero
+        {...about.hero}
+        breadcrumbs={trail}
+        image={getImage('hero-studio')}
+        imageAlt="Our design studio in HBR Layout with a wall of material samples"
+      />
       <Section>
         <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr]">
           <h2 className="text-3xl leading-tight sm:text-4xl">{about.story.heading}</h2>
@@ -55,7 +60,10 @@ export default function About() {
         <ul className="grid gap-6 md:grid-cols-3">
           {about.team.map((member) => (
             <li key={member.name} className="rounded-lg border border-line bg-surface p-7 shadow-soft">
-              <span aria-hidden="true" className="inline-flex size-16 items-center justify-center rounded-full bg-sage-100 font-display text-xl font-semibold text-sage-700">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-16 items-center justify-center rounded-full bg-sage-100 font-display text-xl font-semibold text-sage-700"
+              >
                 {initials(member.name)}
               </span>
               <h3 className="mt-5 font-sans text-xl font-semibold">{member.name}</h3>

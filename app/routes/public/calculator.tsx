@@ -74,7 +74,9 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
           <div className="rounded-lg border border-line bg-surface p-6 shadow-lift sm:p-8 print:hidden">
             {corrections.length > 0 ? (
               <div className="mb-6 rounded-md border border-brass-300 bg-brass-50 p-4 text-sm">
-                <p className="font-semibold text-ink">Some of the link's answers could not be used, so the estimate starts from the nearest ones:</p>
+                <p className="font-semibold text-ink">
+                  Some of the link's answers could not be used, so the estimate starts from the nearest ones:
+                </p>
                 <ul className="mt-1 list-disc pl-5 text-ink-muted">
                   {corrections.map((correction) => (
                     <li key={correction}>{correction}</li>

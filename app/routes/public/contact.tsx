@@ -69,7 +69,9 @@ export default function Contact() {
               <div className="relative flex h-48 items-center justify-center bg-sage-100 [background-image:linear-gradient(rgb(85_105_79/0.12)_1px,transparent_1px),linear-gradient(90deg,rgb(85_105_79/0.12)_1px,transparent_1px)] [background-size:28px_28px]">
                 <span className="flex flex-col items-center text-sage-700">
                   <Icon name="map-pin" className="size-10 text-brass-700" fill="currentColor" stroke="white" />
-                  <span className="mt-2 rounded-full bg-surface px-3 py-1 text-sm font-semibold text-ink shadow-soft">{studio.mapLabel}</span>
+                  <span className="mt-2 rounded-full bg-surface px-3 py-1 text-sm font-semibold text-ink shadow-soft">
+                    {studio.mapLabel}
+                  </span>
                 </span>
               </div>
               <div className="p-6">
@@ -77,7 +79,12 @@ export default function Contact() {
                   {studio.heading}
                 </h2>
                 <address className="mt-2 text-ink-muted not-italic">{formatAddress()}</address>
-                <a href={directions} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
+                <a
+                  href={directions}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses({ variant: 'outline', className: 'mt-4' })}
+                >
                   {studio.directionsLabel}
                 </a>
               </div>

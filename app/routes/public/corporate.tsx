@@ -40,7 +40,7 @@ export default function Corporate() {
         <div className="mt-8 flex flex-wrap gap-3">
           <CorporateEnquiryDialog trigger={<Button size="lg">Get Corporate Quote</Button>} />
           <a href={telLink()} className={outlineOnDark}>
-            <Icon name="phone"/> {hero.hotlineLabel}: {company.phone.display}
+            <Icon name="phone" /> {hero.hotlineLabel}: {company.phone.display}
           </a>
         </div>
       </PageHero>
@@ -81,7 +81,7 @@ export default function Corporate() {
         <div className="flex flex-wrap gap-3">
           <CorporateEnquiryDialog trigger={<Button size="lg">Get Corporate Quote</Button>} />
           <a href={telLink()} className={outlineOnDark}>
-            <Icon name="phone"/> Call Now
+            <Icon name="phone" /> Call Now
           </a>
           <Link to="/projects" className={outlineOnDark}>
             View Portfolio

@@ -40,9 +40,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           <h1 className="font-sans text-lg font-semibold text-danger">{title}</h1>
           {description ? <p className="mt-1 text-ink">{description}</p> : null}
         </div>
-        <div className="mt-8">
-          {kind ? <LeadFormForKind kind={kind} defaultValues={values} errors={errors} back={back} /> : null}
-        </div>
+        <div className="mt-8">{kind ? <LeadFormForKind kind={kind} defaultValues={values} errors={errors} back={back} /> : null}</div>
         <p className="mt-8">
           <Link to={back} className={buttonClasses({ variant: 'link' })}>
             Back to the previous page

@@ -35,8 +35,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 const heroImage = getImage('hero-living-room');
 const HERO_SIZES = '100vw';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteUrlFromMatches(matches), { ...home.seo, path: '/' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteUrlFromMatches(matches), { ...home.seo, path: '/' });
 
 export default function Home() {
   const { hero } = home;
@@ -66,12 +65,14 @@ export default function Home() {
                 </li>
               ))}
             </ul>
-            <p className="mt-6 max-w-lg rounded-md border border-brass-300/30 bg-brass-300/10 px-4 py-3 text-sm text-brass-100">{hero.offer}</p>
+            <p className="mt-6 max-w-lg rounded-md border border-brass-300/30 bg-brass-300/10 px-4 py-3 text-sm text-brass-100">
+              {hero.offer}
+            </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <QuickQuoteDialog
                 trigger={
                   <Button size="lg" className="md:hidden">
-                    <Icon name="calculator"/> {hero.mobileCalculatorLabel}
+                    <Icon name="calculator" /> {hero.mobileCalculatorLabel}
                   </Button>
                 }
               />
@@ -86,8 +87,14 @@ export default function Home() {
               >
                 {hero.consultationLabel}
               </Link>
-              <a href={telLink()} className={cn(buttonClasses({ variant: 'outline', size: 'lg' }), 'border-white/30 bg-transparent text-white hover:bg-white/10')}>
-                <Icon name="phone"/> {hero.callLabel}
+              <a
+                href={telLink()}
+                className={cn(
+                  buttonClasses({ variant: 'outline', size: 'lg' }),
+                  'border-white/30 bg-transparent text-white hover:bg-white/10',
+                )}
+              >
+                <Icon name="phone" /> {hero.callLabel}
               </a>
             </div>
           </div>

@@ -67,7 +67,10 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative overflow-hidden bg-charcoal pt-[72px] text-white">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(176_122_59/0.22),transparent_55%)]" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(176_122_59/0.22),transparent_55%)]"
+        />
         <div className="relative mx-auto grid max-w-7xl gap-10 px-4 pt-10 pb-16 sm:px-6 sm:pt-14 sm:pb-20 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:px-8">
           <div>
             <Breadcrumbs trail={[{ name: `Interior Designers in ${location.name}`, path: `/locations/${location.slug}` }]} />
@@ -79,15 +82,18 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             <CheckList items={location.highlights} tone="dark-compact" className="mt-6 grid gap-2 text-white/90 sm:grid-cols-2" />
             <div className="mt-8 flex flex-wrap gap-3">
               <a href={telLink()} className={buttonClasses({ variant: 'primary', size: 'lg' })}>
-                <Icon name="phone"/> Call {company.phone.display}
+                <Icon name="phone" /> Call {company.phone.display}
               </a>
               <a
                 href={chatLink(greeting)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={cn(buttonClasses({ variant: 'outline', size: 'lg' }), 'border-white/30 bg-transparent text-white hover:bg-white/10')}
+                className={cn(
+                  buttonClasses({ variant: 'outline', size: 'lg' }),
+                  'border-white/30 bg-transparent text-white hover:bg-white/10',
+                )}
               >
-                <Icon name="message-circle"/> Chat on WhatsApp
+                <Icon name="message-circle" /> Chat on WhatsApp
               </a>
             </div>
           </div>
@@ -143,7 +149,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             {nearby.map((area) => (
               <li key={area.slug}>
                 <Link to={`/locations/${area.slug}`} className={buttonClasses({ variant: 'outline' })}>
-                  <Icon name="map-pin"/> {area.name}
+                  <Icon name="map-pin" /> {area.name}
                 </Link>
               </li>
             ))}

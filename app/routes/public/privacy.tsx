@@ -6,7 +6,11 @@ import type { Route } from './+types/privacy';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFromMatches(matches);
-  return pageMeta(siteUrl, { ...privacy.seo, path: '/privacy', jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: privacy.title, path: '/privacy' }])] });
+  return pageMeta(siteUrl, {
+    ...privacy.seo,
+    path: '/privacy',
+    jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: privacy.title, path: '/privacy' }])],
+  });
 };
 
 export default function PrivacyPage() {

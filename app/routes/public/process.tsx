@@ -81,7 +81,11 @@ export default function Process() {
               ['team', team],
             ] as const
           ).map(([key, block]) => (
-            <section key={key} aria-labelledby={`process-${key}-heading`} className="rounded-lg border border-line bg-surface p-7 shadow-soft">
+            <section
+              key={key}
+              aria-labelledby={`process-${key}-heading`}
+              className="rounded-lg border border-line bg-surface p-7 shadow-soft"
+            >
               <h2 id={`process-${key}-heading`} className="text-2xl">
                 {block.heading}
               </h2>

@@ -60,9 +60,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
             <li key={item.title} className="rounded-lg border border-line bg-surface p-6 shadow-soft">
               <h3 className="font-sans text-lg font-semibold">{item.title}</h3>
               <p className="mt-2 text-ink-muted">{item.description}</p>
-              {item.features?.length ? (
-                <CheckList items={item.features} className="mt-4 space-y-1.5" />
-              ) : null}
+              {item.features?.length ? <CheckList items={item.features} className="mt-4 space-y-1.5" /> : null}
             </li>
           ))}
         </ul>

@@ -45,7 +45,7 @@ export default function Services() {
                   <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-7">
                     {service.startingPrice ? <p className="font-semibold text-brass-700">{service.startingPrice}</p> : <span />}
                     <Link to={`/services/${service.slug}`} className={buttonClasses({ variant: 'outline' })}>
-                      Explore {title} <Icon name="arrow-right"/>
+                      Explore {title} <Icon name="arrow-right" />
                     </Link>
                   </div>
                 </div>
