@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { seedArticles } from '#content/seed-articles.ts';
 import { appStarted, expect, test } from './fixtures.ts';
+import { publicRoutes } from '../support/public-routes.ts';
 
 // What floats over the pages (the home page's chat and quote buttons, an article's call to
 // action) never covers what a visitor must read or tap (decision 060).
@@ -181,5 +182,23 @@ test("on a phone the empty-form toast covers none of the form's own messages", a
     const messages = await boxes([form.locator('[id$="-error"]'), form.locator('[aria-invalid="true"]').first()]);
     expect(messages.length, path).toBeGreaterThan(1);
     for (const message of messages) expect(overlaps(toastBox, message), `${path}: a message under the toast`).toBe(false);
+  }
+});
+
+test('on a phone no page runs off the right edge: text and buttons wrap, only the filter rows scroll', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'phones: the narrowest screen');
+  for (const { path } of publicRoutes) {
+    await page.goto(path);
+    const offEdge = await page.evaluate(() => {
+      // A row that scrolls sideways on purpose (the filter tabs) holds its own overflow.
+      const scrollsSideways = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+      return [...document.querySelectorAll('main *')]
+        .filter((element) => {
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) if (scrollsSideways(parent)) return false;
+          return getComputedStyle(element).position !== 'fixed' && element.getBoundingClientRect().right > window.innerWidth + 1;
+        })
+        .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+    });
+    expect(offEdge, path).toEqual([]);
   }
 });

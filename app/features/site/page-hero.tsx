@@ -32,7 +32,7 @@ export function PageHero({ eyebrow, title, intro, actions, breadcrumbs, image, i
       />
       <div
         className={cn(
-          'relative mx-auto grid max-w-7xl gap-10 px-4 pt-10 pb-16 sm:px-6 sm:pt-14 sm:pb-20 lg:px-8',
+          'relative mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 pt-10 pb-16 sm:px-6 sm:pt-14 sm:pb-20 lg:px-8',
           image && 'lg:grid-cols-[1.1fr_1fr] lg:items-center',
         )}
       >

@@ -39,7 +39,8 @@ export default function Corporate() {
       >
         <div className="mt-8 flex flex-wrap gap-3">
           <CorporateEnquiryDialog trigger={<Button size="lg">Get Corporate Quote</Button>} />
-          <a href={telLink()} className={outlineOnDark}>
+          {/* The hotline's label wraps on a narrow phone rather than pushing the page sideways. */}
+          <a href={telLink()} className={cn(outlineOnDark, 'h-auto max-w-full py-2 whitespace-normal')}>
             <Icon name="phone" /> {hero.hotlineLabel}: {company.phone.display}
           </a>
         </div>
