@@ -1,4 +1,4 @@
-// "Leads are never lost" (ARCHITECTURE.md): when the database cannot take a lead, it is appended
+// "Leads are never lost" (decision 021): when the database cannot take a lead, it is appended
 // to a JSON-lines file in DATA_DIR and flushed to disk before the visitor is told it arrived. A
 // background task replays the file into the database; the lead's id was made before the first
 // attempt, so a replay (or a second one after a crash) stores each lead exactly once.
