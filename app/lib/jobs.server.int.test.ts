@@ -8,18 +8,9 @@ import type { EngineJob, JobEngine } from '#app/lib/jobs.server.ts';
 import { openDatabase } from '#app/lib/db.server.ts';
 import { createTestDatabase, drivers } from '../../tests/support/databases.ts';
 import type { TestDatabase } from '../../tests/support/databases.ts';
+import { until, wait } from '../../tests/support/waiting.ts';
 
 const logger = pino({ level: 'silent' });
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('Timed out waiting');
-    await wait(50);
-  }
-}
-
 describe.each(drivers)('the job engine on %s', (driver) => {
   let database: TestDatabase;
   let engine: JobEngine;

@@ -38,17 +38,6 @@ export async function events(db: Database, leadId: string, kind?: string): Promi
   return rows as Event[];
 }
 
-export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until `check` holds (the engine works on its own time), at most `ms`. */
-export async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('Timed out waiting');
-    await wait(50);
-  }
-}
-
 export type NotificationKit = {
   database: TestDatabase;
   jobs: JobEngine;

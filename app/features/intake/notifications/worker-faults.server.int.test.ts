@@ -9,7 +9,8 @@ import { startJobEngine } from '#app/lib/jobs.server.ts';
 import { drivers } from '../../../../tests/support/databases.ts';
 import { root } from '../../../../tests/support/processes.ts';
 import { goodLeads, startSmtpServer } from '../../../../tests/support/leads.ts';
-import { events, logger, until, useNotificationKit, wait } from '../../../../tests/support/notification-worker.ts';
+import { events, logger, useNotificationKit } from '../../../../tests/support/notification-worker.ts';
+import { until, wait } from '../../../../tests/support/waiting.ts';
 
 describe.runIf(drivers.includes('postgres'))('lead notifications under faults on PostgreSQL', () => {
   const driver = 'postgres' as const;

@@ -4,7 +4,8 @@ import { drivers } from '../../../../tests/support/databases.ts';
 import { freePort } from '../../../../tests/support/processes.ts';
 import { goodLeads, startWebhookServer, WEBHOOK_SECRET } from '../../../../tests/support/leads.ts';
 import type { WebhookServer } from '../../../../tests/support/leads.ts';
-import { events, quickRetry, SITE, until, useNotificationKit, wait } from '../../../../tests/support/notification-worker.ts';
+import { events, quickRetry, SITE, useNotificationKit } from '../../../../tests/support/notification-worker.ts';
+import { until, wait } from '../../../../tests/support/waiting.ts';
 
 describe.each(drivers)('lead notifications on the job engine, %s', (driver) => {
   const kit = useNotificationKit(driver);
