@@ -4,6 +4,34 @@
 export const leadStatuses = ['new', 'contacted', 'converted', 'lost'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/**
+ * Where a lead is in the sales pipeline ('Pipeline'), finer than its status and kept in step with
+ * it (stageStatus): 'new' is new; 'contacted' to 'quotation_sent' are contacted; 'won' is
+ * converted; 'lost' is lost.
+ */
+export const leadStages = ['new', 'contacted', 'site_visit', 'design', 'quotation_sent', 'won', 'lost'] as const;
+export type LeadStage = (typeof leadStages)[number];
+
+/** The status a stage keeps its lead in. */
+export const stageStatus: Record<LeadStage, LeadStatus> = {
+  new: 'new',
+  contacted: 'contacted',
+  site_visit: 'contacted',
+  design: 'contacted',
+  quotation_sent: 'contacted',
+  won: 'converted',
+  lost: 'lost',
+};
+
+/**
+ * The stage a status change moves a lead to: none when its stage already has that status (a lead
+ * in 'Design' set to contacted stays in 'Design'), else the status's first stage.
+ */
+export function stageForStatus(current: LeadStage, status: LeadStatus): LeadStage {
+  if (stageStatus[current] === status) return current;
+  return leadStages.find((stage) => stageStatus[stage] === status) ?? current;
+}
+
 /** The seven public forms a lead can come from (docs/product.md, "Enquiry forms"). */
 export const publicLeadForms = ['calculator', 'quick-quote', 'service-card', 'popup', 'cta', 'contact', 'corporate'] as const;
 /** Which form a lead came from (contact_submissions.form): a public form, or entered by staff. */
@@ -24,6 +52,7 @@ export const leadEventKinds = [
   'notification_failed',
   'notification_skipped',
   'status_changed',
+  'stage_changed',
   'note_added',
   'follow_up_set',
   'follow_up_done',

@@ -2,7 +2,7 @@
 // that writes an event builds it with `leadEvent` (so its details are the kind's), and everything
 // that reads one goes through `parseLeadEvent`: one shape per kind, one parser.
 import { z } from 'zod';
-import { leadEventKinds, leadForms, leadStatuses } from '#db/enums.ts';
+import { leadEventKinds, leadForms, leadStages, leadStatuses } from '#db/enums.ts';
 import type { LeadEventKind } from '#db/enums.ts';
 import type { LeadEventRow } from '#db/schema.ts';
 
@@ -24,7 +24,17 @@ export const leadEventDetails = {
   notification_failed: z.object({ channel, error: z.string(), attempts: z.number().int(), final: z.boolean() }),
   /** No notification channel was configured when the lead arrived. */
   notification_skipped: z.object({}),
-  status_changed: z.object({ from: z.enum(leadStatuses), to: z.enum(leadStatuses) }),
+  /**
+   * The status changed, and with it the pipeline stage when `stage` is there (absent: the event is
+   * older than the pipeline, or the stage stayed).
+   */
+  status_changed: z.object({
+    from: z.enum(leadStatuses),
+    to: z.enum(leadStatuses),
+    stage: z.object({ from: z.enum(leadStages), to: z.enum(leadStages) }).optional(),
+  }),
+  /** The lead moved from one pipeline stage to another of the same status (say 'Site visit' to 'Design'). */
+  stage_changed: z.object({ from: z.enum(leadStages), to: z.enum(leadStages) }),
   note_added: z.object({ body: z.string() }),
   /** 'Next follow-up' set to `at` (replacing `previous`). */
   follow_up_set: z.object({ at: moment, previous: moment.nullable() }),

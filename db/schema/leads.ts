@@ -22,6 +22,7 @@ import {
   leadEventKinds,
   leadForms,
   leadReportDimensions,
+  leadStages,
   leadStatuses,
   notificationStatuses,
   personContactKinds,
@@ -67,6 +68,13 @@ export const contactSubmissions = pgTable(
     source: text('source'),
     message: text('message'),
     status: text('status', { enum: leadStatuses }).notNull().default('new'),
+    /** The lead's pipeline stage, in step with its status (db/enums.ts, stageStatus). */
+    stage: text('stage', { enum: leadStages }).notNull().default('new'),
+    /**
+     * When the lead entered its stage (null: it is in the stage it arrived in, since created_at).
+     * A card idle longer than its stage allows is 'Idle'.
+     */
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }),
     landingPath: text('landing_path'),
     referrer: text('referrer'),
     utmSource: text('utm_source'),
@@ -110,6 +118,7 @@ export const contactSubmissions = pgTable(
   },
   (table) => [
     check('contact_submissions_status_check', sql`${table.status} in ${oneOf(leadStatuses)}`),
+    check('contact_submissions_stage_check', sql`${table.stage} in ${oneOf(leadStages)}`),
     check('contact_submissions_form_check', sql`${table.form} in ${oneOf(leadForms)}`),
     // Newest first; with first_contact_at beside created_at, 'Reports' reads the time to first
     // contact of a year of leads from this index alone.

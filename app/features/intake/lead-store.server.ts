@@ -129,6 +129,8 @@ export function prepareLead(
     pagePath,
     message: orNull(composed.message),
     status: 'new',
+    stage: 'new',
+    stageChangedAt: null,
     ...toAttributionColumns(attribution),
     details: composed.details ? leadFormDetails(composed.details) : null,
     estimate: estimateInput && rateCard ? leadEstimate(estimateInput, rateCard) : null,

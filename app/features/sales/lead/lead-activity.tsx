@@ -5,6 +5,7 @@ import {
   BellRing,
   CalendarCheck,
   CalendarPlus,
+  Columns3,
   GitMerge,
   Inbox,
   NotebookPen,
@@ -18,6 +19,7 @@ import { LocalTime } from '#app/components/ui/local-time.tsx';
 import type { LeadEventKind } from '#db/enums.ts';
 import { leadForms, UNKNOWN_FORM } from '#app/features/intake/lead-forms.ts';
 import { LEAD_STATUS_LABELS } from '#app/features/sales/list/lead-filters.ts';
+import { LEAD_STAGE_LABELS } from '#app/features/sales/pipeline/stage-labels.ts';
 import { memberLabel } from '#app/features/sales/list/lead-badges.tsx';
 import type { ActivityEntry, Actor } from '#app/features/sales/lead/lead-page.server.ts';
 
@@ -29,6 +31,7 @@ const icons: Record<LeadEventKind, ReactNode> = {
   notification_failed: <TriangleAlert aria-hidden="true" />,
   notification_skipped: <BellOff aria-hidden="true" />,
   status_changed: <RefreshCw aria-hidden="true" />,
+  stage_changed: <Columns3 aria-hidden="true" />,
   note_added: <NotebookPen aria-hidden="true" />,
   follow_up_set: <CalendarPlus aria-hidden="true" />,
   follow_up_done: <CalendarCheck aria-hidden="true" />,
@@ -58,8 +61,13 @@ function entryText(entry: ActivityEntry): ReactNode {
     }
     case 'notification_skipped':
       return 'Staff not notified: no e-mail or webhook is configured';
-    case 'status_changed':
-      return `Status changed from ${LEAD_STATUS_LABELS[entry.details.from]} to ${LEAD_STATUS_LABELS[entry.details.to]}`;
+    case 'status_changed': {
+      const status = `Status changed from ${LEAD_STATUS_LABELS[entry.details.from]} to ${LEAD_STATUS_LABELS[entry.details.to]}`;
+      const { stage } = entry.details;
+      return stage ? `Moved from ${LEAD_STAGE_LABELS[stage.from]} to ${LEAD_STAGE_LABELS[stage.to]} (${status.toLowerCase()})` : status;
+    }
+    case 'stage_changed':
+      return `Moved from ${LEAD_STAGE_LABELS[entry.details.from]} to ${LEAD_STAGE_LABELS[entry.details.to]}`;
     case 'note_added':
       return 'Note';
     case 'follow_up_set':

@@ -11,7 +11,14 @@ import { leadEvent } from '#db/lead-events.ts';
 import { auditLog, contactSubmissions, leadEvents, leadStatusCounts } from '#db/schema.ts';
 import { leadCounters, listLeads } from '#app/features/sales/list/lead-list.server.ts';
 import { getLeadPage } from '#app/features/sales/lead/lead-page.server.ts';
-import { addNote, assignLead, changeLeadStatus, markFollowUpDone, setFollowUp } from '#app/features/sales/lead/lead-work.server.ts';
+import {
+  addNote,
+  assignLead,
+  changeLeadStatus,
+  markFollowUpDone,
+  moveLeadToStage,
+  setFollowUp,
+} from '#app/features/sales/lead/lead-work.server.ts';
 import { EXPORT_COLUMNS, exportLeadsCsv } from '#app/features/sales/export/lead-export.server.ts';
 import type { LeadFilters } from '#app/features/sales/list/lead-filters.ts';
 
@@ -45,6 +52,55 @@ describe.each(drivers)('working a lead on %s', (driver) => {
     ravi = (await insertStaffUser(db(), 'ravi@example.com', 'sales')).id;
   });
   afterAll(async () => database?.cleanup());
+
+  it('keeps the pipeline stage and the status in step, each move on the timeline', async () => {
+    const id = await insertLead({ name: 'Stage Walker' });
+    const state = async () => {
+      const [row] = await db()
+        .select({ stage: contactSubmissions.stage, status: contactSubmissions.status, since: contactSubmissions.stageChangedAt })
+        .from(contactSubmissions)
+        .where(eq(contactSubmissions.id, id));
+      return row!;
+    };
+    expect(await state()).toMatchObject({ stage: 'new', status: 'new', since: null });
+    // A stage of the contacted group sets the status to contacted.
+    expect(await moveLeadToStage(db(), { id, stage: 'design', actorId: ravi })).toEqual({ from: 'new', to: 'design' });
+    expect(await state()).toMatchObject({ stage: 'design', status: 'contacted' });
+    expect((await state()).since).toBeInstanceOf(Date);
+    // Setting contacted in the status dropdown keeps a lead already in a contacted stage where it is.
+    await changeLeadStatus(db(), { id, status: 'contacted', actorId: asha });
+    expect(await state()).toMatchObject({ stage: 'design', status: 'contacted' });
+    // Converted is 'Won', and 'Lost' is lost.
+    await changeLeadStatus(db(), { id, status: 'converted', actorId: asha });
+    expect(await state()).toMatchObject({ stage: 'won', status: 'converted' });
+    await moveLeadToStage(db(), { id, stage: 'lost', actorId: null });
+    expect(await state()).toMatchObject({ stage: 'lost', status: 'lost' });
+    await changeLeadStatus(db(), { id, status: 'new', actorId: asha });
+    expect(await state()).toMatchObject({ stage: 'new', status: 'new' });
+    expect(await moveLeadToStage(db(), { id: '00000000-0000-4000-8000-000000000000', stage: 'won', actorId: asha })).toBeNull();
+
+    const events = await db()
+      .select({ kind: leadEvents.kind, details: leadEvents.details })
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadId, id), sql`${leadEvents.kind} in ('stage_changed', 'status_changed')`))
+      .orderBy(leadEvents.id);
+    expect(events).toEqual([
+      { kind: 'status_changed', details: { from: 'new', to: 'contacted', stage: { from: 'new', to: 'design' } } },
+      { kind: 'status_changed', details: { from: 'contacted', to: 'converted', stage: { from: 'design', to: 'won' } } },
+      { kind: 'status_changed', details: { from: 'converted', to: 'lost', stage: { from: 'won', to: 'lost' } } },
+      { kind: 'status_changed', details: { from: 'lost', to: 'new', stage: { from: 'lost', to: 'new' } } },
+    ]);
+    // A move within one status is the stage's event alone.
+    await moveLeadToStage(db(), { id, stage: 'site_visit', actorId: ravi });
+    await moveLeadToStage(db(), { id, stage: 'quotation_sent', actorId: ravi });
+    const [last] = await db()
+      .select({ kind: leadEvents.kind, details: leadEvents.details })
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, id))
+      .orderBy(sql`${leadEvents.id} desc`)
+      .limit(1);
+    expect(last).toEqual({ kind: 'stage_changed', details: { from: 'site_visit', to: 'quotation_sent' } });
+  });
 
   it('keeps the status counters with every insert, change and delete, without counting the leads', async () => {
     const counts = async () => Object.fromEntries((await db().select().from(leadStatusCounts)).map((row) => [row.status, row.leads]));

@@ -1,25 +1,51 @@
-// What staff do to a lead: its status, notes, 'Next follow-up' and 'Assigned to'. Each change and
+// What staff do to a lead: its status and pipeline stage (kept in step), notes, 'Next follow-up' and 'Assigned to'. Each change and
 // its event on the lead's timeline are written in one transaction (decision 078); the lead's
 // first contact follows from its events (a trigger, migration 0009).
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '#db/database.ts';
 import { leadEvent } from '#db/lead-events.ts';
 import { contactSubmissions, leadEvents } from '#db/schema.ts';
-import type { LeadStatus } from '#db/enums.ts';
+import { stageForStatus, stageStatus } from '#db/enums.ts';
+import type { LeadStage, LeadStatus } from '#db/enums.ts';
 
 const leads = contactSubmissions;
 
 /** Locks the lead for a change; null when it does not exist. */
 async function lockLead(tx: Transaction, id: string) {
   const [lead] = await tx
-    .select({ id: leads.id, status: leads.status, assignedTo: leads.assignedTo, nextFollowUpAt: leads.nextFollowUpAt })
+    .select({ id: leads.id, status: leads.status, stage: leads.stage, assignedTo: leads.assignedTo, nextFollowUpAt: leads.nextFollowUpAt })
     .from(leads)
     .where(eq(leads.id, id))
     .for('update');
   return lead ?? null;
 }
 
-/** Sets a lead's status and records who changed it from what to what. Null when the lead does not exist. */
+type LockedLead = NonNullable<Awaited<ReturnType<typeof lockLead>>>;
+
+/**
+ * Puts a locked lead in `stage` with its status in step, as one event on the timeline: the status's
+ * change (with the stage's, when it moved too), or the stage's move alone.
+ */
+async function putInStage(tx: Transaction, lead: LockedLead, stage: LeadStage, actorId: string | null): Promise<void> {
+  const status = stageStatus[stage];
+  if (lead.stage === stage && lead.status === status) return;
+  const moved = lead.stage !== stage;
+  await tx
+    .update(leads)
+    .set({ stage, status, ...(moved ? { stageChangedAt: new Date() } : {}) })
+    .where(eq(leads.id, lead.id));
+  const move = { from: lead.stage, to: stage };
+  const event =
+    lead.status !== status
+      ? leadEvent(lead.id, 'status_changed', { from: lead.status, to: status, ...(moved ? { stage: move } : {}) }, actorId)
+      : leadEvent(lead.id, 'stage_changed', move, actorId);
+  await tx.insert(leadEvents).values(event);
+}
+
+/**
+ * Sets a lead's status (the stage follows: stageForStatus) and records who changed it from what
+ * to what. Null when the lead does not exist.
+ */
 export function changeLeadStatus(
   db: Database,
   { id, status, actorId }: { id: string; status: LeadStatus; actorId: string },
@@ -27,11 +53,25 @@ export function changeLeadStatus(
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     if (!lead) return null;
-    if (lead.status !== status) {
-      await tx.update(leads).set({ status }).where(eq(leads.id, id));
-      await tx.insert(leadEvents).values(leadEvent(id, 'status_changed', { from: lead.status, to: status }, actorId));
-    }
+    await putInStage(tx, lead, stageForStatus(lead.stage, status), actorId);
     return { from: lead.status, to: status };
+  });
+}
+
+/**
+ * Moves a lead to a pipeline stage (the status follows: stageStatus), in the caller's transaction
+ * when one is given. `actorId` null: the system moved it (a customer accepted a quotation). Null
+ * when the lead does not exist.
+ */
+export async function moveLeadToStage(
+  db: Database | Transaction,
+  { id, stage, actorId }: { id: string; stage: LeadStage; actorId: string | null },
+): Promise<{ from: LeadStage; to: LeadStage } | null> {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, id);
+    if (!lead) return null;
+    await putInStage(tx, lead, stage, actorId);
+    return { from: lead.stage, to: stage };
   });
 }
 
