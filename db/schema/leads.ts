@@ -75,6 +75,11 @@ export const contactSubmissions = pgTable(
      * A card idle longer than its stage allows is 'Idle'.
      */
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }),
+    /**
+     * What the lead is worth on the pipeline's cards and column totals, in paise: the newest
+     * quotation's total, else the middle of the estimate it was sent with; null: neither.
+     */
+    valuePaise: bigint('value_paise', { mode: 'number' }),
     landingPath: text('landing_path'),
     referrer: text('referrer'),
     utmSource: text('utm_source'),

@@ -68,6 +68,9 @@ describe.each(drivers)('a calculator lead and its estimate on %s', (driver) => {
       rateCardVersion: card.version,
     });
     expect(lead!.source).toBe('price calculator');
+    // Its value on the pipeline is the middle of the range, in paise.
+    expect(lead!.valuePaise).toBe(Math.round(((estimate!.range.low + estimate!.range.high) / 2) * 100));
+    expect(lead!.stage).toBe('new');
 
     // Staff are told the estimate with the lead.
     const mail = composeEmail(notificationPayload(lead!), 'https://aangan.example');

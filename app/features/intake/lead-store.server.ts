@@ -23,7 +23,7 @@ import {
 } from '#app/features/intake/lead-options.ts';
 import type { AnyLeadFields } from '#app/features/intake/lead-schema.ts';
 import { leadForms } from '#app/features/intake/lead-forms.ts';
-import { leadEstimate } from '#app/features/pricing/lead-estimate.ts';
+import { estimateMiddlePaise, leadEstimate } from '#app/features/pricing/lead-estimate.ts';
 import type { RateCard } from '#content/rate-card.ts';
 
 /** A lead's row before it is stored: its person is found by the database as it is inserted (migration 0009). */
@@ -117,6 +117,7 @@ export function prepareLead(
   const form = leadForms[input.kind];
   const location = composed.location || (form.asksLocation ? undefined : localityOfPage(pagePath));
   const estimateInput = input.kind === 'calculator' ? input.fields.estimateInput : undefined;
+  const priced = estimateInput && rateCard ? leadEstimate(estimateInput, rateCard) : null;
   const lead: LeadToStore = {
     id,
     name: composed.name,
@@ -133,7 +134,8 @@ export function prepareLead(
     stageChangedAt: null,
     ...toAttributionColumns(attribution),
     details: composed.details ? leadFormDetails(composed.details) : null,
-    estimate: estimateInput && rateCard ? leadEstimate(estimateInput, rateCard) : null,
+    estimate: priced,
+    valuePaise: priced ? estimateMiddlePaise(priced) : null,
     createdAt: receivedAt,
     // New leads are unassigned, with no follow-up and no contact yet.
     assignedTo: null,

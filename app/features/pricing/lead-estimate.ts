@@ -16,6 +16,11 @@ export function leadEstimate(input: EstimateInput, card: RateCard): LeadEstimate
   return { input, ...estimate(input, card) };
 }
 
+/** The middle of an estimate's range in paise: a lead's value on the pipeline until it has a quotation. */
+export function estimateMiddlePaise(value: Pick<Estimate, 'range'>): number {
+  return Math.round(((value.range.low + value.range.high) / 2) * 100);
+}
+
 const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>
   list.find((option) => option.value === value)?.label ?? value;
 
