@@ -91,7 +91,12 @@ export function ArticleDetailsFields({
         field={meta('readTime')}
         label="Read Time (minutes)"
         className="min-w-0"
-        description={content ? `The content reads in about ${contentMinutes} min.` : undefined}
+        description={
+          content
+            ? `The content reads in about ${Math.max(1, contentMinutes)} min. Leave empty to count it at every save.`
+            : 'Leave empty to count it from the content at save.'
+        }
+        placeholder={content ? String(Math.max(1, contentMinutes)) : undefined}
         type="number"
         min={1}
         max={600}
@@ -204,6 +209,30 @@ export function ArticleTextFields({ meta, live, change }: Omit<ArticleFieldsProp
           </FormField>
         );
       })}
+    </>
+  );
+}
+
+/** 'Publish at' and 'Unpublish at', in India time (decision 120). */
+export function ScheduleFields({ meta, initial }: Pick<ArticleFieldsProps, 'meta' | 'initial'>) {
+  return (
+    <>
+      <TextField
+        field={meta('publishAt')}
+        label="Publish at"
+        className="min-w-0"
+        description="India time. The article stays a draft until then and goes live by itself."
+        type="datetime-local"
+        defaultValue={initial.publishAt}
+      />
+      <TextField
+        field={meta('unpublishAt')}
+        label="Unpublish at"
+        className="min-w-0"
+        description="Optional, India time: the article goes back to draft then."
+        type="datetime-local"
+        defaultValue={initial.unpublishAt}
+      />
     </>
   );
 }

@@ -3,13 +3,15 @@
 import { company } from '#content/company.ts';
 import type { AdminArticle, AdminArticleRow } from '#app/features/articles/admin/articles-admin.server.ts';
 import type { ArticleFormValues } from '#app/features/articles/article-form.ts';
-import { DEFAULT_READ_TIME, MAX_FEATURED_ARTICLES } from '#app/features/articles/article-rules.ts';
+import { MAX_FEATURED_ARTICLES } from '#app/features/articles/article-rules.ts';
+import { toIndiaLocal } from '#app/features/articles/article-schedule.ts';
 
 export const EMPTY_ARTICLE: ArticleFormValues = {
   title: '',
   slug: '',
   category: '',
-  readTime: String(DEFAULT_READ_TIME),
+  // Empty: counted from the content at save (decision 122).
+  readTime: '',
   authorName: company.designTeamName,
   featuredImageUrl: '',
   metaTitle: '',
@@ -19,6 +21,8 @@ export const EMPTY_ARTICLE: ArticleFormValues = {
   content: '',
   isFeatured: false,
   isPublished: false,
+  publishAt: '',
+  unpublishAt: '',
 };
 
 export function valuesOf(article: AdminArticle): ArticleFormValues {
@@ -26,7 +30,7 @@ export function valuesOf(article: AdminArticle): ArticleFormValues {
     title: article.title,
     slug: article.slug,
     category: article.category,
-    readTime: String(article.readTime),
+    readTime: article.readTimeAuto ? '' : String(article.readTime),
     authorName: article.authorName ?? '',
     featuredImageUrl: article.featuredImageUrl ?? '',
     metaTitle: article.metaTitle ?? '',
@@ -36,6 +40,8 @@ export function valuesOf(article: AdminArticle): ArticleFormValues {
     content: article.content,
     isFeatured: article.isFeatured,
     isPublished: article.isPublished,
+    publishAt: article.publishAt ? toIndiaLocal(article.publishAt) : '',
+    unpublishAt: article.unpublishAt ? toIndiaLocal(article.unpublishAt) : '',
   };
 }
 
