@@ -10,6 +10,7 @@ import { sanitizeArticleHtml } from '#app/features/articles/sanitize-html.server
 import type { ArticleInput } from '#app/features/articles/article-form.ts';
 import { countWords, htmlToText, readingMinutes, truncateText } from '#app/features/articles/article-rules.ts';
 import { audit } from '#app/lib/audit.server.ts';
+import { recordSlugChange } from '#app/features/articles/redirects.server.ts';
 
 export type AdminArticleRow = WithIsoDates<
   Pick<Article, 'id' | 'title' | 'slug' | 'category' | 'authorName' | 'isPublished' | 'isFeatured' | 'createdAt'>,
@@ -119,6 +120,7 @@ export function createArticle(db: Database, input: ArticleInput, actorId: string
   return saving(() =>
     db.transaction(async (tx) => {
       const [created] = await tx.insert(articles).values(columns(input)).returning({ id: articles.id });
+      await recordSlugChange(tx, { articleId: created!.id, oldSlug: null, newSlug: input.slug, wasPublished: false, actorId });
       await auditArticle(tx, actorId, 'article.create', created!.id, { slug: input.slug, published: input.isPublished });
       return { ok: true, id: created!.id };
     }),
@@ -128,12 +130,20 @@ export function createArticle(db: Database, input: ArticleInput, actorId: string
 export function updateArticle(db: Database, id: string, input: ArticleInput, actorId: string): Promise<SaveResult> {
   return saving(() =>
     db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ slug: articles.slug, isPublished: articles.isPublished })
+        .from(articles)
+        .where(eq(articles.id, id))
+        .for('update');
+      if (!before) return { ok: false, reason: 'not-found' };
       const [updated] = await tx
         .update(articles)
         .set({ ...columns(input), updatedAt: sql`now()` })
         .where(eq(articles.id, id))
         .returning({ id: articles.id });
       if (!updated) return { ok: false, reason: 'not-found' };
+      // A published article's old address keeps answering, with a 301 to the new one (decision 121).
+      await recordSlugChange(tx, { articleId: id, oldSlug: before.slug, newSlug: input.slug, wasPublished: before.isPublished, actorId });
       await auditArticle(tx, actorId, 'article.update', id, { slug: input.slug, published: input.isPublished });
       return { ok: true, id };
     }),
