@@ -38,17 +38,6 @@ const optionalMoment = (label: string) =>
       return moment;
     });
 
-/** Read time: empty means "count it from the content at save" (null). */
-const readTime = z.preprocess(
-  (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
-  z.coerce
-    .number({ error: 'Read time must be a whole number of minutes.' })
-    .int('Read time must be a whole number of minutes.')
-    .min(1, 'Read time must be at least 1 minute.')
-    .max(600, 'Read time must be at most 600 minutes.')
-    .nullable(),
-);
-
 export const articleFormSchema = z
   .object({
     title: z.string().check(printable()).trim().min(1, 'Title is required.').max(200, 'Title must be 200 characters or fewer.'),
@@ -59,7 +48,13 @@ export const articleFormSchema = z
       .max(200, 'Slug must be 200 characters or fewer.')
       .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens, for example modular-kitchen-ideas.'),
     category: z.string().check(printable()).trim().min(1, 'Category is required.').max(80, 'Category must be 80 characters or fewer.'),
-    readTime,
+    readTime: z.coerce
+      .number({ error: 'Read time must be a whole number of minutes.' })
+      .int('Read time must be a whole number of minutes.')
+      .min(1, 'Read time must be at least 1 minute.')
+      .max(600, 'Read time must be at most 600 minutes.'),
+    /** Set while the writer has not typed a read time: the server counts it from the content (decision 122). */
+    readTimeAuto: checkbox,
     authorName: optionalText(120, 'Author name must be 120 characters or fewer.'),
     featuredImageUrl: optionalText(2000, 'The image address is too long.').refine(
       (value) => value === null || isAllowedImageUrl(value),
@@ -127,6 +122,8 @@ export type ArticleFormValues = {
   content: string;
   isFeatured: boolean;
   isPublished: boolean;
+  /** True until the writer types a read time: it follows the content. */
+  readTimeAuto: boolean;
   /** India time, as the datetime-local input holds it ('' when not set). */
   publishAt: string;
   unpublishAt: string;

@@ -2,7 +2,7 @@
 // form (article-save-form.tsx) owns their state: Conform holds the plain ones, React state the
 // few that something else writes (the slug follows the title, Upload fills the image address,
 // the editors and checkboxes are not native inputs).
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { controlProps, FormField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
@@ -45,7 +45,10 @@ export function ArticleDetailsFields({
   onTitle,
   onSlugEdited,
 }: ArticleFieldsProps & { content: string; onTitle: (title: string) => void; onSlugEdited: () => void }) {
-  const contentMinutes = useMemo(() => readingMinutes(countWords(htmlToText(content))), [content]);
+  const contentMinutes = useMemo(() => Math.max(1, readingMinutes(countWords(htmlToText(content)))), [content]);
+  // The read time follows the content (the server counts it again at save) until the writer types one.
+  const [typedReadTime, setTypedReadTime] = useState<string | null>(initial.readTimeAuto ? null : initial.readTime);
+  const readTime = typedReadTime ?? (htmlToText(content).trim() ? String(contentMinutes) : initial.readTime);
   return (
     <>
       <TextField
@@ -92,18 +95,21 @@ export function ArticleDetailsFields({
         label="Read Time (minutes)"
         className="min-w-0"
         description={
-          content
-            ? `The content reads in about ${Math.max(1, contentMinutes)} min. Leave empty to count it at every save.`
-            : 'Leave empty to count it from the content at save.'
+          typedReadTime === null
+            ? 'Counted from the content at save (200 words a minute) until you type a value.'
+            : content
+              ? `The content reads in about ${contentMinutes} min.`
+              : undefined
         }
-        placeholder={content ? String(Math.max(1, contentMinutes)) : undefined}
         type="number"
         min={1}
         max={600}
         step={1}
         inputMode="numeric"
-        defaultValue={initial.readTime}
+        value={readTime}
+        onChange={(event) => setTypedReadTime(event.target.value)}
       />
+      <input type="hidden" name="readTimeAuto" value={typedReadTime === null ? 'on' : ''} />
       <TextField field={meta('authorName')} label="Author Name" className="min-w-0" defaultValue={initial.authorName} maxLength={120} />
     </>
   );

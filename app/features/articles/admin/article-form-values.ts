@@ -3,15 +3,16 @@
 import { company } from '#content/company.ts';
 import type { AdminArticle, AdminArticleRow } from '#app/features/articles/admin/articles-admin.server.ts';
 import type { ArticleFormValues } from '#app/features/articles/article-form.ts';
-import { MAX_FEATURED_ARTICLES } from '#app/features/articles/article-rules.ts';
+import { DEFAULT_READ_TIME, MAX_FEATURED_ARTICLES } from '#app/features/articles/article-rules.ts';
 import { toIndiaLocal } from '#app/features/articles/article-schedule.ts';
 
 export const EMPTY_ARTICLE: ArticleFormValues = {
   title: '',
   slug: '',
   category: '',
-  // Empty: counted from the content at save (decision 122).
-  readTime: '',
+  readTime: String(DEFAULT_READ_TIME),
+  // Until the writer types one, the read time follows the content (decision 122).
+  readTimeAuto: true,
   authorName: company.designTeamName,
   featuredImageUrl: '',
   metaTitle: '',
@@ -30,7 +31,8 @@ export function valuesOf(article: AdminArticle): ArticleFormValues {
     title: article.title,
     slug: article.slug,
     category: article.category,
-    readTime: article.readTimeAuto ? '' : String(article.readTime),
+    readTime: String(article.readTime),
+    readTimeAuto: article.readTimeAuto,
     authorName: article.authorName ?? '',
     featuredImageUrl: article.featuredImageUrl ?? '',
     metaTitle: article.metaTitle ?? '',
