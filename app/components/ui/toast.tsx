@@ -67,7 +67,7 @@ function ToastItem({ item }: { item: ToastData }) {
           <ToastPrimitive.Action
             altText={item.action.label}
             onClick={item.action.onClick}
-            className="mt-1 inline-flex min-h-9 items-center self-start rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink transition-colors hover:bg-sand"
+            className="mt-1 inline-flex min-h-9 w-fit items-center justify-self-start rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink transition-colors hover:bg-sand"
           >
             {item.action.label}
           </ToastPrimitive.Action>
