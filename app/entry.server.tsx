@@ -6,6 +6,7 @@ import { ServerRouter } from 'react-router';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { countAdmins } from '#app/features/accounts/accounts.server.ts';
 import { importOldMediaAtStart } from '#app/features/articles/media/import-media-folder.server.ts';
+import { articleScheduleTask } from '#app/features/articles/schedule.server.ts';
 import { leadBackgroundTask, leadSpoolTask } from '#app/features/intake/background.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { startsScriptsAfterPaint } from '#app/lib/public-paths.ts';
@@ -27,14 +28,14 @@ export function adminCount(): Promise<number> {
 
 /**
  * Starts the lead spool, opens the database (or waits for PostgreSQL, decision 058), imports an
- * earlier version's media folder, and starts the features' background work (spool replay and
- * notifications).
+ * earlier version's media folder, and starts the features' background work (spool replay,
+ * notifications, scheduled publishing).
  */
 export function startServices(options: StartOptions): ReturnType<typeof startAppServices> {
   return startAppServices({
     ...options,
     steps: [...(options.steps ?? []), importOldMediaAtStart],
-    tasks: [...(options.tasks ?? []), leadBackgroundTask],
+    tasks: [...(options.tasks ?? []), leadBackgroundTask, articleScheduleTask],
     localTasks: [...(options.localTasks ?? []), leadSpoolTask],
   });
 }

@@ -1,6 +1,6 @@
 // The content's tables: articles, uploaded media and the pricing rate cards.
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '#db/schema/staff.ts';
 import type { RateCardRates } from '#content/rate-card.ts';
 import { createdAt, updatedAt } from '#db/schema/columns.ts';
@@ -21,11 +21,17 @@ export const articles = pgTable(
       .default(sql`'{}'::text[]`),
     authorName: text('author_name'),
     readTime: integer('read_time').notNull().default(5),
+    /** True when the writer left the read time empty: it is counted from the content at every save. */
+    readTimeAuto: boolean('read_time_auto').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(false),
     featuredImageUrl: text('featured_image_url'),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
+    /** When a draft goes live by itself (the schedule's job, decision 120); null once it has. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** When a published article goes back to draft by itself; null once it has. */
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,6 +39,32 @@ export const articles = pgTable(
     uniqueIndex('articles_slug_key').on(table.slug),
     index('articles_published_created_at_idx').on(table.isPublished, table.createdAt.desc()),
     check('articles_read_time_check', sql`${table.readTime} >= 1`),
+    index('articles_publish_at_idx')
+      .on(table.publishAt)
+      .where(sql`${table.publishAt} is not null`),
+    index('articles_unpublish_at_idx')
+      .on(table.unpublishAt)
+      .where(sql`${table.unpublishAt} is not null`),
+  ],
+);
+
+/**
+ * Old addresses that answer 301 (decision 121): an article's earlier slug (`articleId` set: it
+ * leads to the article's slug of the moment, so a chain of renames is one hop), or a path an
+ * admin added (`toPath`), for the old site's addresses.
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    fromPath: text('from_path').primaryKey(),
+    articleId: uuid('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+    toPath: text('to_path'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('redirects_article_id_idx').on(table.articleId),
+    check('redirects_one_target_check', sql`(${table.articleId} is null) <> (${table.toPath} is null)`),
   ],
 );
 
@@ -74,4 +106,5 @@ export const rateCards = pgTable('rate_cards', {
 export type Article = typeof articles.$inferSelect;
 export type NewArticle = typeof articles.$inferInsert;
 export type MediaFile = typeof media.$inferSelect;
+export type Redirect = typeof redirects.$inferSelect;
 export type RateCardRow = typeof rateCards.$inferSelect;

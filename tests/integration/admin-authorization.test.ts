@@ -42,6 +42,7 @@ const AREA_SECRETS: Record<Permission | 'account', string[]> = {
   leads: ['Kavitha Secretlead', 'kavitha.secret@example.com', '98450 31337', 'Kavitha wants teak, budget 12 lakh'],
   articles: ['Hidden draft body'],
   pricing: ['kitchenIsland'],
+  redirects: ['/old-site/secret-address'],
   team: ['target.member@example.com', 'requireTwoStep'],
   account: [],
 };
@@ -250,6 +251,31 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       method: 'POST',
       path: `/admin/articles/${articleId}`,
       body: () => new URLSearchParams({ intent: 'toggle-featured' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'redirects',
+      permission: 'redirects',
+      method: 'GET',
+      path: '/admin/redirects',
+      adminStatus: 200,
+      adminSees: '/old-site/secret-address',
+      screen: true,
+    },
+    {
+      name: 'redirects (data)',
+      permission: 'redirects',
+      method: 'GET',
+      path: '/admin/redirects.data',
+      adminStatus: 200,
+      adminSees: '/old-site/secret-address',
+    },
+    {
+      name: 'add redirect',
+      permission: 'redirects',
+      method: 'POST',
+      path: '/admin/redirects',
+      body: () => new URLSearchParams({ intent: 'add', fromPath: '/old-site/probe', toPath: '/articles' }),
       adminStatus: 200,
     },
     {
@@ -602,6 +628,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       articles: number;
       media: number;
       rateCards: number;
+      redirects: number;
       members: number;
       targetRole: string;
       targetActive: boolean;
@@ -620,6 +647,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
                  (select count(*)::int from articles) as articles,
                  (select count(*)::int from media) as media,
                  (select count(*)::int from rate_cards) as "rateCards",
+                 (select count(*)::int from redirects) as redirects,
                  (select count(*)::int from users) as members,
                  (select role from user_roles where user_id = ${targetId}) as "targetRole",
                  (select deactivated_at is null from users where id = ${targetId}) as "targetActive",
@@ -736,6 +764,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       await socket.db.execute(
         sql`insert into lead_events (lead_id, kind, details) values (${leadId}, 'note_added', '{"body":"Kavitha wants teak, budget 12 lakh"}')`,
       );
+      await socket.db.execute(sql`insert into redirects (from_path, to_path) values ('/old-site/secret-address', '/articles')`);
       const [other] = await queryRows<{ person: string }>(
         socket.db,
         sql`insert into contact_submissions (name, email, phone) values ('Anil Otherperson', 'anil.other@example.com', '+91 98450 40404') returning person_id as person`,
@@ -814,7 +843,15 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       const paths = routePaths(adminRoutes);
       // The screens of the tab list are in the tree (and so below).
       expect(paths).toEqual(
-        expect.arrayContaining(['admin', 'admin/leads', 'admin/articles', 'admin/reports', 'admin/pricing', 'admin/team']),
+        expect.arrayContaining([
+          'admin',
+          'admin/leads',
+          'admin/articles',
+          'admin/redirects',
+          'admin/reports',
+          'admin/pricing',
+          'admin/team',
+        ]),
       );
       for (const routePath of paths) {
         if (PUBLIC_ROUTES.has(routePath)) continue;
@@ -841,6 +878,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         content: '<p>Hidden draft body, revised</p>',
         media: 1,
         rateCards: 1,
+        redirects: 2,
         targetRole: 'editor',
         targetActive: false,
         teamSettings: 1,

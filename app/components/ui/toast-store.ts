@@ -2,10 +2,14 @@
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button in the toast ('Undo'): it runs `onClick` and closes the toast. */
+export type ToastAction = { label: string; onClick: () => void };
+
 export type ToastInput = {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 };
 
 export type ToastData = {
@@ -13,6 +17,7 @@ export type ToastData = {
   title: string;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
 };
 
 type Listener = () => void;
@@ -28,10 +33,10 @@ function setToasts(next: readonly ToastData[]): void {
 }
 
 /** Shows a toast, replacing any visible one (product rule: at most one at a time). Returns its id. */
-export function toast({ title, description, variant = 'default' }: ToastInput): string {
+export function toast({ title, description, variant = 'default', action }: ToastInput): string {
   counter += 1;
   const id = `toast-${counter}`;
-  setToasts([description === undefined ? { id, title, variant } : { id, title, description, variant }]);
+  setToasts([{ id, title, variant, ...(description === undefined ? {} : { description }), ...(action ? { action } : {}) }]);
   return id;
 }
 

@@ -63,6 +63,15 @@ function ToastItem({ item }: { item: ToastData }) {
       <div className="grid gap-1">
         <ToastPrimitive.Title className={cn('font-semibold', destructive && 'text-danger')}>{item.title}</ToastPrimitive.Title>
         {item.description && <ToastPrimitive.Description className="text-sm text-ink-muted">{item.description}</ToastPrimitive.Description>}
+        {item.action ? (
+          <ToastPrimitive.Action
+            altText={item.action.label}
+            onClick={item.action.onClick}
+            className="mt-1 inline-flex min-h-9 w-fit items-center justify-self-start rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink transition-colors hover:bg-sand"
+          >
+            {item.action.label}
+          </ToastPrimitive.Action>
+        ) : null}
       </div>
       <ToastPrimitive.Close
         aria-label="Close"

@@ -10,6 +10,8 @@ export const permissions = {
   articles: ['admin', 'editor'],
   /** The rate card behind the price calculator. */
   pricing: ['admin'],
+  /** 'Redirects': the site's old addresses and where they lead (decision 121). */
+  redirects: ['admin'],
   /** Team members, invites, roles and team-wide settings. */
   team: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -44,6 +44,16 @@ export const adminTabs = [
     unavailable: 'Articles could not be loaded.',
   },
   {
+    id: 'redirects',
+    label: 'Redirects',
+    path: '/admin/redirects',
+    file: 'routes/admin/redirects.tsx',
+    permission: 'redirects',
+    loading: 'Loading redirects...',
+    failed: 'Failed to load redirects. Please try again.',
+    unavailable: 'Redirects could not be loaded.',
+  },
+  {
     id: 'reports',
     label: 'Reports',
     path: '/admin/reports',

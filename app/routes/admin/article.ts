@@ -2,10 +2,12 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { NOT_ECHOED, parseArticleForm, SLUG_TAKEN } from '#app/features/articles/article-form.ts';
 import { deleteArticle, getArticleForEdit, toggleArticleFlag, updateArticle } from '#app/features/articles/admin/articles-admin.server.ts';
+import { remindSchedule } from '#app/features/articles/schedule.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db } from '#app/lib/services.server.ts';
+import type { Logger } from '#app/lib/logger.server.ts';
 import type { Route } from './+types/article';
 
 const notFound = () => data({ ok: false as const, error: 'This article no longer exists.' }, { status: 404, headers: NO_STORE });
@@ -24,10 +26,11 @@ const intentSchema = z.enum(['update', 'delete', 'toggle-published', 'toggle-fea
 /** POST /admin/articles/:articleId with `intent`: update, delete, or flip published/featured. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, 'articles');
-  return softFail(getRequestInfo(context).logger, 'article', () => articleAction(request, params.articleId, user.id));
+  const log = getRequestInfo(context).logger;
+  return softFail(log, 'article', () => articleAction(request, params.articleId, user.id, log));
 }
 
-async function articleAction(request: Request, articleId: string, actorId: string) {
+async function articleAction(request: Request, articleId: string, actorId: string, log: Logger) {
   const id = z.uuid().safeParse(articleId);
   if (!id.success) return notFound();
   const form = await request.formData();
@@ -41,7 +44,10 @@ async function articleAction(request: Request, articleId: string, actorId: strin
         return data({ ok: false as const, result: submission.reply({ hideFields: NOT_ECHOED }) }, { status: 400, headers: NO_STORE });
       }
       const result = await updateArticle(db(), id.data, submission.value, actorId);
-      if (result.ok) return data({ ok: true as const, id: id.data }, { headers: NO_STORE });
+      if (result.ok) {
+        await remindSchedule([submission.value.publishAt, submission.value.unpublishAt], log);
+        return data({ ok: true as const, id: id.data }, { headers: NO_STORE });
+      }
       if (result.reason === 'not-found') return notFound();
       const refused = submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] }, hideFields: NOT_ECHOED });
       return data({ ok: false as const, result: refused }, { status: 409, headers: NO_STORE });

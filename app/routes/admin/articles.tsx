@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { NOT_ECHOED, parseArticleForm, SLUG_TAKEN } from '#app/features/articles/article-form.ts';
 import { ArticleManagement } from '#app/features/articles/admin/article-management.tsx';
 import { createArticle, listArticlesForAdmin } from '#app/features/articles/admin/articles-admin.server.ts';
+import { remindSchedule } from '#app/features/articles/schedule.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
@@ -22,7 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** POST /admin/articles: a new article from the dialog's fields. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, 'articles');
-  return softFail(getRequestInfo(context).logger, 'create article', async () => {
+  const log = getRequestInfo(context).logger;
+  return softFail(log, 'create article', async () => {
     const submission = parseArticleForm(await request.formData());
     if (submission.status !== 'success') {
       return data({ ok: false as const, result: submission.reply({ hideFields: NOT_ECHOED }) }, { status: 400, headers: NO_STORE });
@@ -32,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const refused = submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] }, hideFields: NOT_ECHOED });
       return data({ ok: false as const, result: refused }, { status: 409, headers: NO_STORE });
     }
+    await remindSchedule([submission.value.publishAt, submission.value.unpublishAt], log);
     return data({ ok: true as const, id: result.id }, { status: 201, headers: NO_STORE });
   });
 }

@@ -1,14 +1,15 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse, redirect } from 'react-router';
 import { articlePath, RSS_LINK } from '#app/features/articles/article-format.ts';
 import { articleMeta } from '#app/features/articles/article-meta.ts';
 import { loadArticlePage } from '#app/features/articles/articles.server.ts';
+import { resolveRedirect } from '#app/features/articles/redirects.server.ts';
 import { ArticleNotFound } from '#app/features/articles/components/article-not-found.tsx';
 import { ArticleView } from '#app/features/articles/components/article-view.tsx';
 import { ArticleLoadError } from '#app/features/articles/components/articles-load-error.tsx';
 import { PopupFormDialog } from '#app/features/intake/components/popup-form-dialog.tsx';
 import { getStaffUser, mayPreviewDrafts } from '#app/features/accounts/auth.server.ts';
 import { may } from '#app/features/accounts/permissions.ts';
-import { env } from '#app/lib/services.server.ts';
+import { db, env } from '#app/lib/services.server.ts';
 import { absoluteUrl, pageTitle } from '#app/lib/seo.ts';
 import { articlesCopy } from '#content/articles.ts';
 import { articlePageCache } from '#app/features/articles/page-cache.server.ts';
@@ -23,7 +24,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const staff = await getStaffUser(request);
   // Drafts are shown to those who write articles (Admin, Editor), never to Sales (decision 065).
   const page = await loadArticlePage(params.slug, staff && may(staff.role, 'articles') ? staff : null);
-  if (!page) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (!page) {
+    // An address the article had before its slug changed answers 301 to its address now (decision 121).
+    const target = await resolveRedirect(db(), articlePath(params.slug));
+    if (target) throw redirect(target, 301);
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  }
   const origin = env().SITE_URL;
   const headers: HeadersInit = page.article.isDraft ? { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } : {};
   return data({ ...page, url: absoluteUrl(origin, articlePath(page.article.slug)), meta: articleMeta(page.article, origin) }, { headers });

@@ -2,7 +2,7 @@
 // form (article-save-form.tsx) owns their state: Conform holds the plain ones, React state the
 // few that something else writes (the slug follows the title, Upload fills the image address,
 // the editors and checkboxes are not native inputs).
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { controlProps, FormField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
@@ -45,7 +45,10 @@ export function ArticleDetailsFields({
   onTitle,
   onSlugEdited,
 }: ArticleFieldsProps & { content: string; onTitle: (title: string) => void; onSlugEdited: () => void }) {
-  const contentMinutes = useMemo(() => readingMinutes(countWords(htmlToText(content))), [content]);
+  const contentMinutes = useMemo(() => Math.max(1, readingMinutes(countWords(htmlToText(content)))), [content]);
+  // The read time follows the content (the server counts it again at save) until the writer types one.
+  const [typedReadTime, setTypedReadTime] = useState<string | null>(initial.readTimeAuto ? null : initial.readTime);
+  const readTime = typedReadTime ?? (htmlToText(content).trim() ? String(contentMinutes) : initial.readTime);
   return (
     <>
       <TextField
@@ -91,14 +94,22 @@ export function ArticleDetailsFields({
         field={meta('readTime')}
         label="Read Time (minutes)"
         className="min-w-0"
-        description={content ? `The content reads in about ${contentMinutes} min.` : undefined}
+        description={
+          typedReadTime === null
+            ? 'Counted from the content at save (200 words a minute) until you type a value.'
+            : content
+              ? `The content reads in about ${contentMinutes} min.`
+              : undefined
+        }
         type="number"
         min={1}
         max={600}
         step={1}
         inputMode="numeric"
-        defaultValue={initial.readTime}
+        value={readTime}
+        onChange={(event) => setTypedReadTime(event.target.value)}
       />
+      <input type="hidden" name="readTimeAuto" value={typedReadTime === null ? 'on' : ''} />
       <TextField field={meta('authorName')} label="Author Name" className="min-w-0" defaultValue={initial.authorName} maxLength={120} />
     </>
   );
@@ -204,6 +215,30 @@ export function ArticleTextFields({ meta, live, change }: Omit<ArticleFieldsProp
           </FormField>
         );
       })}
+    </>
+  );
+}
+
+/** 'Publish at' and 'Unpublish at', in India time (decision 120). */
+export function ScheduleFields({ meta, initial }: Pick<ArticleFieldsProps, 'meta' | 'initial'>) {
+  return (
+    <>
+      <TextField
+        field={meta('publishAt')}
+        label="Publish at"
+        className="min-w-0"
+        description="India time. The article stays a draft until then and goes live by itself."
+        type="datetime-local"
+        defaultValue={initial.publishAt}
+      />
+      <TextField
+        field={meta('unpublishAt')}
+        label="Unpublish at"
+        className="min-w-0"
+        description="Optional, India time: the article goes back to draft then."
+        type="datetime-local"
+        defaultValue={initial.unpublishAt}
+      />
     </>
   );
 }

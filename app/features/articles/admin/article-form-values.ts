@@ -4,12 +4,15 @@ import { company } from '#content/company.ts';
 import type { AdminArticle, AdminArticleRow } from '#app/features/articles/admin/articles-admin.server.ts';
 import type { ArticleFormValues } from '#app/features/articles/article-form.ts';
 import { DEFAULT_READ_TIME, MAX_FEATURED_ARTICLES } from '#app/features/articles/article-rules.ts';
+import { toIndiaLocal } from '#app/features/articles/article-schedule.ts';
 
 export const EMPTY_ARTICLE: ArticleFormValues = {
   title: '',
   slug: '',
   category: '',
   readTime: String(DEFAULT_READ_TIME),
+  // Until the writer types one, the read time follows the content (decision 122).
+  readTimeAuto: true,
   authorName: company.designTeamName,
   featuredImageUrl: '',
   metaTitle: '',
@@ -19,6 +22,8 @@ export const EMPTY_ARTICLE: ArticleFormValues = {
   content: '',
   isFeatured: false,
   isPublished: false,
+  publishAt: '',
+  unpublishAt: '',
 };
 
 export function valuesOf(article: AdminArticle): ArticleFormValues {
@@ -27,6 +32,7 @@ export function valuesOf(article: AdminArticle): ArticleFormValues {
     slug: article.slug,
     category: article.category,
     readTime: String(article.readTime),
+    readTimeAuto: article.readTimeAuto,
     authorName: article.authorName ?? '',
     featuredImageUrl: article.featuredImageUrl ?? '',
     metaTitle: article.metaTitle ?? '',
@@ -36,6 +42,8 @@ export function valuesOf(article: AdminArticle): ArticleFormValues {
     content: article.content,
     isFeatured: article.isFeatured,
     isPublished: article.isPublished,
+    publishAt: article.publishAt ? toIndiaLocal(article.publishAt) : '',
+    unpublishAt: article.unpublishAt ? toIndiaLocal(article.unpublishAt) : '',
   };
 }
 

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { CheckCircle2, FileText, Pencil, Plus, Star, StickyNote, Trash2 } from 'lucide-react';
-import { Button } from '#app/components/ui/button.tsx';
+import { CalendarClock, CheckCircle2, ExternalLink, Eye, FileText, Pencil, Plus, Star, StickyNote, Trash2 } from 'lucide-react';
+import { Button, buttonClasses } from '#app/components/ui/button.tsx';
 import { TabHeading } from '#app/components/ui/tab-heading.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import type { AdminArticleRow } from '#app/features/articles/admin/articles-admin.server.ts';
-import { formatDate } from '#app/lib/format.ts';
+import { formatDate, formatDateTime } from '#app/lib/format.ts';
 import { ArticleDialog } from '#app/features/articles/admin/article-dialog.tsx';
 import { StatCard } from '#app/components/ui/stat-card.tsx';
 import { TableHeader } from '#app/components/ui/table-header.tsx';
@@ -22,21 +22,31 @@ const TOAST_TEXT = {
 
 type RowIntent = keyof typeof TOAST_TEXT;
 
-/** Publish/feature toggles and delete for one article, with the spec's toasts when each finishes. */
+/**
+ * Publish/feature toggles and delete for one article, with the spec's toasts when each finishes.
+ * The publication toast offers 'Undo', which flips the article back (decision 123).
+ */
 function useArticleAction(id: string) {
   const fetcher = useFetcher<ActionAnswer>({ key: `article-${id}` });
-  const sent = useRef<RowIntent | null>(null);
+  const sent = useRef<{ intent: RowIntent; undo: boolean } | null>(null);
+  const { submit } = fetcher;
+  const run = useCallback(
+    (intent: RowIntent, undo = false) => {
+      sent.current = { intent, undo };
+      void submit({ intent }, { method: 'post', action: `/admin/articles/${id}` });
+    },
+    [submit, id],
+  );
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || !sent.current) return;
-    const texts = TOAST_TEXT[sent.current];
+    const { intent, undo } = sent.current;
+    const texts = TOAST_TEXT[intent];
     sent.current = null;
-    if (fetcher.data.ok) toast({ title: 'Success', description: texts.ok });
-    else toast({ title: 'Error', description: texts.failed, variant: 'destructive' });
-  }, [fetcher.state, fetcher.data]);
-  const run = (intent: RowIntent) => {
-    sent.current = intent;
-    void fetcher.submit({ intent }, { method: 'post', action: `/admin/articles/${id}` });
-  };
+    if (!fetcher.data.ok) toast({ title: 'Error', description: texts.failed, variant: 'destructive' });
+    else if (intent === 'toggle-published' && !undo) {
+      toast({ title: 'Success', description: texts.ok, action: { label: 'Undo', onClick: () => run('toggle-published', true) } });
+    } else toast({ title: 'Success', description: texts.ok });
+  }, [fetcher.state, fetcher.data, run]);
   const pendingIntent = fetcher.formData?.get('intent');
   return { run, pendingIntent: typeof pendingIntent === 'string' ? pendingIntent : null, busy: fetcher.state !== 'idle' };
 }
@@ -137,6 +147,18 @@ function StatusToggle({ article }: { article: AdminArticleRow }) {
       >
         {published ? 'Published' : 'Draft'}
       </button>
+      {article.publishAt && !published ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-canvas px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-line ring-inset">
+          <CalendarClock aria-hidden="true" className="size-3" />
+          Scheduled <span className="font-normal">{formatDateTime(article.publishAt)}</span>
+        </span>
+      ) : null}
+      {article.unpublishAt && published ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-canvas px-2.5 py-0.5 text-xs text-ink-muted ring-1 ring-line ring-inset">
+          <CalendarClock aria-hidden="true" className="size-3" />
+          Unpublishes {formatDateTime(article.unpublishAt)}
+        </span>
+      ) : null}
       {featured ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-brass-50 px-2.5 py-0.5 text-xs font-semibold text-brass-800 ring-1 ring-brass-300/60 ring-inset">
           <Star aria-hidden="true" className="size-3 fill-current" />
@@ -155,6 +177,17 @@ function RowActions({ article, onEdit, onDelete }: { article: AdminArticleRow; o
       <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${article.title}`} title="Edit">
         <Pencil aria-hidden="true" />
       </Button>
+      {/* Staff see a draft at its address exactly as the public page will show it. */}
+      <a
+        href={`/article/${article.slug}`}
+        target="_blank"
+        rel="noopener"
+        aria-label={`${article.isPublished ? 'View' : 'Preview'} ${article.title} (opens in a new tab)`}
+        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'min-h-11' })}
+      >
+        {article.isPublished ? <ExternalLink aria-hidden="true" /> : <Eye aria-hidden="true" />}
+        {article.isPublished ? 'View' : 'Preview'}
+      </a>
       <Button
         variant="ghost"
         size="icon"

@@ -18,6 +18,7 @@ import {
   ArticleTextFields,
   FeaturedImageField,
   PublishingFields,
+  ScheduleFields,
   SeoFields,
 } from '#app/features/articles/admin/article-form-fields.tsx';
 import type { LiveValues } from '#app/features/articles/admin/article-form-fields.tsx';
@@ -142,6 +143,7 @@ export function ArticleSaveForm({ mode, articleId, initial, articles, onClose }:
         <SeoFields meta={meta} initial={initial} metaDescription={fields.metaDescription.value ?? ''} />
         <ArticleTextFields {...common} />
         <PublishingFields {...common} note={featuredNote({ ...live, title }, articleId, articles)} />
+        <ScheduleFields meta={meta} initial={initial} />
       </div>
       <div className="sticky bottom-0 z-20 -mx-6 flex justify-end gap-3 border-t border-line bg-surface px-6 py-4 max-sm:-mx-4 max-sm:px-4">
         <Button variant="outline" onClick={onClose} disabled={saving}>

@@ -8,18 +8,27 @@ import { articles } from '#db/schema.ts';
 import type { Article, NewArticle } from '#db/schema.ts';
 import { sanitizeArticleHtml } from '#app/features/articles/sanitize-html.server.ts';
 import type { ArticleInput } from '#app/features/articles/article-form.ts';
-import { htmlToText, truncateText } from '#app/features/articles/article-rules.ts';
+import { countWords, htmlToText, readingMinutes, truncateText } from '#app/features/articles/article-rules.ts';
 import { audit } from '#app/lib/audit.server.ts';
+import { recordSlugChange } from '#app/features/articles/redirects.server.ts';
 
 export type AdminArticleRow = WithIsoDates<
   Pick<Article, 'id' | 'title' | 'slug' | 'category' | 'authorName' | 'isPublished' | 'isFeatured' | 'createdAt'>,
   'createdAt'
 > & {
+  /** When the article goes live or back to draft by itself (ISO), if it is scheduled to. */
+  publishAt: string | null;
+  unpublishAt: string | null;
   /** The excerpt as plain text, shortened for the table. */
   excerptText: string;
 };
 
-export type AdminArticle = WithIsoDates<Article, 'createdAt' | 'updatedAt'>;
+export type AdminArticle = WithIsoDates<Omit<Article, 'publishAt' | 'unpublishAt'>, 'createdAt' | 'updatedAt'> & {
+  publishAt: string | null;
+  unpublishAt: string | null;
+};
+
+const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
 
 export async function listArticlesForAdmin(db: Database): Promise<AdminArticleRow[]> {
   const rows = await db
@@ -33,6 +42,8 @@ export async function listArticlesForAdmin(db: Database): Promise<AdminArticleRo
       isPublished: articles.isPublished,
       isFeatured: articles.isFeatured,
       createdAt: articles.createdAt,
+      publishAt: articles.publishAt,
+      unpublishAt: articles.unpublishAt,
     })
     .from(articles)
     .orderBy(newestFirst(articles.createdAt), desc(articles.id));
@@ -40,30 +51,49 @@ export async function listArticlesForAdmin(db: Database): Promise<AdminArticleRo
     ...row,
     excerptText: truncateText(htmlToText(excerpt), 140),
     createdAt: row.createdAt.toISOString(),
+    publishAt: iso(row.publishAt),
+    unpublishAt: iso(row.unpublishAt),
   }));
 }
 
 export async function getArticleForEdit(db: Database, id: string): Promise<AdminArticle | null> {
   const [row] = await db.select().from(articles).where(eq(articles.id, id));
   if (!row) return null;
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishAt: iso(row.publishAt),
+    unpublishAt: iso(row.unpublishAt),
+  };
 }
 
 export type SaveResult = { ok: true; id: string } | { ok: false; reason: 'slug-taken' | 'not-found' };
 
-/** The stored form of the input: the fields as they are, the HTML sanitized. */
+/**
+ * Whether the article is published and what stays scheduled (decision 120): a 'Publish at' still
+ * to come keeps it a draft until then; one already past publishes it now.
+ */
+export function scheduleOf(input: Pick<ArticleInput, 'isPublished' | 'publishAt' | 'unpublishAt'>, now = new Date()) {
+  if (input.publishAt && input.publishAt > now) return { isPublished: false, publishAt: input.publishAt, unpublishAt: input.unpublishAt };
+  return { isPublished: input.isPublished || input.publishAt !== null, publishAt: null, unpublishAt: input.unpublishAt };
+}
+
+/** The stored form of the input: the fields as they are, the HTML sanitized, the read time counted when left empty. */
 function columns(input: ArticleInput) {
+  const content = sanitizeArticleHtml(input.content);
   return {
     title: input.title,
     slug: input.slug,
     excerpt: sanitizeArticleHtml(input.excerpt),
-    content: sanitizeArticleHtml(input.content),
+    content,
     category: input.category,
     tags: input.tags,
     authorName: input.authorName,
-    readTime: input.readTime,
+    readTime: input.readTimeAuto ? Math.max(1, readingMinutes(countWords(htmlToText(content)))) : input.readTime,
+    readTimeAuto: input.readTimeAuto,
     isFeatured: input.isFeatured,
-    isPublished: input.isPublished,
+    ...scheduleOf(input),
     featuredImageUrl: input.featuredImageUrl,
     metaTitle: input.metaTitle,
     metaDescription: input.metaDescription,
@@ -90,6 +120,7 @@ export function createArticle(db: Database, input: ArticleInput, actorId: string
   return saving(() =>
     db.transaction(async (tx) => {
       const [created] = await tx.insert(articles).values(columns(input)).returning({ id: articles.id });
+      await recordSlugChange(tx, { articleId: created!.id, oldSlug: null, newSlug: input.slug, wasPublished: false, actorId });
       await auditArticle(tx, actorId, 'article.create', created!.id, { slug: input.slug, published: input.isPublished });
       return { ok: true, id: created!.id };
     }),
@@ -99,12 +130,20 @@ export function createArticle(db: Database, input: ArticleInput, actorId: string
 export function updateArticle(db: Database, id: string, input: ArticleInput, actorId: string): Promise<SaveResult> {
   return saving(() =>
     db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ slug: articles.slug, isPublished: articles.isPublished })
+        .from(articles)
+        .where(eq(articles.id, id))
+        .for('update');
+      if (!before) return { ok: false, reason: 'not-found' };
       const [updated] = await tx
         .update(articles)
         .set({ ...columns(input), updatedAt: sql`now()` })
         .where(eq(articles.id, id))
         .returning({ id: articles.id });
       if (!updated) return { ok: false, reason: 'not-found' };
+      // A published article's old address keeps answering, with a 301 to the new one (decision 121).
+      await recordSlugChange(tx, { articleId: id, oldSlug: before.slug, newSlug: input.slug, wasPublished: before.isPublished, actorId });
       await auditArticle(tx, actorId, 'article.update', id, { slug: input.slug, published: input.isPublished });
       return { ok: true, id };
     }),
@@ -125,10 +164,13 @@ export function deleteArticle(db: Database, id: string, actorId: string): Promis
 
 export type ArticleFlag = 'published' | 'featured';
 
-/** Flips is_published or is_featured and returns the new value, or null when the article is gone. */
+/**
+ * Flips is_published or is_featured and returns the new value, or null when the article is gone.
+ * Publishing or unpublishing by hand ends the article's schedule (a click is the writer's latest word).
+ */
 export function toggleArticleFlag(db: Database, id: string, flag: ArticleFlag, actorId: string): Promise<boolean | null> {
   const column = flag === 'published' ? articles.isPublished : articles.isFeatured;
-  const flipped = flag === 'published' ? { isPublished: not(column) } : { isFeatured: not(column) };
+  const flipped = flag === 'published' ? { isPublished: not(column), publishAt: null, unpublishAt: null } : { isFeatured: not(column) };
   return db.transaction(async (tx) => {
     const [toggled] = await tx
       .update(articles)
