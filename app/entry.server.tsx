@@ -7,6 +7,8 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { countAdmins } from '#app/features/accounts/accounts.server.ts';
 import { importOldMediaAtStart } from '#app/features/articles/media/import-media-folder.server.ts';
 import { leadBackgroundTask, leadSpoolTask } from '#app/features/intake/background.server.ts';
+import { sessionSecrets } from '#app/features/accounts/session.server.ts';
+import { quotationMailTask } from '#app/features/sales/quotation/quotation-mail.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { startsScriptsAfterPaint } from '#app/lib/public-paths.ts';
 import { loadScriptsAfterFirstPaint } from '#app/lib/scripts-after-paint.ts';
@@ -34,7 +36,7 @@ export function startServices(options: StartOptions): ReturnType<typeof startApp
   return startAppServices({
     ...options,
     steps: [...(options.steps ?? []), importOldMediaAtStart],
-    tasks: [...(options.tasks ?? []), leadBackgroundTask],
+    tasks: [...(options.tasks ?? []), leadBackgroundTask, quotationMailTask(sessionSecrets)],
     localTasks: [...(options.localTasks ?? []), leadSpoolTask],
   });
 }
