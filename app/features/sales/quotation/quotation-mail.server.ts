@@ -11,12 +11,22 @@ import type { Env } from '#app/lib/env.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
 import { mailSender, smtpOptions } from '#app/lib/mail.server.ts';
 import { seal, unseal } from '#app/lib/seal.server.ts';
+import { runningTaskIfReady } from '#app/lib/services.server.ts';
 import type { BackgroundTask, RunningTask } from '#app/lib/services.server.ts';
 import { company } from '#content/company.ts';
 import { acceptanceRecipients, CODE_LIFETIME_MS, uuidFrom } from '#app/features/sales/quotation/quotation.server.ts';
 import { formatPaise } from '#app/features/sales/quotation/quotation.ts';
 
 export const QUOTATION_MAIL_QUEUE = 'quotation-mail';
+const QUOTATION_MAIL_TASK = 'quotation-mail';
+
+/** This process's quotation mailer, or null before the database is ready. */
+export function quotationMail(): QuotationMail | null {
+  return runningTaskIfReady<QuotationMail>({
+    name: QUOTATION_MAIL_TASK,
+    start: () => Promise.reject(new Error('started with the services')),
+  });
+}
 const SEAL_PURPOSE = 'quotation-mail';
 
 export type QuotationMailJob =
@@ -119,7 +129,7 @@ export async function composeQuotationMail(
 /** The worker of the quotation mails; `secretsOf` gives the session secrets (the accounts feature keeps them). */
 export function quotationMailTask(secretsOf: (env: Env) => string[]): BackgroundTask<QuotationMail> {
   return {
-    name: 'quotation-mail',
+    name: QUOTATION_MAIL_TASK,
     start: async ({ env, logger, db, jobs }) => startQuotationMail({ env, db, jobs, secrets: secretsOf(env), logger }),
   };
 }
@@ -149,7 +159,10 @@ export async function startQuotationMail({
           try {
             await transport.sendMail({ from: mailSender(env), messageId: `<quotation.${job.id}@${host}>`, ...mail });
           } catch (error) {
-            logger.warn({ err: { message: (error as Error).message }, job: job.data.kind }, 'A quotation e-mail was not sent; it will be retried');
+            logger.warn(
+              { err: { message: (error as Error).message }, job: job.data.kind },
+              'A quotation e-mail was not sent; it will be retried',
+            );
             throw error;
           } finally {
             transport.close();
@@ -164,7 +177,8 @@ export async function startQuotationMail({
   };
   return {
     canSend: Boolean(env.SMTP_URL),
-    sendLink: (versionId, token) => enqueue(uuidFrom(`link:${versionId}`), { kind: 'link', versionId, sealed: seal(token, secrets, SEAL_PURPOSE) }),
+    sendLink: (versionId, token) =>
+      enqueue(uuidFrom(`link:${versionId}`), { kind: 'link', versionId, sealed: seal(token, secrets, SEAL_PURPOSE) }),
     sendCode: (codeId, versionId, code) => enqueue(codeId, { kind: 'code', versionId, sealed: seal(code, secrets, SEAL_PURPOSE) }),
     sendAccepted: (versionId) => enqueue(uuidFrom(`accepted:${versionId}`), { kind: 'accepted', versionId }),
     stop: async () => {},

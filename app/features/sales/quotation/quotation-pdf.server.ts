@@ -18,7 +18,12 @@ const money = (paise: number) => formatPaise(paise, 'Rs. ');
 
 /** Text Helvetica can draw (WinAnsi): anything else becomes '?'. */
 function printable(text: string): string {
-  return text.replace(/[‐-―]/g, '-').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/−/g, '-').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  return text
+    .replace(/[‐-―]/g, '-')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/−/g, '-')
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -56,10 +61,18 @@ export async function renderQuotationPdf(version: VersionView, customer: { name:
     page = pdf.addPage([A4.width, A4.height]);
     y = A4.height - MARGIN;
     page.drawText(printable(company.name), { x: MARGIN, y: y - 16, size: 18, font: bold, color: BRASS });
-    const right = [studio?.legalName, studio?.gstin ? `GSTIN ${studio.gstin}` : null, company.phone.display, company.email].filter(Boolean) as string[];
+    const right = [studio?.legalName, studio?.gstin ? `GSTIN ${studio.gstin}` : null, company.phone.display, company.email].filter(
+      Boolean,
+    ) as string[];
     right.forEach((line, index) => {
       const text = printable(line);
-      page.drawText(text, { x: A4.width - MARGIN - regular.widthOfTextAtSize(text, 8), y: y - 8 - index * 10, size: 8, font: regular, color: MUTED });
+      page.drawText(text, {
+        x: A4.width - MARGIN - regular.widthOfTextAtSize(text, 8),
+        y: y - 8 - index * 10,
+        size: 8,
+        font: regular,
+        color: MUTED,
+      });
     });
     const address = studio?.address || [company.address.street, company.address.city, company.address.postalCode].join(', ');
     page.drawText(printable(address).slice(0, 110), { x: MARGIN, y: y - 30, size: 8, font: regular, color: MUTED });
@@ -70,7 +83,11 @@ export async function renderQuotationPdf(version: VersionView, customer: { name:
   const need = (height: number) => {
     if (y - height < MARGIN + 20) letterhead();
   };
-  const text = (value: string, x: number, options: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; right?: number } = {}) => {
+  const text = (
+    value: string,
+    x: number,
+    options: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; right?: number } = {},
+  ) => {
     const size = options.size ?? 9;
     const font = options.font ?? regular;
     const clean = printable(value);
@@ -93,7 +110,12 @@ export async function renderQuotationPdf(version: VersionView, customer: { name:
   y -= 20;
 
   // Columns: item and description | quantity | unit | rate | amount.
-  const cols = { qty: MARGIN + contentWidth * 0.56, unit: MARGIN + contentWidth * 0.6, rate: MARGIN + contentWidth * 0.82, amount: A4.width - MARGIN };
+  const cols = {
+    qty: MARGIN + contentWidth * 0.56,
+    unit: MARGIN + contentWidth * 0.6,
+    rate: MARGIN + contentWidth * 0.82,
+    amount: A4.width - MARGIN,
+  };
   for (const section of totals.sections) {
     need(40);
     text(section.title, MARGIN, { size: 11, font: bold, color: BRASS });
@@ -164,8 +186,20 @@ export async function renderQuotationPdf(version: VersionView, customer: { name:
   const pages = pdf.getPages();
   pages.forEach((each, index) => {
     const label = `Page ${index + 1} of ${pages.length}`;
-    each.drawText(label, { x: A4.width - MARGIN - regular.widthOfTextAtSize(label, 8), y: MARGIN - 20, size: 8, font: regular, color: MUTED });
-    each.drawText(printable(`${company.name} · Quotation v${version.number}`), { x: MARGIN, y: MARGIN - 20, size: 8, font: regular, color: MUTED });
+    each.drawText(label, {
+      x: A4.width - MARGIN - regular.widthOfTextAtSize(label, 8),
+      y: MARGIN - 20,
+      size: 8,
+      font: regular,
+      color: MUTED,
+    });
+    each.drawText(printable(`${company.name} · Quotation v${version.number}`), {
+      x: MARGIN,
+      y: MARGIN - 20,
+      size: 8,
+      font: regular,
+      color: MUTED,
+    });
   });
   return pdf.save();
 }

@@ -35,7 +35,14 @@ describe.each(drivers)('quotations on %s', (driver) => {
   const db = () => database.db;
 
   const insertLead = async (name: string, withEstimate: boolean, location = 'HSR Layout, Bengaluru') => {
-    const input = parseEstimateInput({ service: 'modular-kitchen', property: '2bhk', area: '1100', package: 'premium', layout: 'straight', length: '12' });
+    const input = parseEstimateInput({
+      service: 'modular-kitchen',
+      property: '2bhk',
+      area: '1100',
+      package: 'premium',
+      layout: 'straight',
+      length: '12',
+    });
     const [row] = await db()
       .insert(contactSubmissions)
       .values({
@@ -59,12 +66,19 @@ describe.each(drivers)('quotations on %s', (driver) => {
 
   it('starts from the estimate, stores its totals, taxes and rounding, and versions what is sent', async () => {
     await saveStudioSettings(db(), {
-      settings: { ...(await readStudioSettings(db())), legalName: 'Aangan Interiors LLP', gstin: '29ABCDE1234F1Z5', address: 'Indiranagar, Bengaluru' },
+      settings: {
+        ...(await readStudioSettings(db())),
+        legalName: 'Aangan Interiors LLP',
+        gstin: '29ABCDE1234F1Z5',
+        address: 'Indiranagar, Bengaluru',
+      },
       actorId: asha,
     });
     const id = await insertLead('Priya Kitchen', true);
     const estimate = (await lead(id)).estimate!;
-    expect(await createQuotation(db(), { leadId: id, from: 'estimate', actorId: asha, now: new Date('2026-11-26T06:00:00Z') })).toMatchObject({ created: true });
+    expect(
+      await createQuotation(db(), { leadId: id, from: 'estimate', actorId: asha, now: new Date('2026-11-26T06:00:00Z') }),
+    ).toMatchObject({ created: true });
     const first = await editableVersion(db(), id);
     expect(first!.number).toBe(1);
     // The estimate's lines, at its rates, in paise; the site's 10% offer as the discount; Karnataka taxes.
@@ -78,7 +92,10 @@ describe.each(drivers)('quotations on %s', (driver) => {
     // A line changed (a quantity with a fraction) and one added: rounding to the paisa shows.
     const content = structuredClone(first!.content);
     content.sections[0]!.lines[0]!.quantity = 12.75;
-    content.sections.push({ title: 'Utility', lines: [{ item: 'Loft', description: 'BWP ply', quantity: 1, unit: 'unit', ratePaise: 1_234_567 }] });
+    content.sections.push({
+      title: 'Utility',
+      lines: [{ item: 'Loft', description: 'BWP ply', quantity: 1, unit: 'unit', ratePaise: 1_234_567 }],
+    });
     const saved = await saveDraft(db(), { leadId: id, content, actorId: asha });
     const totals = totalQuotation(content);
     expect(saved).toMatchObject({ number: 1, totalPaise: totals.totalPaise });
@@ -100,7 +117,11 @@ describe.each(drivers)('quotations on %s', (driver) => {
     expect(await lead(id)).toMatchObject({ stage: 'quotation_sent', status: 'contacted' });
     const opened = await openByToken(db(), sent.ok ? sent.token : '');
     expect(opened!.blocked).toBeNull();
-    expect(opened!.version.studio).toEqual({ legalName: 'Aangan Interiors LLP', address: 'Indiranagar, Bengaluru', gstin: '29ABCDE1234F1Z5' });
+    expect(opened!.version.studio).toEqual({
+      legalName: 'Aangan Interiors LLP',
+      address: 'Indiranagar, Bengaluru',
+      gstin: '29ABCDE1234F1Z5',
+    });
     expect(opened!.version.totals.totalPaise).toBe(totals.totalPaise);
     // Only the link's hash is stored.
     const [frozen] = await db().select().from(quotationVersions).where(eq(quotationVersions.id, saved!.versionId));
@@ -124,7 +145,10 @@ describe.each(drivers)('quotations on %s', (driver) => {
       expect.objectContaining({ kind: 'changed', item: estimate.items[0]!.item, fields: ['quantity'] }),
       { kind: 'added', section: 'Utility', item: 'Loft', amountPaise: 1_234_567 },
     ]);
-    const events = await db().select({ kind: leadEvents.kind }).from(leadEvents).where(and(eq(leadEvents.leadId, id), eq(leadEvents.kind, 'quotation_sent')));
+    const events = await db()
+      .select({ kind: leadEvents.kind })
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadId, id), eq(leadEvents.kind, 'quotation_sent')));
     expect(events).toHaveLength(1);
     const audits = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, id));
     expect(audits.map((row) => row.action)).toEqual(['quotation.create', 'quotation.save', 'quotation.send', 'quotation.save']);
@@ -159,7 +183,12 @@ describe.each(drivers)('quotations on %s', (driver) => {
     expect(issued.email).toBe('arjun.accepts@example.com');
     const wrong = issued.code === '111111' ? '222222' : '111111';
     // Five wrong codes end that code: the right one no longer works.
-    for (const left of [4, 3, 2, 1]) expect(await acceptQuotation(db(), { token: v1.token, code: wrong, ...who })).toEqual({ ok: false, reason: 'wrong-code', triesLeft: left });
+    for (const left of [4, 3, 2, 1])
+      expect(await acceptQuotation(db(), { token: v1.token, code: wrong, ...who })).toEqual({
+        ok: false,
+        reason: 'wrong-code',
+        triesLeft: left,
+      });
     expect(await acceptQuotation(db(), { token: v1.token, code: wrong, ...who })).toEqual({ ok: false, reason: 'code-ended' });
     expect(await acceptQuotation(db(), { token: v1.token, code: issued.code, ...who })).toEqual({ ok: false, reason: 'no-code' });
 
@@ -183,7 +212,10 @@ describe.each(drivers)('quotations on %s', (driver) => {
     expect(await lead(id)).toMatchObject({ stage: 'won', status: 'converted' });
     expect((await openByToken(db(), v2.token))!.version.accepted).toMatchObject({ name: 'Arjun Rao' });
     expect(await issueAcceptanceCode(db(), { token: v2.token })).toEqual({ ok: false, reason: 'accepted' });
-    const events = await db().select({ kind: leadEvents.kind, actorId: leadEvents.actorId }).from(leadEvents).where(and(eq(leadEvents.leadId, id), eq(leadEvents.kind, 'quotation_accepted')));
+    const events = await db()
+      .select({ kind: leadEvents.kind, actorId: leadEvents.actorId })
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadId, id), eq(leadEvents.kind, 'quotation_accepted')));
     expect(events).toEqual([{ kind: 'quotation_accepted', actorId: null }]);
 
     // Revoked and expired links.

@@ -6,7 +6,17 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#db/database.ts';
 import { leadEvent } from '#db/lead-events.ts';
-import { contactSubmissions, leadEvents, quotationCodes, quotationLines, quotations, quotationVersions, studioSettings, users, userRoles } from '#db/schema.ts';
+import {
+  contactSubmissions,
+  leadEvents,
+  quotationCodes,
+  quotationLines,
+  quotations,
+  quotationVersions,
+  studioSettings,
+  users,
+  userRoles,
+} from '#db/schema.ts';
 import type { QuotationVersionRow, StoredVersionTerms } from '#db/schema.ts';
 import { audit } from '#app/lib/audit.server.ts';
 import { parseLeadEstimate } from '#app/features/pricing/stored-estimate.server.ts';
@@ -21,7 +31,13 @@ import {
   totalQuotation,
   validUntilFrom,
 } from '#app/features/sales/quotation/quotation.ts';
-import type { LineChange, PaymentStage, QuotationContent, QuotationSection, QuotationTotals } from '#app/features/sales/quotation/quotation.ts';
+import type {
+  LineChange,
+  PaymentStage,
+  QuotationContent,
+  QuotationSection,
+  QuotationTotals,
+} from '#app/features/sales/quotation/quotation.ts';
 
 /** How long a customer's link works. */
 export const LINK_LIFETIME_MS = 90 * 24 * 3_600_000;
@@ -57,10 +73,16 @@ export async function readStudioSettings(db: Database | Transaction): Promise<St
   return { legalName, address, gstin, paymentSchedule, validityDays, exclusions, terms };
 }
 
-export async function saveStudioSettings(db: Database, { settings, actorId }: { settings: StudioSettings; actorId: string }): Promise<void> {
+export async function saveStudioSettings(
+  db: Database,
+  { settings, actorId }: { settings: StudioSettings; actorId: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const values = { ...settings, updatedBy: actorId, updatedAt: new Date() };
-    await tx.insert(studioSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: studioSettings.id, set: values });
+    await tx
+      .insert(studioSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: studioSettings.id, set: values });
     await audit(tx, { actorId, action: 'quotation.settings', entity: 'studio_settings', entityId: '1' });
   });
 }
@@ -134,7 +156,10 @@ export type VersionSummary = Omit<VersionView, 'content'> & {
 export type LeadQuotation = { id: string; fromEstimate: boolean; versions: VersionSummary[]; draft: VersionView | null };
 
 async function estimateSections(db: Database | Transaction, leadId: string): Promise<QuotationSection[] | null> {
-  const [lead] = await db.select({ estimate: contactSubmissions.estimate }).from(contactSubmissions).where(eq(contactSubmissions.id, leadId));
+  const [lead] = await db
+    .select({ estimate: contactSubmissions.estimate })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, leadId));
   const estimate = lead?.estimate ? parseLeadEstimate(lead.estimate) : null;
   return estimate ? sectionsFromEstimate(estimate.items) : null;
 }
@@ -143,7 +168,11 @@ async function estimateSections(db: Database | Transaction, leadId: string): Pro
 export async function readLeadQuotation(db: Database, leadId: string): Promise<LeadQuotation | null> {
   const [quotation] = await db.select().from(quotations).where(eq(quotations.leadId, leadId));
   if (!quotation) return null;
-  const rows = await db.select().from(quotationVersions).where(eq(quotationVersions.quotationId, quotation.id)).orderBy(asc(quotationVersions.number));
+  const rows = await db
+    .select()
+    .from(quotationVersions)
+    .where(eq(quotationVersions.quotationId, quotation.id))
+    .orderBy(asc(quotationVersions.number));
   const views = await Promise.all(rows.map((row) => versionView(db, row)));
   const fromEstimate = await estimateSections(db, leadId);
   const versions = views.map((view, index) => {
@@ -154,14 +183,27 @@ export async function readLeadQuotation(db: Database, leadId: string): Promise<L
       changesFromEstimate: fromEstimate ? diffLines(fromEstimate, content.sections) : null,
     };
   });
-  return { id: quotation.id, fromEstimate: quotation.fromEstimate, versions: versions.reverse(), draft: views.find((view) => !view.sentAt) ?? null };
+  return {
+    id: quotation.id,
+    fromEstimate: quotation.fromEstimate,
+    versions: versions.reverse(),
+    draft: views.find((view) => !view.sentAt) ?? null,
+  };
 }
 
 /** What the editor starts from: the draft, else a copy of the newest sent version (saving it makes the next draft). */
-export async function editableVersion(db: Database, leadId: string): Promise<{ number: number; content: QuotationContent; sent: boolean } | null> {
+export async function editableVersion(
+  db: Database,
+  leadId: string,
+): Promise<{ number: number; content: QuotationContent; sent: boolean } | null> {
   const [quotation] = await db.select({ id: quotations.id }).from(quotations).where(eq(quotations.leadId, leadId));
   if (!quotation) return null;
-  const [newest] = await db.select().from(quotationVersions).where(eq(quotationVersions.quotationId, quotation.id)).orderBy(desc(quotationVersions.number)).limit(1);
+  const [newest] = await db
+    .select()
+    .from(quotationVersions)
+    .where(eq(quotationVersions.quotationId, quotation.id))
+    .orderBy(desc(quotationVersions.number))
+    .limit(1);
   if (!newest) return null;
   const content = contentOf(newest, await linesOf(db, newest.id));
   return newest.sentAt ? { number: newest.number + 1, content, sent: true } : { number: newest.number, content, sent: false };
@@ -243,13 +285,22 @@ export async function createQuotation(
       exclusions: settings.exclusions,
       terms: settings.terms,
     };
-    const [quotation] = await tx.insert(quotations).values({ leadId, fromEstimate: Boolean(estimate), createdBy: actorId }).returning({ id: quotations.id });
+    const [quotation] = await tx
+      .insert(quotations)
+      .values({ leadId, fromEstimate: Boolean(estimate), createdBy: actorId })
+      .returning({ id: quotations.id });
     const [version] = await tx
       .insert(quotationVersions)
       .values({ quotationId: quotation!.id, number: 1, terms: termsOf(content), ...amountsOf(totalQuotation(content)), updatedBy: actorId })
       .returning({ id: quotationVersions.id });
     await writeLines(tx, version!.id, content);
-    await audit(tx, { actorId, action: 'quotation.create', entity: 'lead', entityId: leadId, details: { from: estimate ? 'estimate' : 'blank' } });
+    await audit(tx, {
+      actorId,
+      action: 'quotation.create',
+      entity: 'lead',
+      entityId: leadId,
+      details: { from: estimate ? 'estimate' : 'blank' },
+    });
     return { id: quotation!.id, created: true };
   });
 }
@@ -272,7 +323,12 @@ export async function saveDraft(
     const quotation = await lockQuotation(tx, leadId);
     if (!quotation) return null;
     const totals = totalQuotation(content);
-    const [newest] = await tx.select().from(quotationVersions).where(eq(quotationVersions.quotationId, quotation.id)).orderBy(desc(quotationVersions.number)).limit(1);
+    const [newest] = await tx
+      .select()
+      .from(quotationVersions)
+      .where(eq(quotationVersions.quotationId, quotation.id))
+      .orderBy(desc(quotationVersions.number))
+      .limit(1);
     let versionId: string;
     let number: number;
     if (newest && !newest.sentAt) {
@@ -292,7 +348,13 @@ export async function saveDraft(
     }
     await writeLines(tx, versionId, content);
     await tx.update(contactSubmissions).set({ valuePaise: totals.totalPaise }).where(eq(contactSubmissions.id, leadId));
-    await audit(tx, { actorId, action: 'quotation.save', entity: 'lead', entityId: leadId, details: { number, totalPaise: totals.totalPaise } });
+    await audit(tx, {
+      actorId,
+      action: 'quotation.save',
+      entity: 'lead',
+      entityId: leadId,
+      details: { number, totalPaise: totals.totalPaise },
+    });
     return { versionId, number, totalPaise: totals.totalPaise };
   });
 }
@@ -303,7 +365,10 @@ export function versionHash(number: number, content: QuotationContent, studio: S
   const canonical = JSON.stringify([
     number,
     [studio.legalName, studio.address, studio.gstin],
-    totals.sections.map((section) => [section.title, section.lines.map((line) => [line.item, line.description, line.quantity, line.unit, line.ratePaise, line.amountPaise])]),
+    totals.sections.map((section) => [
+      section.title,
+      section.lines.map((line) => [line.item, line.description, line.quantity, line.unit, line.ratePaise, line.amountPaise]),
+    ]),
     [totals.subtotalPaise, totals.discountPaise, totals.taxes.map((tax) => [tax.label, tax.amountPaise]), totals.totalPaise],
     totals.instalments.map((stage) => [stage.label, stage.percent, stage.amountPaise]),
     content.siteState,
@@ -323,7 +388,10 @@ export type SendResult =
  * gives it a new link (the token is returned once, for the e-mail; only its hash is kept), moves
  * the lead to 'Quotation sent' and records it on the timeline and in the audit log.
  */
-export async function sendDraft(db: Database, { leadId, actorId, now = new Date() }: { leadId: string; actorId: string; now?: Date }): Promise<SendResult> {
+export async function sendDraft(
+  db: Database,
+  { leadId, actorId, now = new Date() }: { leadId: string; actorId: string; now?: Date },
+): Promise<SendResult> {
   return db.transaction(async (tx) => {
     const quotation = await lockQuotation(tx, leadId);
     if (!quotation) return { ok: false, reason: 'no-quotation' };
@@ -352,22 +420,40 @@ export async function sendDraft(db: Database, { leadId, actorId, now = new Date(
       .set({ valuePaise: draft.totalPaise })
       .where(eq(contactSubmissions.id, leadId))
       .returning({ email: contactSubmissions.email, name: contactSubmissions.name, stage: contactSubmissions.stage });
-    await tx.insert(leadEvents).values(leadEvent(leadId, 'quotation_sent', { number: draft.number, totalPaise: draft.totalPaise }, actorId));
+    await tx
+      .insert(leadEvents)
+      .values(leadEvent(leadId, 'quotation_sent', { number: draft.number, totalPaise: draft.totalPaise }, actorId));
     if (lead!.stage !== 'won') await moveLeadToStage(tx, { id: leadId, stage: 'quotation_sent', actorId });
-    await audit(tx, { actorId, action: 'quotation.send', entity: 'lead', entityId: leadId, details: { number: draft.number, totalPaise: draft.totalPaise } });
+    await audit(tx, {
+      actorId,
+      action: 'quotation.send',
+      entity: 'lead',
+      entityId: leadId,
+      details: { number: draft.number, totalPaise: draft.totalPaise },
+    });
     return { ok: true, versionId: draft.id, number: draft.number, token, email: lead!.email, name: lead!.name };
   });
 }
 
 /** Staff revoke the customer's link to a sent version: the page then says so and nothing can be accepted. */
-export async function revokeLink(db: Database, { leadId, number, actorId }: { leadId: string; number: number; actorId: string }): Promise<boolean> {
+export async function revokeLink(
+  db: Database,
+  { leadId, number, actorId }: { leadId: string; number: number; actorId: string },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const quotation = await lockQuotation(tx, leadId);
     if (!quotation) return false;
     const revoked = await tx
       .update(quotationVersions)
       .set({ linkRevokedAt: new Date() })
-      .where(and(eq(quotationVersions.quotationId, quotation.id), eq(quotationVersions.number, number), isNotNull(quotationVersions.sentAt), isNull(quotationVersions.linkRevokedAt)))
+      .where(
+        and(
+          eq(quotationVersions.quotationId, quotation.id),
+          eq(quotationVersions.number, number),
+          isNotNull(quotationVersions.sentAt),
+          isNull(quotationVersions.linkRevokedAt),
+        ),
+      )
       .returning({ id: quotationVersions.id });
     if (revoked.length === 0) return false;
     await tx.insert(leadEvents).values(leadEvent(leadId, 'quotation_link_revoked', { number }, actorId));
@@ -414,7 +500,13 @@ async function blockedReason(db: Database | Transaction, version: QuotationVersi
   const [newer] = await db
     .select({ id: quotationVersions.id })
     .from(quotationVersions)
-    .where(and(eq(quotationVersions.quotationId, version.quotationId), gt(quotationVersions.number, version.number), isNotNull(quotationVersions.sentAt)))
+    .where(
+      and(
+        eq(quotationVersions.quotationId, version.quotationId),
+        gt(quotationVersions.number, version.number),
+        isNotNull(quotationVersions.sentAt),
+      ),
+    )
     .limit(1);
   if (newer) return 'superseded';
   if (isPastValidity(version.terms.validUntil, now)) return 'validity';
@@ -428,13 +520,17 @@ async function blockedReason(db: Database | Transaction, version: QuotationVersi
 export async function openByToken(db: Database, token: string, now = new Date()): Promise<CustomerQuotation | null> {
   const row = await findByToken(db, token, false);
   if (!row) return null;
-  const [lead] = await db.select({ name: contactSubmissions.name, email: contactSubmissions.email }).from(contactSubmissions).where(eq(contactSubmissions.id, row.leadId));
+  const [lead] = await db
+    .select({ name: contactSubmissions.name, email: contactSubmissions.email })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, row.leadId));
   const blocked = await blockedReason(db, row.version, now);
   // A link past its 90 days shows nothing of the quotation.
   return { version: await versionView(db, row.version), leadId: row.leadId, customer: lead ?? { name: '', email: '' }, blocked };
 }
 
-export type CodeRequest = { ok: true; codeId: string; code: string; email: string; number: number } | { ok: false; reason: NotAcceptable | 'not-found' };
+export type CodeRequest =
+  { ok: true; codeId: string; code: string; email: string; number: number } | { ok: false; reason: NotAcceptable | 'not-found' };
 
 /** A new 6-digit code for accepting the version the link opens (earlier codes of it stop working). */
 export async function issueAcceptanceCode(db: Database, { token, now = new Date() }: { token: string; now?: Date }): Promise<CodeRequest> {
@@ -443,13 +539,23 @@ export async function issueAcceptanceCode(db: Database, { token, now = new Date(
     if (!row) return { ok: false, reason: 'not-found' };
     const blocked = await blockedReason(tx, row.version, now);
     if (blocked) return { ok: false, reason: blocked };
-    await tx.update(quotationCodes).set({ usedAt: now }).where(and(eq(quotationCodes.versionId, row.version.id), isNull(quotationCodes.usedAt)));
+    await tx
+      .update(quotationCodes)
+      .set({ usedAt: now })
+      .where(and(eq(quotationCodes.versionId, row.version.id), isNull(quotationCodes.usedAt)));
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const [issued] = await tx
       .insert(quotationCodes)
-      .values({ versionId: row.version.id, codeHash: sha256(`${row.version.id}:${code}`), expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS) })
+      .values({
+        versionId: row.version.id,
+        codeHash: sha256(`${row.version.id}:${code}`),
+        expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+      })
       .returning({ id: quotationCodes.id });
-    const [lead] = await tx.select({ email: contactSubmissions.email }).from(contactSubmissions).where(eq(contactSubmissions.id, row.leadId));
+    const [lead] = await tx
+      .select({ email: contactSubmissions.email })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, row.leadId));
     return { ok: true, codeId: issued!.id, code, email: lead!.email, number: row.version.number };
   });
 }
@@ -488,7 +594,10 @@ export async function acceptQuotation(
     const given = Buffer.from(sha256(`${version.id}:${input.code}`));
     if (!timingSafeEqual(given, Buffer.from(code.codeHash))) {
       const tries = code.wrongTries + 1;
-      await tx.update(quotationCodes).set({ wrongTries: tries, ...(tries >= CODE_TRIES ? { usedAt: now } : {}) }).where(eq(quotationCodes.id, code.id));
+      await tx
+        .update(quotationCodes)
+        .set({ wrongTries: tries, ...(tries >= CODE_TRIES ? { usedAt: now } : {}) })
+        .where(eq(quotationCodes.id, code.id));
       return tries >= CODE_TRIES ? { ok: false, reason: 'code-ended' } : { ok: false, reason: 'wrong-code', triesLeft: CODE_TRIES - tries };
     }
     await tx.update(quotationCodes).set({ usedAt: now }).where(eq(quotationCodes.id, code.id));
@@ -502,7 +611,11 @@ export async function acceptQuotation(
         acceptedHash: version.contentHash,
       })
       .where(eq(quotationVersions.id, version.id));
-    await tx.insert(leadEvents).values(leadEvent(row.leadId, 'quotation_accepted', { number: version.number, totalPaise: version.totalPaise, name: input.name }, null));
+    await tx
+      .insert(leadEvents)
+      .values(
+        leadEvent(row.leadId, 'quotation_accepted', { number: version.number, totalPaise: version.totalPaise, name: input.name }, null),
+      );
     await moveLeadToStage(tx, { id: row.leadId, stage: 'won', actorId: null });
     return { ok: true, versionId: version.id, leadId: row.leadId, number: version.number, acceptedAt: now };
   });
@@ -510,14 +623,20 @@ export async function acceptQuotation(
 
 /** Who hears of an acceptance: the lead's assignee and every active admin (e-mails, lower-cased, once each). */
 export async function acceptanceRecipients(db: Database, leadId: string): Promise<string[]> {
-  const [lead] = await db.select({ assignedTo: contactSubmissions.assignedTo }).from(contactSubmissions).where(eq(contactSubmissions.id, leadId));
+  const [lead] = await db
+    .select({ assignedTo: contactSubmissions.assignedTo })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, leadId));
   const admins = await db
     .select({ email: users.email })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .where(and(eq(userRoles.role, 'admin'), isNull(users.deactivatedAt)));
   const assignee = lead?.assignedTo
-    ? await db.select({ email: users.email }).from(users).where(and(eq(users.id, lead.assignedTo), isNull(users.deactivatedAt)))
+    ? await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.id, lead.assignedTo), isNull(users.deactivatedAt)))
     : [];
   return [...new Set([...assignee, ...admins].map((row) => row.email.toLowerCase()))];
 }
@@ -527,7 +646,10 @@ export async function acceptanceRecipients(db: Database, leadId: string): Promis
  * whose quotation was accepted between `from` and `to`, of (accepted total before GST − the
  * estimate's total) / the estimate's total, in percent (one decimal); null when there is none.
  */
-export async function acceptedVsEstimateMedian(db: Database, { from, to }: { from: Date; to: Date }): Promise<{ medianPercent: number | null; quotations: number }> {
+export async function acceptedVsEstimateMedian(
+  db: Database,
+  { from, to }: { from: Date; to: Date },
+): Promise<{ medianPercent: number | null; quotations: number }> {
   const { rows } = await db.execute<{ median: string | number | null; n: string | number }>(sql`
     select percentile_cont(0.5) within group (order by
       ((v.subtotal_paise - v.discount_paise)::numeric / 100 - (c.estimate ->> 'total')::numeric) * 100 / nullif((c.estimate ->> 'total')::numeric, 0)
@@ -540,4 +662,14 @@ export async function acceptedVsEstimateMedian(db: Database, { from, to }: { fro
   const row = rows[0];
   const median = row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median) * 10) / 10;
   return { medianPercent: median, quotations: Number(row?.n ?? 0) };
+}
+
+/** Version `number` of the lead's quotation (a draft too), or null. */
+export async function readVersionOfLead(db: Database, leadId: string, number: number): Promise<VersionView | null> {
+  const [row] = await db
+    .select({ version: quotationVersions })
+    .from(quotationVersions)
+    .innerJoin(quotations, eq(quotations.id, quotationVersions.quotationId))
+    .where(and(eq(quotations.leadId, leadId), eq(quotationVersions.number, number)));
+  return row ? versionView(db, row.version) : null;
 }

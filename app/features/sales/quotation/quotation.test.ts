@@ -106,7 +106,14 @@ describe('a quotation adds up in whole paise', () => {
     after[1]!.lines.push({ item: 'Loft', description: '', quantity: 1, unit: 'unit', ratePaise: 100_00 });
     after[0]!.lines.splice(1, 1);
     expect(diffLines(base.sections, after)).toEqual([
-      { kind: 'changed', section: 'Kitchen', item: 'Modular kitchen, L-shaped', fields: ['quantity'], fromPaise: 23_125_000, toPaise: 25_900_000 },
+      {
+        kind: 'changed',
+        section: 'Kitchen',
+        item: 'Modular kitchen, L-shaped',
+        fields: ['quantity'],
+        fromPaise: 23_125_000,
+        toPaise: 25_900_000,
+      },
       { kind: 'added', section: 'Master bedroom', item: 'Loft', amountPaise: 10_000 },
       { kind: 'removed', section: 'Kitchen', item: 'Kitchen island', amountPaise: 9_500_033 },
     ]);
@@ -132,14 +139,12 @@ const discount: fc.Arbitrary<Discount> = fc.oneof(
   fc.integer({ min: 0, max: 10_000 }).map((basisPoints) => ({ kind: 'percent' as const, basisPoints })),
   fc.integer({ min: 0, max: 2_000_000_000 }).map((paise) => ({ kind: 'amount' as const, paise })),
 );
-const schedule = fc
-  .array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 6 })
-  .map((parts) => {
-    const stages = parts.map((percent, index) => ({ label: `Stage ${index + 1}`, percent }));
-    const sum = parts.reduce((a, b) => a + b, 0);
-    if (sum < 100) stages.push({ label: 'Rest', percent: 100 - sum });
-    return sum <= 100 ? stages : [{ label: 'All', percent: 100 }];
-  });
+const schedule = fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 6 }).map((parts) => {
+  const stages = parts.map((percent, index) => ({ label: `Stage ${index + 1}`, percent }));
+  const sum = parts.reduce((a, b) => a + b, 0);
+  if (sum < 100) stages.push({ label: 'Rest', percent: 100 - sum });
+  return sum <= 100 ? stages : [{ label: 'All', percent: 100 }];
+});
 
 describe('for any quotation', () => {
   it('the total is the sum of its lines, less the discount, plus each tax line', () => {

@@ -45,7 +45,11 @@ export const quotationLineSchema = z.object({
     .max(QUANTITY_MAX, QUOTATION_TEXTS.quantity)
     .refine(hundredths, QUOTATION_TEXTS.quantity),
   unit: text(20, QUOTATION_TEXTS.unit),
-  ratePaise: z.number({ error: QUOTATION_TEXTS.rate }).int(QUOTATION_TEXTS.rate).min(0, QUOTATION_TEXTS.rate).max(RATE_MAX_PAISE, QUOTATION_TEXTS.rate),
+  ratePaise: z
+    .number({ error: QUOTATION_TEXTS.rate })
+    .int(QUOTATION_TEXTS.rate)
+    .min(0, QUOTATION_TEXTS.rate)
+    .max(RATE_MAX_PAISE, QUOTATION_TEXTS.rate),
 });
 export type QuotationLine = z.infer<typeof quotationLineSchema>;
 
@@ -60,7 +64,11 @@ export const discountSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('percent'),
     /** Hundredths of a percent: 1250 is 12.5%. */
-    basisPoints: z.number().int(QUOTATION_TEXTS.discountPercent).min(0, QUOTATION_TEXTS.discountPercent).max(10_000, QUOTATION_TEXTS.discountPercent),
+    basisPoints: z
+      .number()
+      .int(QUOTATION_TEXTS.discountPercent)
+      .min(0, QUOTATION_TEXTS.discountPercent)
+      .max(10_000, QUOTATION_TEXTS.discountPercent),
   }),
   z.object({ kind: z.literal('amount'), paise: z.number().int(QUOTATION_TEXTS.discountAmount).min(0, QUOTATION_TEXTS.discountAmount) }),
 ]);
@@ -68,7 +76,11 @@ export type Discount = z.infer<typeof discountSchema>;
 
 export const paymentStageSchema = z.object({
   label: text(120, QUOTATION_TEXTS.stage),
-  percent: z.number({ error: QUOTATION_TEXTS.stage }).int(QUOTATION_TEXTS.stage).min(1, QUOTATION_TEXTS.stage).max(100, QUOTATION_TEXTS.stage),
+  percent: z
+    .number({ error: QUOTATION_TEXTS.stage })
+    .int(QUOTATION_TEXTS.stage)
+    .min(1, QUOTATION_TEXTS.stage)
+    .max(100, QUOTATION_TEXTS.stage),
 });
 export type PaymentStage = z.infer<typeof paymentStageSchema>;
 
@@ -102,7 +114,8 @@ export const quotationContentSchema = z
   .superRefine((content, context) => {
     if (content.discount.kind !== 'amount') return;
     const subtotal = content.sections.flatMap((section) => section.lines).reduce((sum, line) => sum + lineAmountPaise(line), 0);
-    if (content.discount.paise > subtotal) context.addIssue({ code: 'custom', path: ['discount', 'paise'], message: QUOTATION_TEXTS.discountAmount });
+    if (content.discount.paise > subtotal)
+      context.addIssue({ code: 'custom', path: ['discount', 'paise'], message: QUOTATION_TEXTS.discountAmount });
   });
 export type QuotationContent = z.infer<typeof quotationContentSchema>;
 
@@ -169,11 +182,23 @@ export function formatPercent(basisPoints: number): string {
 
 /** The GST lines on a taxable amount: CGST 9% and SGST 9% in Karnataka, IGST 18% elsewhere; each rounded half up on its own. */
 export function gstLines(taxablePaise: number, siteState: SiteState): TaxLine[] {
-  const parts = siteState === 'karnataka' ? [{ label: 'CGST', percent: 9 }, { label: 'SGST', percent: 9 }] : [{ label: 'IGST', percent: 18 }];
+  const parts =
+    siteState === 'karnataka'
+      ? [
+          { label: 'CGST', percent: 9 },
+          { label: 'SGST', percent: 9 },
+        ]
+      : [{ label: 'IGST', percent: 18 }];
   return parts.map(({ label, percent }) => {
     const amountPaise = roundHalfUpDiv(taxablePaise * percent, 100);
     const exactPaise = (taxablePaise * percent) / 100;
-    return { label: `${label} ${percent}%`, percent, exactPaise, amountPaise, roundingPaise: Math.round((amountPaise - exactPaise) * 100) / 100 };
+    return {
+      label: `${label} ${percent}%`,
+      percent,
+      exactPaise,
+      amountPaise,
+      roundingPaise: Math.round((amountPaise - exactPaise) * 100) / 100,
+    };
   });
 }
 
@@ -199,7 +224,9 @@ export function splitBySchedule(totalPaise: number, stages: readonly PaymentStag
 }
 
 /** Everything a quotation adds up to. */
-export function totalQuotation(content: Pick<QuotationContent, 'sections' | 'discount' | 'siteState' | 'paymentSchedule'>): QuotationTotals {
+export function totalQuotation(
+  content: Pick<QuotationContent, 'sections' | 'discount' | 'siteState' | 'paymentSchedule'>,
+): QuotationTotals {
   const sections = content.sections.map((section) => {
     const lines = section.lines.map((line) => ({ ...line, amountPaise: lineAmountPaise(line) }));
     return { title: section.title, lines, subtotalPaise: lines.reduce((sum, line) => sum + line.amountPaise, 0) };
@@ -273,7 +300,9 @@ export function isPastValidity(validUntil: string, now: Date): boolean {
 
 /** '11 December 2026' style for a valid-until date (India's calendar date, as written). */
 export function formatValidUntil(validUntil: string): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${validUntil}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${validUntil}T00:00:00Z`),
+  );
 }
 
 /**
@@ -333,17 +362,27 @@ export function diffLines(before: readonly QuotationSection[], after: readonly Q
       old.line.ratePaise !== entry.line.ratePaise ? 'rate' : null,
     ].filter((field) => field !== null);
     if (fields.length > 0) {
-      changes.push({ kind: 'changed', section: entry.section, item: entry.line.item, fields, fromPaise: lineAmountPaise(old.line), toPaise });
+      changes.push({
+        kind: 'changed',
+        section: entry.section,
+        item: entry.line.item,
+        fields,
+        fromPaise: lineAmountPaise(old.line),
+        toPaise,
+      });
     }
   }
   left.forEach((entry, index) => {
-    if (!taken.has(index)) changes.push({ kind: 'removed', section: entry.section, item: entry.line.item, amountPaise: lineAmountPaise(entry.line) });
+    if (!taken.has(index))
+      changes.push({ kind: 'removed', section: entry.section, item: entry.line.item, amountPaise: lineAmountPaise(entry.line) });
   });
   return changes;
 }
 
 /** An estimate's lines (rupees at the rate card's rates) as a quotation's one section. */
-export function sectionsFromEstimate(items: ReadonlyArray<{ item: string; quantity: number; unit: string; rate: number }>): QuotationSection[] {
+export function sectionsFromEstimate(
+  items: ReadonlyArray<{ item: string; quantity: number; unit: string; rate: number }>,
+): QuotationSection[] {
   if (items.length === 0) return [];
   return [
     {
