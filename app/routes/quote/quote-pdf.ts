@@ -3,7 +3,7 @@ import { openByToken } from '#app/features/sales/quotation/quotation.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import type { Route } from './+types/quote-pdf';
 
-const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' } as const;
+const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;
 
 /** GET /quote/:token/pdf: the token holder's PDF (not after the link's 90 days, nor once revoked). */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -11,8 +11,8 @@ import { db } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import type { Route } from './+types/quote';
 
-/** Never indexed, never cached, and the token never leaves in a Referer. */
-const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' } as const;
+/** Never indexed, never cached; the server sends no Referer from it (a link with a secret, server/security.ts). */
+const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Quotation v${loaderData.number}` : 'Quotation not found' },
