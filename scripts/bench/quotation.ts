@@ -52,7 +52,12 @@ export async function benchQuotePath(url: string, dataDir: string): Promise<stri
   const cookie = signIn.headers.get('set-cookie')?.split(';')[0];
   if (!cookie) throw new Error(`Bench sign-in failed with ${signIn.status}`);
   const post = (body: Record<string, string>) =>
-    fetch(`${url}/admin/leads/${leadId}/quotation`, { method: 'POST', redirect: 'manual', headers: { Origin: url, cookie }, body: new URLSearchParams(body) });
+    fetch(`${url}/admin/leads/${leadId}/quotation`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: url, cookie },
+      body: new URLSearchParams(body),
+    });
   await post({ intent: 'create', from: 'blank' });
   const sent = await post({ intent: 'send', content: JSON.stringify({ ...sampleVersion(60).content, validUntil: '2099-12-31' }) });
   const token = /\/quote\/([A-Za-z0-9_-]{43})/.exec(await sent.text())?.[1];

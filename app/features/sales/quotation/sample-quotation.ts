@@ -37,4 +37,3 @@ export function sampleVersion(lines: number): VersionView {
     accepted: null,
   };
 }
-
