@@ -47,6 +47,7 @@ test('a quotation made from the estimate is sent, opened on a phone and accepted
     const totals = page.getByRole('region', { name: 'Totals' });
     await expect(totals).toContainText('CGST 9%');
     await expect(totals).toContainText('SGST 9%');
+    await page.screenshot({ path: testInfo.outputPath('quotation-editor-1280.png'), fullPage: true });
     await page.getByRole('button', { name: 'Send to customer' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/leads/${lead!.id}\\?sent=1$`));
     await expect(page.getByTestId('quotation-version').first()).toContainText('Sent');
@@ -82,6 +83,7 @@ test('a quotation made from the estimate is sent, opened on a phone and accepted
     await phone.getByLabel('6-digit code from your e-mail').fill(code);
     await phone.getByRole('button', { name: 'Accept quotation' }).click();
     await expect(phone.getByText(/^Accepted on /)).toBeVisible();
+    await phone.screenshot({ path: testInfo.outputPath('customer-quotation-375.png'), fullPage: true });
     await context.close();
   });
 
