@@ -14,14 +14,13 @@ export async function quotationPdfLine(): Promise<string> {
   const version = sampleVersion(60);
   const times: number[] = [];
   let bytes = 0;
-  let pages = 0;
   for (let run = 0; run < PDF_RUNS; run++) {
     const started = performance.now();
     const pdf = await renderQuotationPdf(version, { name: 'Bench Customer' });
     times.push(performance.now() - started);
     bytes = pdf.byteLength;
   }
-  pages = (await PDFDocument.load(await renderQuotationPdf(version, { name: 'Bench Customer' }))).getPageCount();
+  const pages = (await PDFDocument.load(await renderQuotationPdf(version, { name: 'Bench Customer' }))).getPageCount();
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]!;
   return (
