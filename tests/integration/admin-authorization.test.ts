@@ -792,7 +792,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         sql`select 1 from sessions s join users u on u.id = s.user_id where u.email = 'writer@example.com'`,
       );
       expect(sessions).toEqual([]);
-    }, 300_000);
+    }, 180_000);
 
     it('gives an Editor and a Sales member only what their role opens, changing nothing else', async () => {
       const before = await state();
