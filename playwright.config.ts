@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { configuredDataDir, serverPort } from './tests/e2e/support/servers.ts';
+import { configuredDataDir, mailPorts, serverPort } from './tests/e2e/support/servers.ts';
 import type { E2eServer } from './tests/e2e/support/servers.ts';
 
 // scripts/e2e.ts starts this with a free port and a fresh data folder for each of two production
@@ -33,9 +33,24 @@ function productionServer(server: E2eServer): WebServer {
       LOG_LEVEL: 'warn',
       // Every spec submits leads from 127.0.0.1; the limit itself is tested in tests/integration/leads.test.ts.
       LEAD_RATE_LIMIT: '1000/1m',
+      // The admin server sends its mail (lead notifications, quotations) to the mail catcher.
+      ...(server === 'admin'
+        ? { SMTP_URL: `smtp://127.0.0.1:${mailPorts().smtp}?requireTLS=false`, NOTIFY_EMAIL_TO: 'studio-staff@example.com' }
+        : {}),
     },
   };
 }
+
+const mailCatcher: WebServer = {
+  name: 'mail catcher',
+  command: 'node tests/e2e/support/mail-catcher.ts',
+  url: `http://127.0.0.1:${mailPorts().http}/healthz`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  env: { E2E_SMTP_PORT: String(mailPorts().smtp), E2E_MAIL_PORT: String(mailPorts().http) },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -67,5 +82,5 @@ export default defineConfig({
     { name: 'admin-phone', testMatch: ADMIN_SPECS, use: { ...phone, baseURL: baseURL('admin') } },
     { name: 'admin-desktop', testMatch: ADMIN_SPECS, use: { ...desktop, baseURL: baseURL('admin') } },
   ],
-  webServer: [productionServer('visitor'), productionServer('admin')],
+  webServer: [mailCatcher, productionServer('visitor'), productionServer('admin')],
 });

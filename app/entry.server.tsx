@@ -8,6 +8,8 @@ import { countAdmins } from '#app/features/accounts/accounts.server.ts';
 import { importOldMediaAtStart } from '#app/features/articles/media/import-media-folder.server.ts';
 import { articleScheduleTask } from '#app/features/articles/schedule.server.ts';
 import { leadBackgroundTask, leadSpoolTask } from '#app/features/intake/background.server.ts';
+import { sessionSecrets } from '#app/features/accounts/session.server.ts';
+import { quotationMailTask } from '#app/features/sales/quotation/quotation-mail.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { startsScriptsAfterPaint } from '#app/lib/public-paths.ts';
 import { loadScriptsAfterFirstPaint } from '#app/lib/scripts-after-paint.ts';
@@ -35,7 +37,7 @@ export function startServices(options: StartOptions): ReturnType<typeof startApp
   return startAppServices({
     ...options,
     steps: [...(options.steps ?? []), importOldMediaAtStart],
-    tasks: [...(options.tasks ?? []), leadBackgroundTask, articleScheduleTask],
+    tasks: [...(options.tasks ?? []), leadBackgroundTask, articleScheduleTask, quotationMailTask(sessionSecrets)],
     localTasks: [...(options.localTasks ?? []), leadSpoolTask],
   });
 }

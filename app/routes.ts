@@ -23,6 +23,9 @@ export default [
     route('article/:slug', 'routes/articles/detail.tsx'),
   ]),
   ...adminRoutes,
+  // A customer's quotation (decision 106): never indexed, no referrer, not in the sitemap.
+  route('quote/:token', 'routes/quote/quote.tsx'),
+  route('quote/:token/pdf', 'routes/quote/quote-pdf.ts'),
   route('api/leads', 'routes/api/leads.ts'),
   route('api/estimate', 'routes/api/estimate.ts'),
   route('media/*', 'routes/media.ts'),

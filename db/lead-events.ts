@@ -35,6 +35,12 @@ export const leadEventDetails = {
   }),
   /** The lead moved from one pipeline stage to another of the same status (say 'Site visit' to 'Design'). */
   stage_changed: z.object({ from: z.enum(leadStages), to: z.enum(leadStages) }),
+  /** Version `number` of the lead's quotation was sent to the customer, for `totalPaise`. */
+  quotation_sent: z.object({ number: z.number().int(), totalPaise: z.number().int() }),
+  /** The customer accepted version `number` online, in the name they typed. */
+  quotation_accepted: z.object({ number: z.number().int(), totalPaise: z.number().int(), name: z.string() }),
+  /** Staff revoked the customer's link to version `number`. */
+  quotation_link_revoked: z.object({ number: z.number().int() }),
   note_added: z.object({ body: z.string() }),
   /** 'Next follow-up' set to `at` (replacing `previous`). */
   follow_up_set: z.object({ at: moment, previous: moment.nullable() }),

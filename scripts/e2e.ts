@@ -20,7 +20,7 @@ if (!fs.existsSync(chromium)) {
 const build = spawnSync(process.execPath, ['scripts/build-if-needed.ts'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-/** Two ports free at once (both listeners stay open until both are known). */
+/** Ports free at once (both listeners stay open until both are known). */
 async function freePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(
     Array.from(
@@ -36,7 +36,7 @@ async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
-const [visitorPort, adminPort] = await freePorts(2);
+const [visitorPort, adminPort, smtpPort, mailPort] = await freePorts(4);
 const visitorData = fs.mkdtempSync(path.join(os.tmpdir(), 'aangan-e2e-'));
 const adminData = fs.mkdtempSync(path.join(os.tmpdir(), 'aangan-e2e-admin-'));
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
@@ -48,6 +48,9 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
     E2E_DATA_DIR: visitorData,
     E2E_ADMIN_PORT: String(adminPort),
     E2E_ADMIN_DATA_DIR: adminData,
+    // The admin server's SMTP server and the list of what it received (tests/e2e/support/mail-catcher.ts).
+    E2E_SMTP_PORT: String(smtpPort),
+    E2E_MAIL_PORT: String(mailPort),
     CHROMIUM_PATH: chromium,
   },
 });

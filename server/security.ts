@@ -36,7 +36,7 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce }, req.secure));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
-  // A one-time link's page keeps its token out of every Referer header (decision 066).
+  // A one-time link's page and a customer's quotation keep their token out of every Referer header (decisions 066, 106).
   res.setHeader('Referrer-Policy', isOneTimeLinkPath(req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');

@@ -70,6 +70,7 @@ describe('addresses in the log', () => {
   it('redacts the token of a one-time invite or password reset link', () => {
     expect(loggedUrl('/invite/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg')).toBe('/invite/[redacted]');
     expect(loggedUrl('/reset-password/abc123.data?x=1')).toBe('/reset-password/[redacted]?x=[redacted]');
+    expect(loggedUrl('/quote/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg/pdf')).toBe('/quote/[redacted]');
   });
 
   it('redacts the token in any capitals, percent-encoded, and in an absolute address', () => {

@@ -58,9 +58,9 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: pino.Des
 // [redacted].
 const PLAIN_QUERY_KEYS = new Set(['tab', 'page', 'status', 'category', 'result', 'form', 'lead', 'service', 'property', 'package']);
 
-// Paths that carry a secret (a one-time invite or password reset link). React Router matches
+// Paths that carry a secret (a one-time invite or password reset link, a customer's quotation link). React Router matches
 // them in any capitals and percent-encoded too, so they are recognised decoded and lower-cased.
-const ONE_TIME_LINK = /^\/+(invite|reset-password)\/+[^/]/;
+const ONE_TIME_LINK = /^\/+(invite|reset-password|quote)\/+[^/]/;
 
 function decodedPath(pathname: string): string {
   try {

@@ -13,6 +13,7 @@ import { benchAdminLeads } from './admin-leads.ts';
 import { notificationDeliveryLine } from './notifications.ts';
 import { prepareBenchBuild } from './bench-build.ts';
 import { LIGHTHOUSE_VERSION } from './lighthouse-tools.ts';
+import { benchQuotePath, quotationPdfLine } from './quotation.ts';
 
 const HELP = `npm run bench [-- --help]
 
@@ -20,8 +21,10 @@ Builds the production site into .bench-build/ (BUILD_DIR; build/ and a server ru
 left alone), starts it on a fresh embedded database on a free port and prints one line per figure:
 
   first-load JavaScript    of /, a service, a locality, /calculator, /contact, /articles, an article
-  Lighthouse mobile        the same pages: four scores, LCP, CLS, script bytes and requests
+  Lighthouse mobile        the same pages and a customer's quotation (/quote/<token>, 60 lines): four
+                           scores, LCP, CLS, script bytes and requests
                            (Lighthouse ${LIGHTHOUSE_VERSION} is installed into .bench-tools/ on first use)
+  quotation PDF            median time to render a 60-line quotation's PDF
   pages                    requests/s and latency (autocannon): home, locality, not-found, /healthz, an article
   lead submissions         on the embedded database; on PostgreSQL with a database server
   admin figures            BENCH_LEADS leads in PostgreSQL: seeding, the lead list with each filter, lead
@@ -109,15 +112,18 @@ const pageWeightPaths = ['/', '/services/modular-kitchen', '/locations/koramanga
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 try {
+  console.log(await quotationPdfLine());
+  const quotePath = await benchQuotePath(url, dataDir);
   for (const path of pageWeightPaths) {
     const kb = await firstLoadJsKb(url, path);
     console.log(`first-load JavaScript ${path}: ${kb} KB gzip (target <= 150 KB)`);
   }
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    for (const path of pageWeightPaths) {
+    for (const path of [...pageWeightPaths, quotePath]) {
       const scores = await lighthouseMedians(root, `${url}${path}`, LIGHTHOUSE_RUNS);
+      const shown = path === quotePath ? '/quote/{token}' : path;
       console.log(
-        `Lighthouse mobile ${path} (median of ${LIGHTHOUSE_RUNS}): performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
+        `Lighthouse mobile ${shown} (median of ${LIGHTHOUSE_RUNS}): performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
           `best practices ${scores.bestPractices}, SEO ${scores.seo}, LCP ${scores.lcpMs} ms, CLS ${scores.cls}, ` +
           `scripts ${scores.scriptKb} KB in ${scores.scriptRequests} requests (target <= 120 KB, <= 15)`,
       );

@@ -533,6 +533,30 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       adminStatus: 400,
     },
     {
+      name: 'quotation editor of a lead without one',
+      permission: 'leads',
+      method: 'GET',
+      path: '/admin/leads/00000000-0000-4000-8000-000000000000/quotation',
+      adminStatus: 404,
+      screen: true,
+    },
+    {
+      name: 'a quotation PDF that does not exist',
+      permission: 'leads',
+      method: 'GET',
+      path: '/admin/leads/00000000-0000-4000-8000-000000000000/quotation/v/1/pdf',
+      adminStatus: 404,
+    },
+    {
+      name: 'quotation settings',
+      permission: 'pricing',
+      method: 'GET',
+      path: '/admin/quotation-settings',
+      adminStatus: 200,
+      adminSees: 'Quotation settings',
+      screen: true,
+    },
+    {
       name: 'export CSV',
       permission: 'leads',
       method: 'GET',
@@ -836,6 +860,78 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       for (const role of ['editor', 'sales'] as const) {
         expect((await fetch(`${server.url}/admin/account`, { headers: { Cookie: roleCookies[role] } })).status).toBe(200);
       }
+    }, 180_000);
+
+    it('shows a customer their quotation by its link, and refuses a wrong, old or revoked one', async () => {
+      const post = (path: string, body: Record<string, string>, cookie?: string) =>
+        fetch(`${server.url}${path}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { ...(cookie ? { Cookie: cookie } : {}), Origin: server.url },
+          body: new URLSearchParams(body),
+        });
+      const content = (rate: number) =>
+        JSON.stringify({
+          sections: [
+            { title: 'Kitchen', lines: [{ item: 'Modular kitchen', description: '', quantity: 10, unit: 'ft', ratePaise: rate }] },
+          ],
+          discount: { kind: 'none' },
+          siteState: 'karnataka',
+          paymentSchedule: [{ label: 'On booking', percent: 100 }],
+          validUntil: '2099-12-31',
+          exclusions: '',
+          terms: '',
+        });
+      const send = async (rate: number) => {
+        const answer = await post(`/admin/leads/${quoted}/quotation`, { intent: 'send', content: content(rate) }, adminCookie);
+        expect(answer.status).toBe(200);
+        return /\/quote\/([A-Za-z0-9_-]{43})/.exec(await answer.text())![1]!;
+      };
+      // A lead of its own: the other tests count what happens to theirs.
+      const quoted = await insertedId(
+        socket.db,
+        sql`insert into contact_submissions (name, email, phone, location) values ('Meera Quoted', 'meera.quoted@example.com', '+91 90000 11111', 'Whitefield, Bengaluru') returning id`,
+      );
+      expect((await post(`/admin/leads/${quoted}/quotation`, { intent: 'create', from: 'blank' }, roleCookies.editor)).status).toBe(403);
+      expect((await post(`/admin/leads/${quoted}/quotation`, { intent: 'create', from: 'blank' }, adminCookie)).status).toBe(302);
+      // What does not add up, or a settings form with a wrong GSTIN: 400 with the fields' messages.
+      const bad = await post(`/admin/leads/${quoted}/quotation`, { intent: 'save', content: '{"sections":[]}' }, roleCookies.sales);
+      expect(bad.status).toBe(400);
+      expect(await bad.text()).toContain('Add at least one line.');
+      const settings = {
+        legalName: 'Aangan Interiors LLP',
+        gstin: 'NOT-A-GSTIN',
+        validityDays: '15',
+        paymentSchedule: '[{"label":"All","percent":100}]',
+      };
+      expect((await post('/admin/quotation-settings', settings, roleCookies.sales)).status).toBe(403);
+      expect((await post('/admin/quotation-settings', settings, adminCookie)).status).toBe(400);
+      const first = await send(1_850_000);
+      const page = await fetch(`${server.url}/quote/${first}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(page.headers.get('x-robots-tag')).toContain('noindex');
+      const html = await page.text();
+      expect(html).toContain('CGST 9%');
+      expect(html).toContain('Accept quotation');
+      expect(html).not.toContain('/admin');
+      expect((await fetch(`${server.url}/quote/${first}/pdf`)).headers.get('content-type')).toBe('application/pdf');
+      // A wrong token: nothing.
+      expect((await fetch(`${server.url}/quote/${'A'.repeat(43)}`)).status).toBe(404);
+      expect((await fetch(`${server.url}/quote/${'A'.repeat(43)}/pdf`)).status).toBe(404);
+      expect((await post(`/quote/${'A'.repeat(43)}`, { intent: 'code' })).status).toBe(404);
+      // An old version: shown, not accepted.
+      const second = await send(1_900_000);
+      const old = await fetch(`${server.url}/quote/${first}`);
+      expect(await old.text()).toContain('replaced by a newer one');
+      expect((await post(`/quote/${first}`, { intent: 'code' })).status).toBe(409);
+      expect((await post(`/quote/${first}`, { intent: 'accept', name: 'Kavitha', agree: 'on', code: '123456' })).status).toBe(409);
+      // A revoked link: said plainly, nothing accepted, no PDF.
+      expect((await post(`/admin/leads/${quoted}/quotation`, { intent: 'revoke', number: '2' }, roleCookies.editor)).status).toBe(403);
+      expect((await post(`/admin/leads/${quoted}/quotation`, { intent: 'revoke', number: '2' }, adminCookie)).status).toBe(302);
+      expect(await (await fetch(`${server.url}/quote/${second}`)).text()).toContain('withdrawn by the studio');
+      expect((await post(`/quote/${second}`, { intent: 'code' })).status).toBe(409);
+      expect((await fetch(`${server.url}/quote/${second}/pdf`)).status).toBe(404);
     }, 180_000);
 
     it('covers every admin route but the public ones', () => {

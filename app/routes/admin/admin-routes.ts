@@ -17,6 +17,8 @@ export const adminRoutes: RouteConfigEntry[] = [
       // One route module per tab, from the tab list: a new tab needs no line here.
       ...adminTabs.map((tab) => route(tab.path.slice('/admin/'.length), tab.file)),
       route('leads/:leadId', 'routes/admin/lead.tsx'),
+      route('leads/:leadId/quotation', 'routes/admin/quotation.tsx'),
+      route('quotation-settings', 'routes/admin/quotation-settings.tsx'),
       route('account', 'routes/admin/account.tsx'),
     ]),
   ]),
@@ -24,6 +26,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('admin/logout', 'routes/admin/logout.ts'),
   route('admin/leads/export', 'routes/admin/lead-export.ts'),
   route('admin/leads/:leadId/status', 'routes/admin/lead-status.ts'),
+  route('admin/leads/:leadId/quotation/v/:number/pdf', 'routes/admin/quotation-pdf.ts'),
   route('admin/articles/:articleId', 'routes/admin/article.ts'),
   route('admin/media', 'routes/admin/media-upload.ts'),
   // One-time links and the reset request: for staff, outside the admin frame (decision 066).

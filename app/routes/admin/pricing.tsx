@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { rateCardSchema, toRateCardEdit } from '#app/features/pricing/admin/rate-card-form.ts';
 import { PricingManagement } from '#app/features/pricing/admin/pricing-management.tsx';
 import { rateCardHistory, readRateCard, saveRateCard } from '#app/features/pricing/rate-card.server.ts';
@@ -38,5 +38,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PricingScreen({ loaderData }: Route.ComponentProps) {
-  return <PricingManagement data={loaderData} />;
+  return (
+    <>
+      <PricingManagement data={loaderData} />
+      <p className="mt-6 text-sm">
+        The studio's legal name, address, GSTIN and a new quotation's defaults:{' '}
+        <Link to="/admin/quotation-settings" className="text-brass-700 underline underline-offset-4">
+          Quotation settings
+        </Link>
+      </p>
+    </>
+  );
 }

@@ -26,3 +26,8 @@ export function serverDataDir(server: E2eServer): string {
   if (!dir) throw new Error(`${variables[server].dataDir} is not set: run the specs with \`npm run test:e2e\``);
   return dir;
 }
+
+/** The mail catcher's SMTP port and the port it lists received mail on (scripts/e2e.ts picks them). */
+export function mailPorts(): { smtp: number; http: number } {
+  return { smtp: Number(process.env.E2E_SMTP_PORT ?? 3212), http: Number(process.env.E2E_MAIL_PORT ?? 3213) };
+}

@@ -6,6 +6,9 @@ import {
   CalendarCheck,
   CalendarPlus,
   Columns3,
+  FileCheck2,
+  FileSignature,
+  FileX2,
   GitMerge,
   Inbox,
   NotebookPen,
@@ -19,6 +22,7 @@ import { LocalTime } from '#app/components/ui/local-time.tsx';
 import type { LeadEventKind } from '#db/enums.ts';
 import { leadForms, UNKNOWN_FORM } from '#app/features/intake/lead-forms.ts';
 import { LEAD_STATUS_LABELS } from '#app/features/sales/list/lead-filters.ts';
+import { formatPaise } from '#app/features/sales/quotation/quotation.ts';
 import { LEAD_STAGE_LABELS } from '#app/features/sales/pipeline/stage-labels.ts';
 import { memberLabel } from '#app/features/sales/list/lead-badges.tsx';
 import type { ActivityEntry, Actor } from '#app/features/sales/lead/lead-page.server.ts';
@@ -32,6 +36,9 @@ const icons: Record<LeadEventKind, ReactNode> = {
   notification_skipped: <BellOff aria-hidden="true" />,
   status_changed: <RefreshCw aria-hidden="true" />,
   stage_changed: <Columns3 aria-hidden="true" />,
+  quotation_sent: <FileSignature aria-hidden="true" />,
+  quotation_accepted: <FileCheck2 aria-hidden="true" />,
+  quotation_link_revoked: <FileX2 aria-hidden="true" />,
   note_added: <NotebookPen aria-hidden="true" />,
   follow_up_set: <CalendarPlus aria-hidden="true" />,
   follow_up_done: <CalendarCheck aria-hidden="true" />,
@@ -68,6 +75,12 @@ function entryText(entry: ActivityEntry): ReactNode {
     }
     case 'stage_changed':
       return `Moved from ${LEAD_STAGE_LABELS[entry.details.from]} to ${LEAD_STAGE_LABELS[entry.details.to]}`;
+    case 'quotation_sent':
+      return `Quotation v${entry.details.number} sent to the customer (${formatPaise(entry.details.totalPaise)})`;
+    case 'quotation_accepted':
+      return `Quotation v${entry.details.number} accepted online by ${entry.details.name} (${formatPaise(entry.details.totalPaise)})`;
+    case 'quotation_link_revoked':
+      return `Link to quotation v${entry.details.number} revoked`;
     case 'note_added':
       return 'Note';
     case 'follow_up_set':

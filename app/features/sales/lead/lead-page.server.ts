@@ -10,6 +10,8 @@ import type { LeadView } from '#app/features/sales/lead/lead-record.server.ts';
 import { otherEnquiries, personView } from '#app/features/sales/people/people.server.ts';
 import type { PersonView, RelatedLead } from '#app/features/sales/people/people.server.ts';
 import type { MemberRef } from '#app/features/sales/list/lead-list.server.ts';
+import { readLeadQuotation } from '#app/features/sales/quotation/quotation.server.ts';
+import type { LeadQuotation } from '#app/features/sales/quotation/quotation.server.ts';
 
 /** How many events the page shows, newest first. */
 export const ACTIVITY_LIMIT = 400;
@@ -37,6 +39,8 @@ export type LeadPageData = LeadView & {
   activityCapped: boolean;
   earlier: RelatedLead[];
   later: RelatedLead[];
+  /** The lead's quotation and its versions, or null before 'Create quotation'. */
+  quotation: LeadQuotation | null;
 };
 
 /** The members the events name: who acted, and both sides of an assignment. */
@@ -59,7 +63,7 @@ export async function getLeadPage(db: Database, id: string): Promise<LeadPageDat
   const view = await readLead(db, id);
   if (!view) return null;
   const { lead } = view;
-  const [rows, person, duplicateOf, others] = await Promise.all([
+  const [rows, person, duplicateOf, others, quotation] = await Promise.all([
     db
       .select()
       .from(leadEvents)
@@ -69,6 +73,7 @@ export async function getLeadPage(db: Database, id: string): Promise<LeadPageDat
     personView(db, lead.personId),
     lead.possibleDuplicateOf ? personView(db, lead.possibleDuplicateOf) : Promise.resolve(null),
     otherEnquiries(db, { id: lead.id, personId: lead.personId, createdAt: new Date(lead.createdAt) }),
+    readLeadQuotation(db, lead.id),
   ]);
   const events = rows
     .slice(0, ACTIVITY_LIMIT)
@@ -96,6 +101,7 @@ export async function getLeadPage(db: Database, id: string): Promise<LeadPageDat
     duplicateOf,
     activity,
     activityCapped: rows.length > ACTIVITY_LIMIT,
+    quotation,
     ...others,
   };
 }

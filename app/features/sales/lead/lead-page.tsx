@@ -18,6 +18,7 @@ import { AssignForm, FollowUpForm, NoteForm } from '#app/features/sales/lead/lea
 import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.ts';
 import { mailtoHref, telHref, whatsAppHref } from '#app/features/sales/lead/reach-out.ts';
 import { PersonPanel, RelatedList } from '#app/features/sales/people/person-panel.tsx';
+import { QuotationPanel } from '#app/features/sales/quotation/quotation-panel.tsx';
 
 type Props = {
   data: LeadPageData;
@@ -109,6 +110,10 @@ export function LeadPage({ data, staff, actionAnswer }: Props) {
             {lead.utmTerm ? <Field label="Campaign term">{lead.utmTerm}</Field> : null}
             {lead.utmContent ? <Field label="Campaign content">{lead.utmContent}</Field> : null}
           </dl>
+        </Panel>
+
+        <Panel title="Quotation">
+          <QuotationPanel leadId={lead.id} quotation={data.quotation} hasEstimate={Boolean(estimate)} />
         </Panel>
 
         <Panel title="Activity" headingId="lead-activity-heading">

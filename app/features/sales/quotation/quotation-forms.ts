@@ -1,0 +1,70 @@
+// The quotation screens' forms, one zod schema each, read with parseForm in the browser before
+// sending and again in the action (decision 047). The editor posts its whole quotation as one
+// JSON field, checked by the quotation's own schema: its field errors come back by path
+// ('content.sections[0].lines[1].quantity'). Browser-safe.
+import { z } from 'zod';
+import { paymentScheduleSchema, quotationContentSchema, TEXT_MAX } from '#app/features/sales/quotation/quotation.ts';
+
+const json = (message: string) =>
+  z.string({ error: message }).transform((value, context) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+  });
+
+export const quotationFormSchema = z.object({
+  content: json('The quotation could not be read. Reload the page.').pipe(quotationContentSchema),
+});
+
+export const quotationIntents = ['create', 'save', 'send', 'revoke'] as const;
+export type QuotationIntent = (typeof quotationIntents)[number];
+export const quotationIntentSchema = z.enum(quotationIntents);
+
+export const createQuotationSchema = z.object({
+  from: z.enum(['estimate', 'blank'], { error: 'Choose where the quotation starts from.' }),
+});
+export const revokeSchema = z.object({ number: z.coerce.number({ error: 'Choose a version.' }).int().min(1) });
+
+export const SETTINGS_TEXTS = {
+  legalName: "Enter the studio's legal name.",
+  gstin: 'A GSTIN is 15 characters: 2 digits, 10 letters and digits of the PAN, then 3 more (29ABCDE1234F1Z5).',
+  validity: 'Enter a number of days between 1 and 365.',
+} as const;
+
+export const studioSettingsSchema = z.object({
+  legalName: z.string({ error: SETTINGS_TEXTS.legalName }).trim().min(1, SETTINGS_TEXTS.legalName).max(200),
+  address: z.string().trim().max(500).default(''),
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default('')
+    .refine((value) => value === '' || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value), SETTINGS_TEXTS.gstin),
+  validityDays: z.coerce
+    .number({ error: SETTINGS_TEXTS.validity })
+    .int(SETTINGS_TEXTS.validity)
+    .min(1, SETTINGS_TEXTS.validity)
+    .max(365, SETTINGS_TEXTS.validity),
+  paymentSchedule: json('Enter the payment schedule.').pipe(paymentScheduleSchema),
+  exclusions: z.string().trim().max(TEXT_MAX).default(''),
+  terms: z.string().trim().max(TEXT_MAX).default(''),
+});
+
+export const ACCEPT_TEXTS = {
+  name: 'Type your full name.',
+  agree: 'Tick the box to accept the quotation and its terms.',
+  code: 'Enter the 6-digit code we e-mailed you.',
+} as const;
+
+/** 'Accept quotation' on the customer's page. */
+export const acceptSchema = z.object({
+  name: z.string({ error: ACCEPT_TEXTS.name }).trim().min(2, ACCEPT_TEXTS.name).max(120, ACCEPT_TEXTS.name),
+  agree: z.literal('on', { error: ACCEPT_TEXTS.agree }),
+  code: z
+    .string({ error: ACCEPT_TEXTS.code })
+    .trim()
+    .regex(/^\d{6}$/, ACCEPT_TEXTS.code),
+});

@@ -1,0 +1,85 @@
+// The quotation's e-mails through the job engine and a real SMTP server, on both drivers: the
+// customer's link and code arrive once however often they are enqueued, and the job waiting in
+// the database holds neither in clear.
+import pino from 'pino';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertStaffUser } from '../../../../tests/support/users.ts';
+import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
+import type { TestDatabase } from '../../../../tests/support/databases.ts';
+import { installJobQueues } from '../../../../tests/support/jobs.ts';
+import { startSmtpServer } from '../../../../tests/support/leads.ts';
+import type { MailServer } from '../../../../tests/support/leads.ts';
+import { until, wait } from '../../../../tests/support/waiting.ts';
+import { startJobEngine } from '#app/lib/jobs.server.ts';
+import type { JobEngine } from '#app/lib/jobs.server.ts';
+import { contactSubmissions } from '#db/schema.ts';
+import { createQuotation, issueAcceptanceCode, sendDraft } from '#app/features/sales/quotation/quotation.server.ts';
+import { QUOTATION_MAIL_QUEUE, startQuotationMail } from '#app/features/sales/quotation/quotation-mail.server.ts';
+
+const SITE = 'https://www.aanganinteriors.in';
+const SECRETS = ['a session secret of at least thirty-two characters'];
+
+describe.each(drivers)('quotation e-mails on %s', (driver) => {
+  let database: TestDatabase;
+  let jobs: JobEngine;
+  let smtp: MailServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    await installJobQueues(database);
+    jobs = await startJobEngine({
+      logger: pino({ level: 'silent' }),
+      database: database.pglite ? { pglite: database.pglite } : { url: database.url! },
+      supervise: false,
+    });
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await jobs?.stop();
+    await smtp?.close();
+    await database?.cleanup();
+  });
+
+  it('sends the link and the code once each, and keeps them sealed in the job', async () => {
+    const db = database.db;
+    const admin = (await insertStaffUser(db, 'asha@example.com', 'admin')).id;
+    const [lead] = await db
+      .insert(contactSubmissions)
+      .values({ name: 'Nisha Mail', email: 'nisha.mail@example.com', phone: '+91 90000 33333', location: 'Jayanagar' })
+      .returning({ id: contactSubmissions.id });
+    await createQuotation(db, { leadId: lead!.id, from: 'blank', actorId: admin });
+    const sent = await sendDraft(db, { leadId: lead!.id, actorId: admin });
+    if (!sent.ok) throw new Error('not sent');
+    const mail = await startQuotationMail({
+      env: { SMTP_URL: smtp.url, NOTIFY_EMAIL_FROM: undefined, SITE_URL: SITE },
+      db,
+      jobs,
+      secrets: SECRETS,
+      logger: { warn: () => {} },
+    });
+    await mail.sendLink(sent.versionId, sent.token);
+    await mail.sendLink(sent.versionId, sent.token);
+    const code = await issueAcceptanceCode(db, { token: sent.token });
+    if (!code.ok) throw new Error('no code');
+    await mail.sendCode(code.codeId, sent.versionId, code.code);
+
+    await until(() => smtp.messages.length >= 2, 20_000);
+    await wait(1500);
+    expect(smtp.messages).toHaveLength(2);
+    const link = smtp.messages.find((message) => message.subject === 'Your quotation from Aangan Interiors (v1)')!;
+    expect(link.to).toEqual(['nisha.mail@example.com']);
+    expect(link.text).toContain(`${SITE}/quote/${sent.token}`);
+    const codeMail = smtp.messages.find((message) => message.subject.startsWith(code.code))!;
+    expect(codeMail.subject).toBe(`${code.code} is your code to accept quotation v1`);
+    const { rows } = await db.execute<{ data: string }>(
+      sql`select data::text as data from pgboss.job where name = ${QUOTATION_MAIL_QUEUE}`,
+    );
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.data).not.toContain(sent.token);
+      expect(row.data).not.toContain(`"${code.code}"`);
+    }
+    expect((await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, lead!.id)))[0]!.stage).toBe('quotation_sent');
+  });
+});

@@ -1,0 +1,186 @@
+// The quotation's e-mails, on the job engine (decision 080): the customer's link when a version is
+// sent, the 6-digit code to accept it, and word to the assignee and admins once it is accepted.
+// Each job is named after what it is about (the version, the code), so enqueuing it twice sends
+// once, and its Message-ID is the same on every attempt. A link or code waits in its job sealed
+// under the server's session key (app/lib/seal.server.ts), never in clear.
+import nodemailer from 'nodemailer';
+import { eq } from 'drizzle-orm';
+import type { Database } from '#db/database.ts';
+import { contactSubmissions, quotations, quotationVersions } from '#db/schema.ts';
+import type { Env } from '#app/lib/env.server.ts';
+import type { JobEngine } from '#app/lib/jobs.server.ts';
+import { mailSender, smtpOptions } from '#app/lib/mail.server.ts';
+import { seal, unseal } from '#app/lib/seal.server.ts';
+import { runningTaskIfReady } from '#app/lib/services.server.ts';
+import type { BackgroundTask, RunningTask } from '#app/lib/services.server.ts';
+import { company } from '#content/company.ts';
+import { acceptanceRecipients, CODE_LIFETIME_MS, uuidFrom } from '#app/features/sales/quotation/quotation.server.ts';
+import { formatPaise } from '#app/features/sales/quotation/quotation.ts';
+
+export const QUOTATION_MAIL_QUEUE = 'quotation-mail';
+const QUOTATION_MAIL_TASK = 'quotation-mail';
+
+/** This process's quotation mailer, or null before the database is ready. */
+export function quotationMail(): QuotationMail | null {
+  return runningTaskIfReady<QuotationMail>({
+    name: QUOTATION_MAIL_TASK,
+    start: () => Promise.reject(new Error('started with the services')),
+  });
+}
+const SEAL_PURPOSE = 'quotation-mail';
+
+export type QuotationMailJob =
+  | { kind: 'link'; versionId: string; sealed: string }
+  | { kind: 'code'; versionId: string; sealed: string }
+  | { kind: 'accepted'; versionId: string };
+
+export type QuotationMail = RunningTask & {
+  /** Whether e-mail can be sent at all (SMTP_URL set): without it staff are shown the link to pass on. */
+  canSend: boolean;
+  /** The customer's link to a version just sent. */
+  sendLink(versionId: string, token: string): Promise<void>;
+  /** A code to accept, by its own id. */
+  sendCode(codeId: string, versionId: string, code: string): Promise<void>;
+  /** Word of an acceptance to the assignee and admins. */
+  sendAccepted(versionId: string): Promise<void>;
+};
+
+/** '/quote/<token>' under the site's address. */
+export function quoteLink(siteUrl: string, token: string): string {
+  return `${siteUrl}/quote/${token}`;
+}
+
+async function versionFacts(db: Database, versionId: string) {
+  const [row] = await db
+    .select({
+      number: quotationVersions.number,
+      totalPaise: quotationVersions.totalPaise,
+      acceptedName: quotationVersions.acceptedName,
+      leadId: quotations.leadId,
+      name: contactSubmissions.name,
+      email: contactSubmissions.email,
+    })
+    .from(quotationVersions)
+    .innerJoin(quotations, eq(quotations.id, quotationVersions.quotationId))
+    .innerJoin(contactSubmissions, eq(contactSubmissions.id, quotations.leadId))
+    .where(eq(quotationVersions.id, versionId));
+  return row ?? null;
+}
+
+/** The three mails' words (plain text). */
+export async function composeQuotationMail(
+  db: Database,
+  job: QuotationMailJob,
+  { siteUrl, secrets }: { siteUrl: string; secrets: readonly string[] },
+): Promise<{ to: string[]; subject: string; text: string } | null> {
+  const facts = await versionFacts(db, job.versionId);
+  if (!facts) return null;
+  const total = formatPaise(facts.totalPaise);
+  switch (job.kind) {
+    case 'link': {
+      const token = unseal(job.sealed, secrets, SEAL_PURPOSE);
+      if (!token) return null;
+      return {
+        to: [facts.email],
+        subject: `Your quotation from ${company.name} (v${facts.number})`,
+        text: [
+          `Dear ${facts.name},`,
+          '',
+          `Thank you for considering ${company.name}. Your quotation (version ${facts.number}, ${total} including GST) is ready:`,
+          '',
+          quoteLink(siteUrl, token),
+          '',
+          'You can read it on your phone, download it as a PDF and accept it online. The link works for 90 days.',
+          '',
+          `${company.name}`,
+          `${company.phone.display} · ${company.email}`,
+        ].join('\n'),
+      };
+    }
+    case 'code': {
+      const code = unseal(job.sealed, secrets, SEAL_PURPOSE);
+      if (!code) return null;
+      return {
+        to: [facts.email],
+        subject: `${code} is your code to accept quotation v${facts.number}`,
+        text: [
+          `Your code to accept quotation v${facts.number} from ${company.name}: ${code}`,
+          '',
+          `It works for ${CODE_LIFETIME_MS / 60_000} minutes. If you did not ask for it, ignore this e-mail.`,
+        ].join('\n'),
+      };
+    }
+    case 'accepted': {
+      const to = await acceptanceRecipients(db, facts.leadId);
+      if (to.length === 0) return null;
+      return {
+        to,
+        subject: `Quotation v${facts.number} accepted by ${facts.acceptedName ?? facts.name}`,
+        text: [
+          `${facts.acceptedName ?? facts.name} accepted quotation v${facts.number} (${total}) online.`,
+          '',
+          `The lead: ${siteUrl}/admin/leads/${facts.leadId}`,
+        ].join('\n'),
+      };
+    }
+  }
+}
+
+/** The worker of the quotation mails; `secretsOf` gives the session secrets (the accounts feature keeps them). */
+export function quotationMailTask(secretsOf: (env: Env) => string[]): BackgroundTask<QuotationMail> {
+  return {
+    name: QUOTATION_MAIL_TASK,
+    start: async ({ env, logger, db, jobs }) => startQuotationMail({ env, db, jobs, secrets: secretsOf(env), logger }),
+  };
+}
+
+export async function startQuotationMail({
+  env,
+  db,
+  jobs,
+  secrets,
+  logger,
+}: {
+  env: Pick<Env, 'SMTP_URL' | 'NOTIFY_EMAIL_FROM' | 'SITE_URL'>;
+  db: Database;
+  jobs: JobEngine;
+  secrets: readonly string[];
+  logger: { warn(object: object, message: string): void };
+}): Promise<QuotationMail> {
+  await jobs.defineQueue(QUOTATION_MAIL_QUEUE, { retryLimit: 8, retryDelay: 30, retryBackoff: true });
+  const host = new URL(env.SITE_URL).hostname;
+  const worker = env.SMTP_URL
+    ? await jobs.work<QuotationMailJob>(
+        QUOTATION_MAIL_QUEUE,
+        async (job) => {
+          const mail = await composeQuotationMail(db, job.data, { siteUrl: env.SITE_URL, secrets });
+          if (!mail) return;
+          const transport = nodemailer.createTransport(smtpOptions(env.SMTP_URL!));
+          try {
+            await transport.sendMail({ from: mailSender(env), messageId: `<quotation.${job.id}@${host}>`, ...mail });
+          } catch (error) {
+            logger.warn(
+              { err: { message: (error as Error).message }, job: job.data.kind },
+              'A quotation e-mail was not sent; it will be retried',
+            );
+            throw error;
+          } finally {
+            transport.close();
+          }
+        },
+        { concurrency: 2, pollSeconds: 1 },
+      )
+    : null;
+  const enqueue = async (id: string, data: QuotationMailJob) => {
+    await jobs.enqueue(QUOTATION_MAIL_QUEUE, data, { id });
+    worker?.wake();
+  };
+  return {
+    canSend: Boolean(env.SMTP_URL),
+    sendLink: (versionId, token) =>
+      enqueue(uuidFrom(`link:${versionId}`), { kind: 'link', versionId, sealed: seal(token, secrets, SEAL_PURPOSE) }),
+    sendCode: (codeId, versionId, code) => enqueue(codeId, { kind: 'code', versionId, sealed: seal(code, secrets, SEAL_PURPOSE) }),
+    sendAccepted: (versionId) => enqueue(uuidFrom(`accepted:${versionId}`), { kind: 'accepted', versionId }),
+    stop: async () => {},
+  };
+}

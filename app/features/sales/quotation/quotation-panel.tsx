@@ -1,0 +1,110 @@
+// The lead page's 'Quotation' panel: 'Create quotation' (from the estimate or blank), then every
+// version with its total, its state and what changed line by line against the previous version
+// and against the estimate; the editor, each version's PDF and 'Revoke link'.
+import { Form, Link } from 'react-router';
+import { buttonClasses } from '#app/components/ui/button.tsx';
+import type { LeadQuotation } from '#app/features/sales/quotation/quotation.server.ts';
+import { formatPaise } from '#app/features/sales/quotation/quotation.ts';
+import type { LineChange } from '#app/features/sales/quotation/quotation.ts';
+
+function changeText(change: LineChange): string {
+  switch (change.kind) {
+    case 'added':
+      return `Added ${change.item} (${change.section}), ${formatPaise(change.amountPaise)}`;
+    case 'removed':
+      return `Removed ${change.item} (${change.section}), ${formatPaise(change.amountPaise)}`;
+    case 'changed':
+      return `${change.item}: ${change.fields.join(', ')} changed, ${formatPaise(change.fromPaise)} → ${formatPaise(change.toPaise)}`;
+  }
+}
+
+function Changes({ title, changes }: { title: string; changes: LineChange[] | null }) {
+  if (!changes) return null;
+  return (
+    <details className="mt-1 text-sm">
+      <summary className="cursor-pointer text-ink-muted">
+        {title}: {changes.length === 0 ? 'no change' : `${changes.length} ${changes.length === 1 ? 'change' : 'changes'}`}
+      </summary>
+      <ul className="mt-1 list-disc pl-5">
+        {changes.map((change, index) => (
+          <li key={index}>{changeText(change)}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export function QuotationPanel({
+  leadId,
+  quotation,
+  hasEstimate,
+}: {
+  leadId: string;
+  quotation: LeadQuotation | null;
+  hasEstimate: boolean;
+}) {
+  if (!quotation) {
+    return (
+      <Form method="post" action={`/admin/leads/${leadId}/quotation`} className="flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="create" />
+        <button
+          type="submit"
+          name="from"
+          value={hasEstimate ? 'estimate' : 'blank'}
+          className={buttonClasses({ variant: 'primary', size: 'sm' })}
+        >
+          Create quotation
+        </button>
+        {hasEstimate ? (
+          <button type="submit" name="from" value="blank" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            Start blank instead
+          </button>
+        ) : null}
+      </Form>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <Link to={`/admin/leads/${leadId}/quotation`} className={buttonClasses({ variant: 'primary', size: 'sm', className: 'self-start' })}>
+        {quotation.draft ? `Edit draft v${quotation.draft.number}` : 'Edit quotation (new version)'}
+      </Link>
+      <ol className="flex flex-col divide-y divide-line" aria-label="Quotation versions">
+        {quotation.versions.map((version) => (
+          <li key={version.id} className="py-2" data-testid="quotation-version">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className="font-semibold">
+                v{version.number}{' '}
+                <span className="text-sm font-normal text-ink-muted">
+                  {version.accepted
+                    ? `Accepted by ${version.accepted.name}`
+                    : version.linkRevokedAt
+                      ? 'Link revoked'
+                      : version.sentAt
+                        ? 'Sent'
+                        : 'Draft'}
+                </span>
+              </span>
+              <span className="tabular-nums">{formatPaise(version.totals.totalPaise)}</span>
+            </div>
+            <Changes title="Against the previous version" changes={version.changesFromPrevious} />
+            <Changes title="Against the estimate" changes={version.changesFromEstimate} />
+            <div className="mt-1 flex flex-wrap gap-3 text-sm">
+              <a className="text-brass-700 underline" href={`/admin/leads/${leadId}/quotation/v/${version.number}/pdf`}>
+                PDF of v{version.number}
+              </a>
+              {version.sentAt && !version.linkRevokedAt && !version.accepted ? (
+                <Form method="post" action={`/admin/leads/${leadId}/quotation`}>
+                  <input type="hidden" name="intent" value="revoke" />
+                  <input type="hidden" name="number" value={version.number} />
+                  <button type="submit" className="text-danger underline">
+                    Revoke link to v{version.number}
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { data } from 'react-router';
+import { CustomerQuotation } from '#app/features/sales/quotation/customer-quotation.tsx';
+import type { CustomerAnswer, CustomerPageData } from '#app/features/sales/quotation/customer-quotation.tsx';
+import { acceptSchema } from '#app/features/sales/quotation/quotation-forms.ts';
+import { acceptQuotation, issueAcceptanceCode, NOT_ACCEPTABLE_TEXTS, openByToken } from '#app/features/sales/quotation/quotation.server.ts';
+import { quotationMail } from '#app/features/sales/quotation/quotation-mail.server.ts';
+import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
+import { getRequestInfo } from '#app/lib/request-context.server.ts';
+import { parseForm } from '#app/lib/parse-form.ts';
+import { db } from '#app/lib/services.server.ts';
+import { softFail } from '#app/lib/soft-fail.server.ts';
+import type { Route } from './+types/quote';
+
+/** Never indexed, never cached; the server sends no Referer from it (a link with a secret, server/security.ts). */
+const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Quotation v${loaderData.number}` : 'Quotation not found' },
+  { name: 'robots', content: 'noindex, nofollow' },
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+export const headers: Route.HeadersFunction = () => PRIVATE;
+
+const NOT_FOUND = 'This quotation link is not valid. Please check the link in your e-mail, or contact us.';
+
+async function pageData(token: string): Promise<CustomerPageData | null> {
+  const opened = await openByToken(db(), token);
+  if (!opened) return null;
+  const { version } = opened;
+  return {
+    token,
+    number: version.number,
+    customerName: opened.customer.name,
+    studio: version.studio,
+    totals: version.totals,
+    validUntil: version.content.validUntil,
+    exclusions: version.content.exclusions,
+    terms: version.content.terms,
+    accepted: version.accepted,
+    blockedText: opened.blocked && opened.blocked !== 'accepted' ? NOT_ACCEPTABLE_TEXTS[opened.blocked] : null,
+  };
+}
+
+/** GET /quote/:token: the customer's quotation. 404 for a link that never was; 410 past the link's 90 days. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const page = await pageData(params.token);
+  if (!page) throw data(NOT_FOUND, { status: 404, headers: PRIVATE });
+  if (page.blockedText === NOT_ACCEPTABLE_TEXTS.expired) throw data(NOT_ACCEPTABLE_TEXTS.expired, { status: 410, headers: PRIVATE });
+  return data(page, { headers: PRIVATE });
+}
+
+const CODE_LIMIT = { max: 5, windowMs: 60 * 60_000 };
+const ACCEPT_LIMIT = { max: 20, windowMs: 60 * 60_000 };
+
+/** POST /quote/:token with `intent` 'code' (e-mail a code) or 'accept' (`name`, `agree`, `code`). Rate-limited per link and address. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const info = getRequestInfo(context);
+  return softFail(info.logger, 'quotation acceptance', async () => {
+    const reply = (body: CustomerAnswer, status = 200) => data(body, { status, headers: PRIVATE });
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return reply({ ok: false, message: 'The form could not be read. Try again.' }, 400);
+    }
+    const token = params.token;
+    const key = `quote:${token.slice(0, 12)}:${info.clientIp}`;
+    if (form.get('intent') === 'code') {
+      if (!(await hitRateLimit(db(), `${key}:code`, CODE_LIMIT)).allowed)
+        return reply({ ok: false, message: 'Too many codes asked for. Please try again in an hour.' }, 429);
+      const issued = await issueAcceptanceCode(db(), { token });
+      if (!issued.ok)
+        return reply(
+          { ok: false, message: issued.reason === 'not-found' ? NOT_FOUND : NOT_ACCEPTABLE_TEXTS[issued.reason] },
+          issued.reason === 'not-found' ? 404 : 409,
+        );
+      await quotationMail()?.sendCode(issued.codeId, (await openByToken(db(), token))!.version.id, issued.code);
+      return reply({ ok: true, step: 'code-sent', message: 'We have e-mailed you a 6-digit code. It works for 15 minutes.' });
+    }
+    if (form.get('intent') !== 'accept') return reply({ ok: false, message: 'Unknown action.' }, 400);
+    if (!(await hitRateLimit(db(), `${key}:accept`, ACCEPT_LIMIT)).allowed)
+      return reply({ ok: false, message: 'Too many tries. Please try again in an hour.' }, 429);
+    const submission = parseForm(form, acceptSchema);
+    if (submission.status !== 'success') return reply({ ok: false, errors: submission.reply().error }, 400);
+    const accepted = await acceptQuotation(db(), {
+      token,
+      name: submission.value.name,
+      code: submission.value.code,
+      ip: info.clientIp,
+      userAgent: request.headers.get('user-agent'),
+    });
+    if (accepted.ok) {
+      await quotationMail()?.sendAccepted(accepted.versionId);
+      return reply({ ok: true });
+    }
+    switch (accepted.reason) {
+      case 'not-found':
+        return reply({ ok: false, message: NOT_FOUND }, 404);
+      case 'wrong-code':
+        return reply(
+          {
+            ok: false,
+            errors: { code: [`That code is not right. ${accepted.triesLeft} ${accepted.triesLeft === 1 ? 'try' : 'tries'} left.`] },
+          },
+          400,
+        );
+      case 'no-code':
+      case 'code-ended':
+        return reply({ ok: false, errors: { code: ['This code no longer works. Ask for a new one with ‘E-mail me a code’.'] } }, 400);
+      default:
+        return reply({ ok: false, message: NOT_ACCEPTABLE_TEXTS[accepted.reason] }, 409);
+    }
+  });
+}
+
+export default function QuoteRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CustomerQuotation data={loaderData} answer={actionData} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="font-display text-2xl">This quotation cannot be shown</h1>
+      <p className="mt-2">The link is not valid or has expired. Please contact us for a fresh link.</p>
+    </main>
+  );
+}

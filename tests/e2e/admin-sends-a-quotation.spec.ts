@@ -1,0 +1,113 @@
+import { expect, query, test, uniqueTag } from './admin-fixtures.ts';
+import { formReady, toast } from './lead-helpers.ts';
+import { mailPorts } from './support/servers.ts';
+
+// From a calculator lead to a quotation the customer accepts online (docs/product.md,
+// 'Quotations'): one walk, on the desktop admin project (the customer's part on a 375 px screen).
+
+type Mail = { to: string[]; subject: string; text: string };
+const mailsTo = async (email: string): Promise<Mail[]> =>
+  ((await (await fetch(`http://127.0.0.1:${mailPorts().http}/mails`)).json()) as Mail[]).filter((mail) => mail.to.includes(email));
+
+test('a quotation made from the estimate is sent, opened on a phone and accepted with the e-mailed code', async ({
+  adminPage: page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'admin-desktop', 'One walk is enough: the customer part runs at 375 px below.');
+  const email = `quote-${uniqueTag()}@example.com`;
+
+  await test.step('a visitor sends a lead from /calculator', async () => {
+    const visitor = await page.context().newPage();
+    await visitor.goto('/calculator?service=modular-kitchen&property=2bhk&area=1100&package=premium&layout=parallel&length=16');
+    const form = visitor.getByRole('form', { name: 'Price calculator' });
+    await formReady(form);
+    await form.getByLabel('Full Name').fill('Lakshmi Rao');
+    await form.getByLabel('Phone Number').fill('+91 98450 67890');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByLabel('Location').fill('Indiranagar, Bangalore');
+    await form.getByRole('button', { name: 'Get My Best Price' }).click();
+    await expect(toast(visitor, 'Thank You! Our representative will get back to you with the best price.')).toBeVisible();
+    await visitor.close();
+  });
+  await expect.poll(async () => (await query(`select id from contact_submissions where email = $1`, [email])).length).toBe(1);
+  const [lead] = await query<{ id: string }>(`select id from contact_submissions where email = $1`, [email]);
+
+  await test.step("'Create quotation' is prefilled with the estimate's lines; one changed, one added; CGST and SGST", async () => {
+    await page.goto(`/admin/leads/${lead!.id}`);
+    await page.getByRole('button', { name: 'Create quotation' }).click();
+    await expect(page.getByRole('heading', { name: 'Quotation v1 (draft)' })).toBeVisible();
+    const lines = page.getByTestId('quotation-line');
+    await expect(lines.first().getByLabel('Item')).toHaveValue('Modular kitchen, Parallel');
+    await lines.first().getByLabel('Quantity').fill('18');
+    await page.getByRole('button', { name: 'Add line' }).click();
+    const added = lines.last();
+    await added.getByLabel('Item').fill('Loft cabinets');
+    await added.getByLabel('Description or material').fill('BWP plywood, laminate');
+    await added.getByLabel('Rate (₹)').fill('12500');
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await expect(totals).toContainText('CGST 9%');
+    await expect(totals).toContainText('SGST 9%');
+    await page.screenshot({ path: testInfo.outputPath('quotation-editor-1280.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Send to customer' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/leads/${lead!.id}\\?sent=1$`));
+    await expect(page.getByTestId('quotation-version').first()).toContainText('Sent');
+    await expect(page.getByTestId('quotation-version').first()).toContainText('Added Loft cabinets');
+  });
+
+  const linkIn = async (number: number) => {
+    await expect.poll(async () => (await mailsTo(email)).filter((mail) => mail.subject.includes(`(v${number})`)).length).toBe(1);
+    const mail = (await mailsTo(email)).find((mail) => mail.subject.includes(`(v${number})`))!;
+    return new URL(/https?:\/\/\S+\/quote\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0]).pathname;
+  };
+  const firstLink = await linkIn(1);
+
+  await test.step('the customer opens the link on a 375 px screen, downloads the PDF and accepts with the e-mailed code', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      hasTouch: true,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const phone = await context.newPage();
+    await phone.goto(firstLink);
+    await expect(phone.getByRole('heading', { name: 'Quotation v1' })).toBeVisible();
+    await expect(phone.getByText('CGST 9%')).toBeVisible();
+    const download = phone.waitForEvent('download');
+    await phone.getByRole('link', { name: 'Download PDF' }).click();
+    expect((await download).suggestedFilename()).toBe('quotation-v1.pdf');
+    await phone.getByRole('button', { name: 'E-mail me a code' }).click();
+    await expect(phone.getByText('We have e-mailed you a 6-digit code.')).toBeVisible();
+    await expect.poll(async () => (await mailsTo(email)).filter((mail) => mail.subject.includes('code to accept')).length).toBe(1);
+    const code = /(\d{6})/.exec((await mailsTo(email)).find((mail) => mail.subject.includes('code to accept'))!.subject)![1]!;
+    await phone.getByLabel('Your full name').fill('Lakshmi Rao');
+    await phone.getByLabel('I accept this quotation and its terms').check();
+    await phone.getByLabel('6-digit code from your e-mail').fill(code);
+    await phone.getByRole('button', { name: 'Accept quotation' }).click();
+    await expect(phone.getByText(/^Accepted on /)).toBeVisible();
+    await phone.screenshot({ path: testInfo.outputPath('customer-quotation-375.png'), fullPage: true });
+    await context.close();
+  });
+
+  await test.step('the lead is converted; a second version is sent and the first can no longer be accepted', async () => {
+    await expect
+      .poll(
+        async () =>
+          (await query<{ status: string; stage: string }>(`select status, stage from contact_submissions where id = $1`, [lead!.id]))[0],
+      )
+      .toEqual({
+        status: 'converted',
+        stage: 'won',
+      });
+    await page.goto(`/admin/leads/${lead!.id}`);
+    await expect(page.getByTestId('quotation-version').first()).toContainText('Accepted by Lakshmi Rao');
+    await page.getByRole('link', { name: 'Edit quotation (new version)' }).click();
+    await expect(page.getByRole('heading', { name: 'Quotation v2 (draft)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send to customer' }).click();
+    await expect(page).toHaveURL(/\?sent=2$/);
+    await linkIn(2);
+    const customer = await page.context().newPage();
+    await customer.goto(firstLink);
+    await expect(customer.getByText(/^Accepted on /)).toBeVisible();
+    await expect(customer.getByRole('button', { name: 'Accept quotation' })).toHaveCount(0);
+    await customer.close();
+  });
+});
