@@ -30,8 +30,11 @@ export const leadEventDetails = {
   follow_up_set: z.object({ at: moment, previous: moment.nullable() }),
   /** The follow-up due at `at` was marked done. */
   follow_up_done: z.object({ at: moment }),
-  /** 'Assigned to' changed from one member (or nobody) to another. */
-  assigned: z.object({ from: memberId, to: memberId }),
+  /**
+   * 'Assigned to' changed from one member (or nobody) to another; `automatic` when the database
+   * assigned a new lead by turn or to its person's member (decision 110).
+   */
+  assigned: z.object({ from: memberId, to: memberId, automatic: z.boolean().optional() }),
   /**
    * Two people were found to be one: `removed` (known as `removedName`) was merged into `into`,
    * which now holds this lead, and every other enquiry of both.

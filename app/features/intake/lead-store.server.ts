@@ -151,6 +151,7 @@ const leadColumnNames = sql.join(
   sql`, `,
 );
 const id = sql.identifier(contactSubmissions.id.name);
+const assignedTo = sql.identifier(contactSubmissions.assignedTo.name);
 
 const event = {
   lead: sql.identifier(leadEvents.leadId.name),
@@ -161,7 +162,8 @@ const event = {
 
 /**
  * Inserts leads, their 'created' events and their notification jobs (on the job engine's table)
- * in one statement (one transaction). A lead whose id is stored already is left alone, event and job included:
+ * in one statement (one transaction). The database assigns each new lead as it is inserted
+ * (decision 110); a lead it assigned gets an 'assigned' event with no actor (automatic). A lead whose id is stored already is left alone, event and job included:
  * replaying a spooled lead stores it once. Returns the ids this call stored.
  */
 export async function insertLeads(db: Database, leads: readonly PreparedLead[]): Promise<Set<string>> {
@@ -181,7 +183,7 @@ export async function insertLeads(db: Database, leads: readonly PreparedLead[]):
           insert into ${contactSubmissions} (${leadColumnNames})
           select ${leadColumnNames} from input
           on conflict (${id}) do nothing
-          returning ${id}
+          returning ${id}, ${assignedTo}
         ),
         events as (
           insert into ${leadEvents} (${event.lead}, ${event.kind}, ${event.details}, ${event.at})
@@ -189,6 +191,9 @@ export async function insertLeads(db: Database, leads: readonly PreparedLead[]):
           union all
           select input.${id}, 'notification_skipped', input.skipped_details, input.created_at
           from inserted join input on input.${id} = inserted.${id} where input.skipped_details is not null
+          union all
+          select input.${id}, 'assigned', jsonb_build_object('from', null, 'to', inserted.${assignedTo}, 'automatic', true), input.created_at
+          from inserted join input on input.${id} = inserted.${id} where inserted.${assignedTo} is not null
         ),
         jobs as (
           ${insertNotificationJobs(sql`select input.${id} as id from inserted join input on input.${id} = inserted.${id} where input.job_status = 'pending'`)}

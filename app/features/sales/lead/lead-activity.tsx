@@ -77,6 +77,7 @@ function entryText(entry: ActivityEntry): ReactNode {
     case 'assigned': {
       const name = (id: string | null) => (id === null ? 'nobody' : actorLabel(entry.members[id] ?? null));
       if (entry.details.to === null) return `Unassigned (was ${name(entry.details.from)})`;
+      if (entry.details.automatic) return `Assigned automatically to ${name(entry.details.to)}`;
       if (entry.details.from === null) return `Assigned to ${name(entry.details.to)}`;
       return `Reassigned from ${name(entry.details.from)} to ${name(entry.details.to)}`;
     }
