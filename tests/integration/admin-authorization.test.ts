@@ -338,6 +338,14 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       adminSees: '/invite/',
     },
     {
+      name: 'new leads for a member',
+      permission: 'team',
+      method: 'POST',
+      path: '/admin/team',
+      body: () => new URLSearchParams({ intent: 'lead-intake', userId: targetId, takesLeads: 'on', dailyLimit: '5' }),
+      adminStatus: 200,
+    },
+    {
       name: 'change a role',
       permission: 'team',
       method: 'POST',
@@ -605,6 +613,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       members: number;
       targetRole: string;
       targetActive: boolean;
+      targetTakesLeads: boolean;
       teamSettings: number;
       notes: number;
       people: number;
@@ -623,6 +632,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
                  (select count(*)::int from users) as members,
                  (select role from user_roles where user_id = ${targetId}) as "targetRole",
                  (select deactivated_at is null from users where id = ${targetId}) as "targetActive",
+                 (select takes_leads from users where id = ${targetId}) as "targetTakesLeads",
                  (select count(*)::int from team_settings) as "teamSettings",
                  (select count(*)::int from lead_events where kind = 'note_added') as notes,
                  (select count(*)::int from people) as people,
