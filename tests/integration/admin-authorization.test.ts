@@ -426,6 +426,45 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       adminStatus: 200,
     },
     {
+      name: 'edit a lead',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () =>
+        new URLSearchParams({
+          intent: 'edit',
+          name: 'Kavitha Secretlead',
+          phone: '+91 98450 31337',
+          email: 'kavitha.secret@example.com',
+          location: 'Jayanagar',
+        }),
+      adminStatus: 200,
+    },
+    {
+      name: 'edit a lead with a broken phone',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}.data`,
+      body: () => new URLSearchParams({ intent: 'edit', name: 'Kavitha Secretlead', phone: 'call me' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'add a lead',
+      permission: 'leads',
+      method: 'POST',
+      path: '/admin/leads',
+      body: () => new URLSearchParams({ intent: 'add-lead', name: 'Probe Walkin', phone: '98450 70707', reachedUs: 'Walk-in' }),
+      adminStatus: 302,
+    },
+    {
+      name: 'add a lead without a phone',
+      permission: 'leads',
+      method: 'POST',
+      path: '/admin/leads.data',
+      body: () => new URLSearchParams({ intent: 'add-lead', name: 'Probe Walkin', reachedUs: 'Walk-in' }),
+      adminStatus: 400,
+    },
+    {
       name: 'add an empty note',
       permission: 'leads',
       method: 'POST',
@@ -620,6 +659,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       assignedTo: string | null;
       followUp: string | null;
       leadWork: number;
+      leads: number;
     }>(
       socket.db,
       sql`select (select status from contact_submissions where id = ${leadId}) as status,
@@ -638,7 +678,8 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
                  (select count(*)::int from people) as people,
                  (select assigned_to from contact_submissions where id = ${leadId}) as "assignedTo",
                  (select next_follow_up_at::text from contact_submissions where id = ${leadId}) as "followUp",
-                 (select count(*)::int from lead_events where kind in ('follow_up_set', 'follow_up_done', 'assigned', 'merged'))
+                 (select count(*)::int from contact_submissions) as leads,
+                 (select count(*)::int from lead_events where kind in ('follow_up_set', 'follow_up_done', 'assigned', 'merged', 'edited'))
                    + (select count(*)::int from audit_log where action in ('lead.export', 'person.merge')) as "leadWork"`,
     );
     return row!;

@@ -18,6 +18,7 @@ import { AssignForm, FollowUpForm, NoteForm } from '#app/features/sales/lead/lea
 import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.ts';
 import { mailtoHref, telHref, whatsAppHref } from '#app/features/sales/lead/reach-out.ts';
 import { PersonPanel, RelatedList } from '#app/features/sales/people/person-panel.tsx';
+import { LeadEditButton } from '#app/features/sales/lead/lead-edit-dialog.tsx';
 
 type Props = {
   data: LeadPageData;
@@ -61,9 +62,12 @@ export function LeadPage({ data, staff, actionAnswer }: Props) {
           >
             <MessagesSquare aria-hidden="true" /> WhatsApp
           </a>
-          <a href={mailtoHref(lead)} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'min-h-11 sm:min-h-9' })}>
-            <AtSign aria-hidden="true" /> E-mail
-          </a>
+          {lead.email ? (
+            <a href={mailtoHref(lead)} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'min-h-11 sm:min-h-9' })}>
+              <AtSign aria-hidden="true" /> E-mail
+            </a>
+          ) : null}
+          <LeadEditButton lead={lead} actionAnswer={actionAnswer} />
         </div>
       </header>
 
