@@ -2,7 +2,7 @@
 // that writes an event builds it with `leadEvent` (so its details are the kind's), and everything
 // that reads one goes through `parseLeadEvent`: one shape per kind, one parser.
 import { z } from 'zod';
-import { leadEventKinds, leadForms, leadStatuses } from '#db/enums.ts';
+import { callOutcomes, leadEventKinds, leadForms, leadStatuses } from '#db/enums.ts';
 import type { LeadEventKind } from '#db/enums.ts';
 import type { LeadEventRow } from '#db/schema.ts';
 
@@ -42,6 +42,8 @@ export const leadEventDetails = {
   merged: z.object({ removed: z.uuid(), removedName: z.string(), into: z.uuid(), intoName: z.string() }),
   /** A field of the lead was corrected. */
   edited: z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() }),
+  /** A call was logged ('Log call'): how it went and what was said. It counts as first contact. */
+  call_logged: z.object({ outcome: z.enum(callOutcomes), note: z.string().nullable() }),
 } as const satisfies Record<LeadEventKind, z.ZodType>;
 
 export type LeadEventDetails<K extends LeadEventKind> = z.output<(typeof leadEventDetails)[K]>;

@@ -9,6 +9,7 @@ import {
   Inbox,
   NotebookPen,
   PencilLine,
+  PhoneCall,
   RefreshCw,
   TriangleAlert,
   UserRound,
@@ -20,6 +21,7 @@ import { leadForms, UNKNOWN_FORM } from '#app/features/intake/lead-forms.ts';
 import { LEAD_STATUS_LABELS } from '#app/features/sales/list/lead-filters.ts';
 import { memberLabel } from '#app/features/sales/list/lead-badges.tsx';
 import type { ActivityEntry, Actor } from '#app/features/sales/lead/lead-page.server.ts';
+import { CALL_OUTCOME_LABELS } from '#app/features/sales/lead/call-log.ts';
 
 const actorLabel = (actor: Actor) => (actor ? memberLabel(actor) : 'a former staff member');
 
@@ -35,6 +37,7 @@ const icons: Record<LeadEventKind, ReactNode> = {
   assigned: <UserRound aria-hidden="true" />,
   merged: <GitMerge aria-hidden="true" />,
   edited: <PencilLine aria-hidden="true" />,
+  call_logged: <PhoneCall aria-hidden="true" />,
 };
 
 const channelNames = { email: 'by e-mail', webhook: 'by webhook' } as const;
@@ -83,6 +86,8 @@ function entryText(entry: ActivityEntry): ReactNode {
     }
     case 'merged':
       return `Merged ${entry.details.removedName} into ${entry.details.intoName}: one person`;
+    case 'call_logged':
+      return `Call logged: ${CALL_OUTCOME_LABELS[entry.details.outcome]}`;
     case 'edited':
       return `${entry.details.field} changed from “${entry.details.from ?? ''}” to “${entry.details.to ?? ''}”`;
   }
@@ -107,9 +112,9 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
           </span>
           <div className="min-w-0 flex-1 pt-1">
             <p className={cn('text-sm', entry.kind === 'note_added' ? 'sr-only' : 'text-ink')}>{entryText(entry)}</p>
-            {entry.kind === 'note_added' ? (
+            {entry.kind === 'note_added' || (entry.kind === 'call_logged' && entry.details.note) ? (
               <blockquote className="rounded-md border border-line bg-canvas p-3 text-sm whitespace-pre-wrap text-ink">
-                {entry.details.body}
+                {entry.kind === 'note_added' ? entry.details.body : entry.details.note}
               </blockquote>
             ) : null}
             <p className="mt-1 text-xs text-ink-muted">

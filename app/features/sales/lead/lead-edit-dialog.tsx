@@ -55,11 +55,45 @@ function LeadEditDialog({
         <div className="mt-4">
           <LeadActionForm form={form.form} intent="edit">
             <div className="flex flex-col gap-4">
-              <TextField field={fields.name} label="Name" required autoComplete="off" maxLength={FIELD_LIMITS.name} />
-              <TextField field={fields.phone} label="Phone" required type="tel" autoComplete="off" maxLength={FIELD_LIMITS.phone} />
-              <TextField field={fields.email} label="E-mail" type="email" autoComplete="off" maxLength={FIELD_LIMITS.email} />
-              <TextField field={fields.service} label="Service" autoComplete="off" maxLength={FIELD_LIMITS.text} />
-              <TextField field={fields.location} label="Location" autoComplete="off" maxLength={FIELD_LIMITS.text} />
+              <TextField
+                field={fields.name}
+                defaultValue={lead.name}
+                label="Name"
+                required
+                autoComplete="off"
+                maxLength={FIELD_LIMITS.name}
+              />
+              <TextField
+                field={fields.phone}
+                defaultValue={lead.phone}
+                label="Phone"
+                required
+                type="tel"
+                autoComplete="off"
+                maxLength={FIELD_LIMITS.phone}
+              />
+              <TextField
+                field={fields.email}
+                defaultValue={lead.email}
+                label="E-mail"
+                type="email"
+                autoComplete="off"
+                maxLength={FIELD_LIMITS.email}
+              />
+              <TextField
+                field={fields.service}
+                defaultValue={lead.service ?? ''}
+                label="Service"
+                autoComplete="off"
+                maxLength={FIELD_LIMITS.text}
+              />
+              <TextField
+                field={fields.location}
+                defaultValue={lead.location ?? ''}
+                label="Location"
+                autoComplete="off"
+                maxLength={FIELD_LIMITS.text}
+              />
             </div>
             <DialogFooter className="mt-4">
               <Button type="button" variant="outline" onClick={onClose}>

@@ -6,8 +6,10 @@ CREATE TABLE "lead_assignment_turn" (
 	CONSTRAINT "lead_assignment_turn_one_row" CHECK ("lead_assignment_turn"."id" = 1)
 );
 --> statement-breakpoint
+ALTER TABLE "lead_events" DROP CONSTRAINT "lead_events_kind_check";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "takes_leads" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "daily_lead_limit" integer;--> statement-breakpoint
+ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_kind_check" CHECK ("lead_events"."kind" in ('created', 'notified', 'notification_failed', 'notification_skipped', 'status_changed', 'note_added', 'follow_up_set', 'follow_up_done', 'assigned', 'merged', 'edited', 'call_logged'));--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_daily_lead_limit_check" CHECK ("users"."daily_lead_limit" is null or "users"."daily_lead_limit" > 0);--> statement-breakpoint
 -- hand-written
 -- Automatic assignment (decision 110). The turn's one row.
@@ -76,3 +78,14 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER "contact_submissions_person_assignee" BEFORE INSERT ON "contact_submissions"
   FOR EACH ROW EXECUTE FUNCTION "contact_submissions_person_assignee"();
+--> statement-breakpoint
+-- A lead's first contact ('Reports', time to first contact) is its first event of a contacting
+-- kind: a status change, a note, or a logged call (decision 112).
+CREATE OR REPLACE FUNCTION "lead_events_first_contact"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "contact_submissions" AS c SET "first_contact_at" = e.first
+  FROM (SELECT "lead_id", min("created_at") AS first FROM new_rows
+        WHERE "kind" IN ('status_changed', 'note_added', 'call_logged') GROUP BY "lead_id" ORDER BY "lead_id") AS e
+  WHERE c."id" = e."lead_id" AND (c."first_contact_at" IS NULL OR c."first_contact_at" > e.first);
+  RETURN NULL;
+END $$;
