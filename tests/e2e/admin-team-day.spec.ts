@@ -109,6 +109,26 @@ test("'Add lead' stores a walk-in, shown with 'Walk-in'; 'Edit' of its phone sho
   await expect(edit).toBeHidden();
   await expect(activity).toContainText('Phone changed from “98450 44556” to “98450 44557”');
 
+  // 'Log call': no answer, try again later today; the call counts as first contact.
+  await page.getByRole('button', { name: 'Log call' }).click();
+  const call = page.getByRole('dialog', { name: 'Log call' });
+  await call.getByRole('button', { name: 'Save call' }).click();
+  await expect(call.getByText('Choose how the call went.')).toBeVisible();
+  await call.getByRole('radio', { name: 'No answer' }).check();
+  await call.getByLabel('Note').fill('Rang twice, no answer.');
+  await call.getByLabel('Next follow-up').fill('2030-01-15T16:30');
+  await call.getByRole('button', { name: 'Save call' }).click();
+  await expect(call).toBeHidden();
+  await expect(activity).toContainText('Call logged: No answer');
+  await expect(activity).toContainText('Rang twice, no answer.');
+  await expect(activity).toContainText('Follow-up set for');
+  const [stored] = await query<{ first_contact_at: Date | null; next_follow_up_at: Date | null }>(
+    'select first_contact_at, next_follow_up_at from contact_submissions where name = $1',
+    [name],
+  );
+  expect(stored!.first_contact_at).not.toBeNull();
+  expect(stored!.next_follow_up_at?.toISOString()).toBe('2030-01-15T11:00:00.000Z');
+
   await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
   await expect(
     page

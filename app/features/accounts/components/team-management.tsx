@@ -81,7 +81,7 @@ export function TeamManagement({ data }: { data: TeamTabData }) {
       />
       <div className="rounded-lg border border-line bg-surface shadow-soft">
         <div className="hidden overflow-x-auto md:block">
-          <table className="w-full min-w-[1040px] text-left text-sm">
+          <table className="w-full min-w-[1180px] text-left text-sm">
             <TableHeader columns={['Name', 'E-mail', 'Role', 'Last sign-in', 'Status', 'New leads', 'Actions']} cellClassName="px-4" />
             <tbody className="divide-y divide-line">
               {data.members.map((member) => (
