@@ -15,7 +15,7 @@ ALTER TABLE "users" ADD CONSTRAINT "users_daily_lead_limit_check" CHECK ("users"
 -- Automatic assignment (decision 110). The turn's one row.
 INSERT INTO "lead_assignment_turn" ("id") VALUES (1) ON CONFLICT DO NOTHING;
 --> statement-breakpoint
--- Who a new enquiry from `lead_person`, arriving at `at`, goes to: the person's current assignee
+-- Who a new enquiry from `lead_person`, arriving at `at`, goes to, while anyone takes new leads: the person's current assignee
 -- (the member of their latest assigned enquiry) while that member is an active Admin or Sales
 -- member; otherwise the next member in turn (ordered by when they joined, then id) among those
 -- who take new leads, are active, have accepted their invite and are under their daily limit
@@ -28,6 +28,11 @@ DECLARE
   chosen record;
   day_start timestamptz := date_trunc('day', at AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata';
 BEGIN
+  -- Automatic assignment is on while someone takes new leads: otherwise nothing is assigned (not
+  -- even a returning customer), no turn is taken and no lock.
+  IF NOT EXISTS (SELECT 1 FROM "users" WHERE "takes_leads" AND "deactivated_at" IS NULL) THEN
+    RETURN NULL;
+  END IF;
   SELECT c."assigned_to" INTO current_assignee FROM "contact_submissions" AS c
   WHERE c."person_id" = lead_person AND c."assigned_to" IS NOT NULL
   ORDER BY c."created_at" DESC LIMIT 1;
@@ -36,10 +41,6 @@ BEGIN
     WHERE u."id" = current_assignee AND u."deactivated_at" IS NULL AND r."role" IN ('admin', 'sales')
   ) THEN
     RETURN current_assignee;
-  END IF;
-  -- Nobody takes leads: no turn to take, and no lock.
-  IF NOT EXISTS (SELECT 1 FROM "users" WHERE "takes_leads" AND "deactivated_at" IS NULL) THEN
-    RETURN NULL;
   END IF;
   SELECT t."last_member_id", t."last_member_joined_at" INTO turn FROM "lead_assignment_turn" AS t WHERE t."id" = 1 FOR UPDATE;
   IF NOT FOUND THEN

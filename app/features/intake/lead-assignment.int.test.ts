@@ -80,10 +80,14 @@ describe.each(drivers)('automatic assignment on %s', (driver) => {
   });
   afterAll(async () => database?.cleanup());
 
-  it('leaves new leads unassigned while nobody takes them', async () => {
+  it('leaves new leads unassigned while nobody takes them, even a returning customer’s', async () => {
     await nobodyTakesLeads();
     const lead = await store('nobody');
     expect(lead.assignee).toBeNull();
+    // Not even a returning customer's: automatic assignment is off while nobody takes leads.
+    const someone = await member('Sam', 'sales', false);
+    await db().update(contactSubmissions).set({ assignedTo: someone }).where(eq(contactSubmissions.id, lead.id));
+    expect((await store('nobody', lead.contact)).assignee).toBeNull();
   });
 
   it('takes turns among the members who take leads, in the order they joined, and records it on the timeline', async () => {

@@ -91,13 +91,15 @@ describe.each(drivers)("'Add lead' and 'Edit' on %s", (driver) => {
     // Staff entered it themselves: the team is not notified of it.
     expect(await notificationJobsOf(db(), id)).toEqual([]);
 
-    await db().update(users).set({ takesLeads: false }).where(eq(users.id, ravi));
+    // Asha takes leads too: by turn it would be hers, but the person's member is Ravi.
+    await db().update(users).set({ takesLeads: true }).where(eq(users.id, asha));
     const again = parseForm(form({ name: 'Meera', phone: '+91 98450 11111', reachedUs: 'Phone call' }), staffLeadSchema);
     if (again.status !== 'success') throw new Error('refused');
     const secondId = await addStaffLead(db(), again.value, ravi);
     const second = await leadRow(secondId);
     expect(second.personId).toBe(lead.personId);
     expect(second).toMatchObject({ source: 'Phone call', assignedTo: ravi });
+    await db().update(users).set({ takesLeads: false });
   });
 
   it('corrects a phone number: the old and new number on the timeline, the person keeps both', async () => {
