@@ -30,7 +30,10 @@ DECLARE
 BEGIN
   -- Automatic assignment is on while someone takes new leads: otherwise nothing is assigned (not
   -- even a returning customer), no turn is taken and no lock.
-  IF NOT EXISTS (SELECT 1 FROM "users" WHERE "takes_leads" AND "deactivated_at" IS NULL) THEN
+  IF NOT EXISTS (
+    SELECT 1 FROM "users" AS u JOIN "user_roles" AS r ON r."user_id" = u."id"
+    WHERE u."takes_leads" AND u."deactivated_at" IS NULL AND u."password_hash" <> '!invited' AND r."role" IN ('admin', 'sales')
+  ) THEN
     RETURN NULL;
   END IF;
   SELECT c."assigned_to" INTO current_assignee FROM "contact_submissions" AS c
