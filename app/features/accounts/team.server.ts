@@ -257,9 +257,13 @@ export async function setLeadIntake(
       .innerJoin(userRoles, eq(userRoles.userId, users.id))
       .where(eq(users.id, userId));
     if (!member) return { ok: false as const, status: 404 as const, error: 'That member was not found.' };
-    if (member.role === 'editor') return { ok: false as const, status: 409 as const, error: 'Editors work no leads: make them Sales first.' };
+    if (member.role === 'editor')
+      return { ok: false as const, status: 409 as const, error: 'Editors work no leads: make them Sales first.' };
     if (member.takesLeads === takesLeads && member.dailyLimit === dailyLimit) return { ok: true as const };
-    await tx.update(users).set({ takesLeads, dailyLeadLimit: dailyLimit, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ takesLeads, dailyLeadLimit: dailyLimit, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     await audit(tx, {
       actorId,
       action: 'team.lead_intake',
