@@ -62,8 +62,13 @@ export const leadEventKinds = [
   'assigned',
   'merged',
   'edited',
+  'call_logged',
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
+
+/** How a logged call went ('Log call'): Connected, No answer, Busy, Wrong number, Call back later. */
+export const callOutcomes = ['connected', 'no-answer', 'busy', 'wrong-number', 'call-back-later'] as const;
+export type CallOutcome = (typeof callOutcomes)[number];
 
 export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];

@@ -2,7 +2,7 @@
 // that writes an event builds it with `leadEvent` (so its details are the kind's), and everything
 // that reads one goes through `parseLeadEvent`: one shape per kind, one parser.
 import { z } from 'zod';
-import { leadEventKinds, leadForms, leadStages, leadStatuses } from '#db/enums.ts';
+import { callOutcomes, leadEventKinds, leadForms, leadStages, leadStatuses } from '#db/enums.ts';
 import type { LeadEventKind } from '#db/enums.ts';
 import type { LeadEventRow } from '#db/schema.ts';
 
@@ -46,8 +46,11 @@ export const leadEventDetails = {
   follow_up_set: z.object({ at: moment, previous: moment.nullable() }),
   /** The follow-up due at `at` was marked done. */
   follow_up_done: z.object({ at: moment }),
-  /** 'Assigned to' changed from one member (or nobody) to another. */
-  assigned: z.object({ from: memberId, to: memberId }),
+  /**
+   * 'Assigned to' changed from one member (or nobody) to another; `automatic` when the database
+   * assigned a new lead by turn or to its person's member (decision 110).
+   */
+  assigned: z.object({ from: memberId, to: memberId, automatic: z.boolean().optional() }),
   /**
    * Two people were found to be one: `removed` (known as `removedName`) was merged into `into`,
    * which now holds this lead, and every other enquiry of both.
@@ -55,6 +58,8 @@ export const leadEventDetails = {
   merged: z.object({ removed: z.uuid(), removedName: z.string(), into: z.uuid(), intoName: z.string() }),
   /** A field of the lead was corrected. */
   edited: z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() }),
+  /** A call was logged ('Log call'): how it went and what was said. It counts as first contact. */
+  call_logged: z.object({ outcome: z.enum(callOutcomes), note: z.string().nullable() }),
 } as const satisfies Record<LeadEventKind, z.ZodType>;
 
 export type LeadEventDetails<K extends LeadEventKind> = z.output<(typeof leadEventDetails)[K]>;

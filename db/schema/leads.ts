@@ -227,6 +227,23 @@ export const leadEvents = pgTable(
 );
 
 /**
+ * Whose turn it is for the next new lead (decision 110): one row, locked by the insert trigger
+ * that assigns a lead (migration 0012), so concurrent enquiries on any number of app processes
+ * take their turns one after another. It names the member who got the last lead by turn, with
+ * the key the turn is ordered by (when they joined, then their id).
+ */
+export const leadAssignmentTurn = pgTable(
+  'lead_assignment_turn',
+  {
+    id: integer('id').primaryKey().default(1),
+    lastMemberId: uuid('last_member_id'),
+    lastMemberJoinedAt: timestamp('last_member_joined_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('lead_assignment_turn_one_row', sql`${table.id} = 1`)],
+);
+
+/**
  * How many leads there are of each status, kept by a trigger on contact_submissions (migration
  * 0007), so the list's counters read four rows instead of counting every lead (decision 071).
  */

@@ -40,10 +40,17 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last 30-second step a code was accepted for: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** 'Takes new leads': an Admin or Sales member in the turn of automatic assignment (decision 110). */
+    takesLeads: boolean('takes_leads').notNull().default(false),
+    /** 'Daily limit': at most this many new leads a day (India time) by turn; null: no limit. */
+    dailyLeadLimit: integer('daily_lead_limit'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    check('users_daily_lead_limit_check', sql`${table.dailyLeadLimit} is null or ${table.dailyLeadLimit} > 0`),
+  ],
 );
 
 /** A member's role: one row each (the product's table; decision 065 adds 'editor' and 'sales'). */

@@ -65,4 +65,22 @@ export const confirmWithPasswordSchema = z.object({
   currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(200),
 });
 
+const DAILY_LIMIT_ERROR = 'Enter a whole number from 1 to 1000, or leave it empty.';
+
+/**
+ * A member's part in automatic assignment ('Team'): 'Takes new leads' (a checkbox, sent as 'on'
+ * when ticked) and 'Daily limit' (empty: no limit).
+ */
+export const leadIntakeSchema = z.object({
+  userId: z.uuid(),
+  takesLeads: z.literal('on').optional(),
+  dailyLimit: z
+    .string()
+    .trim()
+    .max(10, DAILY_LIMIT_ERROR)
+    .optional()
+    .transform((value) => (value ? Number(value) : undefined))
+    .pipe(z.number({ error: DAILY_LIMIT_ERROR }).int(DAILY_LIMIT_ERROR).min(1, DAILY_LIMIT_ERROR).max(1000, DAILY_LIMIT_ERROR).optional()),
+});
+
 export const teamTwoStepSchema = z.object({ required: z.enum(['on', 'off']) });

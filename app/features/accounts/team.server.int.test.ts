@@ -5,7 +5,15 @@ import { listStaffWho } from '#app/features/accounts/accounts.server.ts';
 import { LINK_NOT_VALID, setPasswordWithLink } from '#app/features/accounts/account.server.ts';
 import { findSession } from '#app/features/accounts/session.server.ts';
 import { peekStaffToken, redeemStaffToken } from '#app/features/accounts/staff-tokens.server.ts';
-import { changeRole, deactivateMember, inviteMember, LAST_ADMIN, listTeam, reactivateMember } from '#app/features/accounts/team.server.ts';
+import {
+  changeRole,
+  deactivateMember,
+  inviteMember,
+  LAST_ADMIN,
+  listTeam,
+  reactivateMember,
+  setLeadIntake,
+} from '#app/features/accounts/team.server.ts';
 import { auditLog, staffTokens } from '#db/schema.ts';
 import { drivers } from '../../../tests/support/databases.ts';
 import { NEW_PASSWORD, teamDatabase } from '../../../tests/support/team.ts';
@@ -130,6 +138,32 @@ describe.each(drivers)('the team on %s', (driver) => {
       const staff = await listStaffWho(team.db, 'leads');
       expect(staff.map((member) => member.email)).toContain('owner@example.com');
       expect(staff.map((member) => member.email)).not.toContain('esha@example.com');
+    });
+  });
+
+  describe('new leads', () => {
+    it("sets a member's 'Takes new leads' and 'Daily limit', audited; an Editor takes none", async () => {
+      const id = await join('tara@example.com', 'sales');
+      expect(await listTeam(team.db)).toContainEqual(expect.objectContaining({ id, takesLeads: false, dailyLimit: null }));
+      expect(await setLeadIntake(team.db, { userId: id, takesLeads: true, dailyLimit: 12, actorId: team.ownerId })).toEqual({ ok: true });
+      expect(await listTeam(team.db)).toContainEqual(expect.objectContaining({ id, takesLeads: true, dailyLimit: 12 }));
+      const [entry] = await team.db.select().from(auditLog).where(eq(auditLog.action, 'team.lead_intake'));
+      expect(entry).toMatchObject({
+        actorUserId: team.ownerId,
+        entityId: id,
+        details: { takesLeads: true, dailyLimit: 12, was: { takesLeads: false, dailyLimit: null } },
+      });
+      const editor = await join('edna@example.com', 'editor');
+      expect(await setLeadIntake(team.db, { userId: editor, takesLeads: true, dailyLimit: null, actorId: team.ownerId })).toMatchObject({
+        ok: false,
+        status: 409,
+      });
+      expect(
+        await setLeadIntake(team.db, { userId: crypto.randomUUID(), takesLeads: true, dailyLimit: null, actorId: team.ownerId }),
+      ).toMatchObject({
+        ok: false,
+        status: 404,
+      });
     });
   });
 });

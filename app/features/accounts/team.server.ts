@@ -24,6 +24,10 @@ export type TeamMember = {
   status: MemberStatus;
   lastSignInAt: string | null;
   twoStep: boolean;
+  /** 'Takes new leads' (decision 110). */
+  takesLeads: boolean;
+  /** 'Daily limit'; null: none. */
+  dailyLimit: number | null;
 };
 
 export type TeamChange = { ok: true } | { ok: false; status: 400 | 404 | 409; error: string };
@@ -56,6 +60,8 @@ export async function listTeam(db: Database): Promise<TeamMember[]> {
       deactivatedAt: users.deactivatedAt,
       lastSignInAt: users.lastSignInAt,
       totpEnabledAt: users.totpEnabledAt,
+      takesLeads: users.takesLeads,
+      dailyLimit: users.dailyLeadLimit,
       invitePending: exists(pendingInvite),
     })
     .from(users)
@@ -75,6 +81,8 @@ export async function listTeam(db: Database): Promise<TeamMember[]> {
         : 'active',
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     twoStep: row.totpEnabledAt !== null,
+    takesLeads: row.takesLeads,
+    dailyLimit: row.dailyLimit,
   }));
 }
 
@@ -231,5 +239,38 @@ export async function setTeamRequiresTwoStep(db: Database, { required, actorId }
       entityId: null,
       details: { required },
     });
+  });
+}
+
+/**
+ * 'Takes new leads' and 'Daily limit' of an Admin or Sales member (decision 110); an Editor works
+ * no leads and is refused.
+ */
+export async function setLeadIntake(
+  db: Database,
+  { userId, takesLeads, dailyLimit, actorId }: { userId: string; takesLeads: boolean; dailyLimit: number | null; actorId: string },
+): Promise<TeamChange> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ role: userRoles.role, takesLeads: users.takesLeads, dailyLimit: users.dailyLeadLimit })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(eq(users.id, userId));
+    if (!member) return { ok: false as const, status: 404 as const, error: 'That member was not found.' };
+    if (member.role === 'editor')
+      return { ok: false as const, status: 409 as const, error: 'Editors work no leads: make them Sales first.' };
+    if (member.takesLeads === takesLeads && member.dailyLimit === dailyLimit) return { ok: true as const };
+    await tx
+      .update(users)
+      .set({ takesLeads, dailyLeadLimit: dailyLimit, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await audit(tx, {
+      actorId,
+      action: 'team.lead_intake',
+      entity: 'user',
+      entityId: userId,
+      details: { takesLeads, dailyLimit, was: { takesLeads: member.takesLeads, dailyLimit: member.dailyLimit } },
+    });
+    return { ok: true as const };
   });
 }

@@ -80,6 +80,20 @@ const message = optionalText(FIELD_LIMITS.message, 'Message must be 5,000 charac
 
 const contactFields = { name, email, phone };
 
+/**
+ * The public forms' field rules, for the leads staff enter ('Add lead') and correct ('Edit'):
+ * the same checks whichever way a lead comes in.
+ */
+export const leadFieldRules = {
+  name,
+  phone,
+  /** An e-mail address that may be left empty (undefined then). */
+  optionalEmail: z.pipe(blankToUndefined, z.optional(email)),
+  service: optionalText(FIELD_LIMITS.text, 'Service must be 200 characters or fewer.'),
+  location: optionalText(FIELD_LIMITS.text, 'Location must be 200 characters or fewer.'),
+  message,
+};
+
 // --- one schema per form -----------------------------------------------------------------
 
 export const leadSchemas = {

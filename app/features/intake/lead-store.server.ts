@@ -32,8 +32,13 @@ export type LeadToStore = Omit<Lead, 'personId' | 'possibleDuplicateOf'>;
 export type PreparedLead = {
   /** The row as it is stored; `createdAt` is when the server received it (kept when a spooled lead is replayed later). */
   lead: LeadToStore;
-  /** 'skipped' when this server has no notification channel: the job is recorded as such at once. */
-  notification: 'pending' | 'skipped';
+  /**
+   * 'skipped' when this server has no notification channel: the job is recorded as such at once.
+   * 'none' for a lead staff entered ('Add lead'): the team is not told of what it entered itself.
+   */
+  notification: 'pending' | 'skipped' | 'none';
+  /** The staff member who entered the lead (its 'created' event's actor); none for the public forms. */
+  enteredBy?: string;
 };
 
 const orNull = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
@@ -109,7 +114,7 @@ export function prepareLead(
   attribution: Attribution,
   id: string,
   receivedAt: Date,
-  notification: 'pending' | 'skipped' = 'pending',
+  notification: PreparedLead['notification'] = 'pending',
   rateCard?: RateCard,
   pagePath: string | null = null,
 ): PreparedLead {
@@ -155,44 +160,51 @@ const leadColumnNames = sql.join(
   sql`, `,
 );
 const id = sql.identifier(contactSubmissions.id.name);
+const assignedTo = sql.identifier(contactSubmissions.assignedTo.name);
 
 const event = {
   lead: sql.identifier(leadEvents.leadId.name),
   kind: sql.identifier(leadEvents.kind.name),
   details: sql.identifier(leadEvents.details.name),
   at: sql.identifier(leadEvents.createdAt.name),
+  actor: sql.identifier(leadEvents.actorId.name),
 };
 
 /**
  * Inserts leads, their 'created' events and their notification jobs (on the job engine's table)
- * in one statement (one transaction). A lead whose id is stored already is left alone, event and job included:
+ * in one statement (one transaction). The database assigns each new lead as it is inserted
+ * (decision 110); a lead it assigned gets an 'assigned' event with no actor (automatic). A lead whose id is stored already is left alone, event and job included:
  * replaying a spooled lead stores it once. Returns the ids this call stored.
  */
 export async function insertLeads(db: Database, leads: readonly PreparedLead[]): Promise<Set<string>> {
-  const rows = leads.map(({ lead, notification }) => {
+  const rows = leads.map(({ lead, notification, enteredBy }) => {
     // Typed by the column (the driver gets each value as the column's type would send it).
     const values = leadColumns.map(([key, column]) => sql`${sql.param(lead[key] ?? null, column)}::${sql.raw(column.getSQLType())}`);
     const created = leadEvent(lead.id, 'created', { form: lead.form });
     const skipped = notification === 'skipped' ? leadEvent(lead.id, 'notification_skipped', {}) : null;
-    return sql`(${sql.join(values, sql`, `)}, ${notification}, ${JSON.stringify(created.details)}::jsonb, ${skipped ? JSON.stringify(skipped.details) : null}::jsonb)`;
+    return sql`(${sql.join(values, sql`, `)}, ${notification}, ${JSON.stringify(created.details)}::jsonb, ${skipped ? JSON.stringify(skipped.details) : null}::jsonb, ${enteredBy ?? null}::uuid)`;
   });
   // Raw SQL: Drizzle's builder cannot insert the events and jobs of only the leads a data-modifying
   // CTE stored (on conflict do nothing).
   const stored = await queryRows<{ leadId: string }>(
     db,
-    sql`with input (${leadColumnNames}, job_status, created_details, skipped_details) as (values ${sql.join(rows, sql`, `)}),
+    sql`with input (${leadColumnNames}, job_status, created_details, skipped_details, entered_by) as (values ${sql.join(rows, sql`, `)}),
         inserted as (
           insert into ${contactSubmissions} (${leadColumnNames})
           select ${leadColumnNames} from input
           on conflict (${id}) do nothing
-          returning ${id}
+          returning ${id}, ${assignedTo}
         ),
         events as (
-          insert into ${leadEvents} (${event.lead}, ${event.kind}, ${event.details}, ${event.at})
-          select input.${id}, 'created', input.created_details, input.created_at from inserted join input on input.${id} = inserted.${id}
+          insert into ${leadEvents} (${event.lead}, ${event.kind}, ${event.details}, ${event.at}, ${event.actor})
+          select input.${id}, 'created', input.created_details, input.created_at, input.entered_by
+          from inserted join input on input.${id} = inserted.${id}
           union all
-          select input.${id}, 'notification_skipped', input.skipped_details, input.created_at
+          select input.${id}, 'notification_skipped', input.skipped_details, input.created_at, null
           from inserted join input on input.${id} = inserted.${id} where input.skipped_details is not null
+          union all
+          select input.${id}, 'assigned', jsonb_build_object('from', null, 'to', inserted.${assignedTo}, 'automatic', true), input.created_at, null
+          from inserted join input on input.${id} = inserted.${id} where inserted.${assignedTo} is not null
         ),
         jobs as (
           ${insertNotificationJobs(sql`select input.${id} as id from inserted join input on input.${id} = inserted.${id} where input.job_status = 'pending'`)}

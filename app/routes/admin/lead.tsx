@@ -5,7 +5,7 @@ import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { LeadPage } from '#app/features/sales/lead/lead-page.tsx';
 import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.ts';
 import { getLeadPage } from '#app/features/sales/lead/lead-page.server.ts';
-import { addNote, assignLead, currentAssignee, markFollowUpDone, setFollowUp } from '#app/features/sales/lead/lead-work.server.ts';
+import { addNote, assignLead, currentAssignee, logCall, markFollowUpDone, setFollowUp } from '#app/features/sales/lead/lead-work.server.ts';
 import {
   assignSchema,
   followUpSchema,
@@ -17,6 +17,9 @@ import {
 } from '#app/features/sales/lead/lead-work-forms.ts';
 import { findPersonByContact, mergePeople, personView } from '#app/features/sales/people/people.server.ts';
 import { readLead } from '#app/features/sales/lead/lead-record.server.ts';
+import { editLead } from '#app/features/sales/lead/lead-edit.server.ts';
+import { leadEditSchema } from '#app/features/sales/lead/lead-edit.ts';
+import { logCallSchema } from '#app/features/sales/lead/call-log.ts';
 import type { LeadIntent } from '#app/features/sales/lead/lead-work-forms.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
@@ -49,7 +52,9 @@ const notFound = (intent: LeadIntent | null) => answer({ intent, ok: false, erro
 /**
  * POST /admin/leads/:leadId with `intent`: 'note' (`note`), 'follow-up' (`followUpAt`, India
  * time), 'follow-up-done', 'assign' (`assignedTo`, a member id or ''), 'merge-find' (`contact`,
- * the other person's e-mail or phone) or 'merge' (`personId`). Each form's fields are checked with
+ * the other person's e-mail or phone), 'merge' (`personId`) or 'edit' (`name`, `phone`, `email`,
+ * `service`, `location`: 'Edit', each change an 'edited' event) or 'log-call' (`outcome`, `note`,
+ * `followUpAt`: 'Log call'). Each form's fields are checked with
  * the schema the browser used; a refused one answers 400 with its field messages.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -110,6 +115,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const candidate = await personView(db(), found.id);
         if (!candidate) return refuse(MERGE_TEXTS.notFound);
         return answer({ intent: 'merge-find', ok: true, result: submission.reply(), candidate });
+      }
+      case 'edit': {
+        const submission = parseForm(form, leadEditSchema);
+        if (submission.status !== 'success') return answer({ intent: 'edit', ok: false, result: submission.reply() }, 400);
+        const changed = await editLead(db(), { leadId, fields: submission.value, actorId: user.id });
+        if (changed === null) return notFound('edit');
+        return answer({ intent: 'edit', ok: true, result: submission.reply() });
+      }
+      case 'log-call': {
+        const submission = parseForm(form, logCallSchema);
+        if (submission.status !== 'success') return answer({ intent: 'log-call', ok: false, result: submission.reply() }, 400);
+        if (!(await logCall(db(), { leadId, ...submission.value, actorId: user.id }))) return notFound('log-call');
+        return answer({ intent: 'log-call', ok: true, result: submission.reply({ resetForm: true }) });
       }
       case 'merge': {
         const submission = parseForm(form, mergeSchema);

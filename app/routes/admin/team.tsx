@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { changeRoleSchema, inviteSchema, memberSchema, teamTwoStepSchema } from '#app/features/accounts/account-forms.ts';
+import { changeRoleSchema, inviteSchema, leadIntakeSchema, memberSchema, teamTwoStepSchema } from '#app/features/accounts/account-forms.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { staffLink } from '#app/features/accounts/staff-tokens.server.ts';
 import { TeamManagement } from '#app/features/accounts/components/team-management.tsx';
@@ -9,6 +9,7 @@ import {
   inviteMember,
   listTeam,
   reactivateMember,
+  setLeadIntake,
   setTeamRequiresTwoStep,
   teamRequiresTwoStep,
 } from '#app/features/accounts/team.server.ts';
@@ -44,7 +45,8 @@ const badRequest = (error: string) => data({ ok: false as const, error }, { stat
 /**
  * POST /admin/team (Admins only, decision 066), by `intent`: 'invite' (a new member and their
  * one-time link, e-mailed when the server can send mail and shown to the admin either way),
- * 'change-role', 'deactivate', 'reactivate', 'require-two-step'.
+ * 'change-role', 'deactivate', 'reactivate', 'require-two-step', 'lead-intake' ('Takes new leads'
+ * and 'Daily limit', decision 110).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, 'team');
@@ -95,6 +97,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!parsed.success) return badRequest('That member was not found.');
         const change = form.get('intent') === 'deactivate' ? deactivateMember : reactivateMember;
         return answerChange(await change(db(), { userId: parsed.data.userId, actorId: user.id }));
+      }
+      case 'lead-intake': {
+        const submission = parseForm(form, leadIntakeSchema);
+        if (submission.status !== 'success') {
+          const error = Object.values(submission.error ?? {}).flat()[0] ?? 'Check the daily limit.';
+          return data({ ok: false as const, result: submission.reply(), error }, { status: 400, headers: NO_STORE });
+        }
+        const { userId, takesLeads, dailyLimit } = submission.value;
+        return answerChange(
+          await setLeadIntake(db(), { userId, takesLeads: takesLeads === 'on', dailyLimit: dailyLimit ?? null, actorId: user.id }),
+        );
       }
       case 'require-two-step': {
         const parsed = teamTwoStepSchema.safeParse(Object.fromEntries(form));

@@ -81,8 +81,8 @@ export function TeamManagement({ data }: { data: TeamTabData }) {
       />
       <div className="rounded-lg border border-line bg-surface shadow-soft">
         <div className="hidden overflow-x-auto md:block">
-          <table className="w-full min-w-[860px] text-left text-sm">
-            <TableHeader columns={['Name', 'E-mail', 'Role', 'Last sign-in', 'Status', 'Actions']} cellClassName="px-4" />
+          <table className="w-full min-w-[1180px] text-left text-sm">
+            <TableHeader columns={['Name', 'E-mail', 'Role', 'Last sign-in', 'Status', 'New leads', 'Actions']} cellClassName="px-4" />
             <tbody className="divide-y divide-line">
               {data.members.map((member) => (
                 <tr key={member.id} className="align-middle">
@@ -97,6 +97,9 @@ export function TeamManagement({ data }: { data: TeamTabData }) {
                   <td className="px-4 py-3 text-ink-muted">{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</td>
                   <td className="px-4 py-3">
                     <StatusBadge member={member} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <LeadIntake member={member} />
                   </td>
                   <td className="px-4 py-3">
                     <MemberActions member={member} self={member.id === data.currentUserId} onDeactivate={() => setDeactivating(member)} />
@@ -120,6 +123,7 @@ export function TeamManagement({ data }: { data: TeamTabData }) {
                 <StatusBadge member={member} />
               </div>
               <p className="text-sm text-ink-muted">Last sign-in: {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</p>
+              <LeadIntake member={member} />
               <div className="flex flex-wrap items-center gap-3">
                 <RoleSelect member={member} />
                 <MemberActions member={member} self={member.id === data.currentUserId} onDeactivate={() => setDeactivating(member)} />
@@ -170,6 +174,59 @@ function RoleSelect({ member }: { member: TeamMember }) {
         </option>
       ))}
     </NativeSelect>
+  );
+}
+
+/**
+ * 'Takes new leads' and 'Daily limit' (decision 110): Admin and Sales members who can work leads;
+ * nothing for an Editor or a deactivated member.
+ */
+function LeadIntake({ member }: { member: TeamMember }) {
+  const who = member.name || member.email;
+  const { fetcher, submit } = useTeamAction(`team-intake-${member.id}`, `${who}'s new leads were updated.`);
+  if (member.role === 'editor' || member.status === 'deactivated') return <span className="text-sm text-ink-muted">—</span>;
+  const ids = { takes: `takes-leads-${member.id}`, limit: `daily-limit-${member.id}` };
+  return (
+    <form
+      method="post"
+      action="/admin/team"
+      aria-label={`New leads for ${who}`}
+      className="flex flex-wrap items-center gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        submit({
+          intent: 'lead-intake',
+          userId: member.id,
+          ...(form.get('takesLeads') === 'on' ? { takesLeads: 'on' } : {}),
+          dailyLimit: String(form.get('dailyLimit') ?? ''),
+        });
+      }}
+    >
+      <input type="hidden" name="intent" value="lead-intake" />
+      <input type="hidden" name="userId" value={member.id} />
+      <label htmlFor={ids.takes} className="inline-flex items-center gap-1.5 text-sm whitespace-nowrap">
+        <input id={ids.takes} type="checkbox" name="takesLeads" defaultChecked={member.takesLeads} className="size-4 accent-brass-700" />
+        Takes new leads
+      </label>
+      <label htmlFor={ids.limit} className="inline-flex items-center gap-1.5 text-sm whitespace-nowrap">
+        Daily limit
+        <Input
+          id={ids.limit}
+          name="dailyLimit"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1000}
+          placeholder="None"
+          defaultValue={member.dailyLimit ?? ''}
+          className="min-h-9 w-20 py-1 text-sm"
+        />
+      </label>
+      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== 'idle'} aria-label={`Save new leads for ${who}`}>
+        Save
+      </Button>
+    </form>
   );
 }
 

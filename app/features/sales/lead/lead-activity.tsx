@@ -13,6 +13,7 @@ import {
   Inbox,
   NotebookPen,
   PencilLine,
+  PhoneCall,
   RefreshCw,
   TriangleAlert,
   UserRound,
@@ -26,6 +27,7 @@ import { formatPaise } from '#app/features/sales/quotation/quotation.ts';
 import { LEAD_STAGE_LABELS } from '#app/features/sales/pipeline/stage-labels.ts';
 import { memberLabel } from '#app/features/sales/list/lead-badges.tsx';
 import type { ActivityEntry, Actor } from '#app/features/sales/lead/lead-page.server.ts';
+import { CALL_OUTCOME_LABELS } from '#app/features/sales/lead/call-log.ts';
 
 const actorLabel = (actor: Actor) => (actor ? memberLabel(actor) : 'a former staff member');
 
@@ -45,6 +47,7 @@ const icons: Record<LeadEventKind, ReactNode> = {
   assigned: <UserRound aria-hidden="true" />,
   merged: <GitMerge aria-hidden="true" />,
   edited: <PencilLine aria-hidden="true" />,
+  call_logged: <PhoneCall aria-hidden="true" />,
 };
 
 const channelNames = { email: 'by e-mail', webhook: 'by webhook' } as const;
@@ -98,11 +101,14 @@ function entryText(entry: ActivityEntry): ReactNode {
     case 'assigned': {
       const name = (id: string | null) => (id === null ? 'nobody' : actorLabel(entry.members[id] ?? null));
       if (entry.details.to === null) return `Unassigned (was ${name(entry.details.from)})`;
+      if (entry.details.automatic) return `Assigned automatically to ${name(entry.details.to)}`;
       if (entry.details.from === null) return `Assigned to ${name(entry.details.to)}`;
       return `Reassigned from ${name(entry.details.from)} to ${name(entry.details.to)}`;
     }
     case 'merged':
       return `Merged ${entry.details.removedName} into ${entry.details.intoName}: one person`;
+    case 'call_logged':
+      return `Call logged: ${CALL_OUTCOME_LABELS[entry.details.outcome]}`;
     case 'edited':
       return `${entry.details.field} changed from “${entry.details.from ?? ''}” to “${entry.details.to ?? ''}”`;
   }
@@ -127,9 +133,9 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
           </span>
           <div className="min-w-0 flex-1 pt-1">
             <p className={cn('text-sm', entry.kind === 'note_added' ? 'sr-only' : 'text-ink')}>{entryText(entry)}</p>
-            {entry.kind === 'note_added' ? (
+            {entry.kind === 'note_added' || (entry.kind === 'call_logged' && entry.details.note) ? (
               <blockquote className="rounded-md border border-line bg-canvas p-3 text-sm whitespace-pre-wrap text-ink">
-                {entry.details.body}
+                {entry.kind === 'note_added' ? entry.details.body : entry.details.note}
               </blockquote>
             ) : null}
             <p className="mt-1 text-xs text-ink-muted">

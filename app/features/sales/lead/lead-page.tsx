@@ -4,7 +4,7 @@
 // script has loaded; once it runs, they post in the background.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, AtSign, MessagesSquare, Phone } from 'lucide-react';
+import { ArrowLeft, AtSign, MessagesSquare } from 'lucide-react';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { LocalTime } from '#app/components/ui/local-time.tsx';
@@ -19,6 +19,8 @@ import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.
 import { mailtoHref, telHref, whatsAppHref } from '#app/features/sales/lead/reach-out.ts';
 import { PersonPanel, RelatedList } from '#app/features/sales/people/person-panel.tsx';
 import { QuotationPanel } from '#app/features/sales/quotation/quotation-panel.tsx';
+import { LeadEditButton } from '#app/features/sales/lead/lead-edit-dialog.tsx';
+import { CallAndLog } from '#app/features/sales/lead/log-call-dialog.tsx';
 
 type Props = {
   data: LeadPageData;
@@ -51,9 +53,7 @@ export function LeadPage({ data, staff, actionAnswer }: Props) {
           Enquired on <LocalTime iso={lead.createdAt} /> · {lead.source?.trim() || 'Website'}
         </p>
         <div className="mt-4 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
-          <a href={telHref(lead)} className={buttonClasses({ variant: 'primary', size: 'sm', className: 'min-h-11 sm:min-h-9' })}>
-            <Phone aria-hidden="true" /> Call
-          </a>
+          <CallAndLog leadId={lead.id} tel={telHref(lead)} actionAnswer={actionAnswer} />
           <a
             href={whatsAppHref(lead)}
             target="_blank"
@@ -62,9 +62,12 @@ export function LeadPage({ data, staff, actionAnswer }: Props) {
           >
             <MessagesSquare aria-hidden="true" /> WhatsApp
           </a>
-          <a href={mailtoHref(lead)} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'min-h-11 sm:min-h-9' })}>
-            <AtSign aria-hidden="true" /> E-mail
-          </a>
+          {lead.email ? (
+            <a href={mailtoHref(lead)} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'min-h-11 sm:min-h-9' })}>
+              <AtSign aria-hidden="true" /> E-mail
+            </a>
+          ) : null}
+          <LeadEditButton lead={lead} actionAnswer={actionAnswer} />
         </div>
       </header>
 

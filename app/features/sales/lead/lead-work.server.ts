@@ -6,7 +6,7 @@ import type { Database, Transaction } from '#db/database.ts';
 import { leadEvent } from '#db/lead-events.ts';
 import { contactSubmissions, leadEvents } from '#db/schema.ts';
 import { stageForStatus, stageStatus } from '#db/enums.ts';
-import type { LeadStage, LeadStatus } from '#db/enums.ts';
+import type { CallOutcome, LeadStage, LeadStatus } from '#db/enums.ts';
 
 const leads = contactSubmissions;
 
@@ -92,6 +92,33 @@ export function setFollowUp(db: Database, { leadId, at, actorId }: { leadId: str
     await tx.update(leads).set({ nextFollowUpAt: at }).where(eq(leads.id, leadId));
     const previous = lead.nextFollowUpAt?.toISOString() ?? null;
     await tx.insert(leadEvents).values(leadEvent(leadId, 'follow_up_set', { at: at.toISOString(), previous }, actorId));
+    return true;
+  });
+}
+
+/**
+ * 'Log call': the call's event (it counts as the lead's first contact, migration 0012) and, when
+ * one was given, the next follow-up with its own event. False when the lead does not exist.
+ */
+export function logCall(
+  db: Database,
+  {
+    leadId,
+    outcome,
+    note,
+    followUpAt,
+    actorId,
+  }: { leadId: string; outcome: CallOutcome; note?: string; followUpAt?: Date; actorId: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    if (!lead) return false;
+    await tx.insert(leadEvents).values(leadEvent(leadId, 'call_logged', { outcome, note: note ?? null }, actorId));
+    if (followUpAt) {
+      await tx.update(leads).set({ nextFollowUpAt: followUpAt }).where(eq(leads.id, leadId));
+      const previous = lead.nextFollowUpAt?.toISOString() ?? null;
+      await tx.insert(leadEvents).values(leadEvent(leadId, 'follow_up_set', { at: followUpAt.toISOString(), previous }, actorId));
+    }
     return true;
   });
 }

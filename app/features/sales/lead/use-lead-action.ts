@@ -18,6 +18,8 @@ const SUCCESS: Partial<Record<LeadIntent, { title: string; description: string }
   'follow-up': { title: 'Follow-up saved', description: 'The lead shows under ‘Follow-ups due’ from that time.' },
   'follow-up-done': { title: 'Follow-up done', description: 'The follow-up is marked done.' },
   assign: { title: 'Assignment saved', description: 'The lead’s ‘Assigned to’ is updated.' },
+  'log-call': { title: 'Call logged', description: 'The call is in the lead’s activity.' },
+  edit: { title: 'Lead updated', description: 'The corrections and the old values are in the lead’s activity.' },
   merge: { title: 'People merged', description: 'Every enquiry, note and follow-up of both is now under one person.' },
 };
 

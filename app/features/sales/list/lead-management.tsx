@@ -28,6 +28,7 @@ import { LeadDetailsDialog } from '#app/features/sales/lead/lead-details-dialog.
 import { LeadStatusItems } from '#app/features/sales/lead/lead-status-select.tsx';
 import { StatCard } from '#app/components/ui/stat-card.tsx';
 import { UnstoredLeadsPanel } from '#app/features/intake/admin/unstored-leads-panel.tsx';
+import { AddLeadButton } from '#app/features/intake/admin/add-lead-dialog.tsx';
 
 const SEARCH_DELAY_MS = 300;
 /** The lead list's address (the admin's 'Lead Management' screen). */
@@ -141,6 +142,9 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
       <h2 id="leads-heading" className="sr-only">
         Lead Management
       </h2>
+      <div className="flex justify-end">
+        <AddLeadButton />
+      </div>
       <UnstoredLeadsPanel total={data.unstored.total} items={data.unstored.items} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <StatCard label="Total Leads" value={counters.total} icon={<Users aria-hidden="true" />} />

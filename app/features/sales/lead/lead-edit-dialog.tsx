@@ -1,0 +1,111 @@
+// 'Edit' on a lead's page: a dialog correcting the name, phone, e-mail, service and location.
+// Posted to the page's action (intent 'edit'); the timeline keeps the old and new values.
+import { useEffect, useState } from 'react';
+import { PencilLine } from 'lucide-react';
+import { Button } from '#app/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import { TextField } from '#app/components/ui/form-field.tsx';
+import { FIELD_LIMITS } from '#app/features/intake/lead-options.ts';
+import { leadEditSchema } from '#app/features/sales/lead/lead-edit.ts';
+import { LeadActionForm, LeadSubmit, useLeadActionForm } from '#app/features/sales/lead/lead-action-form.tsx';
+import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.ts';
+
+type EditableLead = { id: string; name: string; phone: string; email: string; service: string | null; location: string | null };
+
+export function LeadEditButton({ lead, actionAnswer }: { lead: EditableLead; actionAnswer: LeadActionAnswer | undefined }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size="sm" className="min-h-11 sm:min-h-9" onClick={() => setOpen(true)}>
+        <PencilLine aria-hidden="true" /> Edit
+      </Button>
+      {open ? <LeadEditDialog lead={lead} actionAnswer={actionAnswer} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function LeadEditDialog({
+  lead,
+  actionAnswer,
+  onClose,
+}: {
+  lead: EditableLead;
+  actionAnswer: LeadActionAnswer | undefined;
+  onClose: () => void;
+}) {
+  const form = useLeadActionForm('edit', lead.id, actionAnswer, leadEditSchema, {
+    name: lead.name,
+    phone: lead.phone,
+    email: lead.email,
+    service: lead.service ?? '',
+    location: lead.location ?? '',
+  });
+  const saved = form.fetcher.state === 'idle' && form.fetcher.data?.ok === true;
+  useEffect(() => {
+    if (saved) onClose();
+  }, [saved, onClose]);
+  const { fields } = form;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Edit lead</DialogTitle>
+          <DialogDescription>Correct what was mistyped. The activity keeps the old and the new value.</DialogDescription>
+        </DialogHeader>
+        <div className="mt-4">
+          <LeadActionForm form={form.form} intent="edit">
+            <div className="flex flex-col gap-4">
+              <TextField
+                field={fields.name}
+                defaultValue={lead.name}
+                label="Name"
+                required
+                autoComplete="off"
+                maxLength={FIELD_LIMITS.name}
+              />
+              <TextField
+                field={fields.phone}
+                defaultValue={lead.phone}
+                label="Phone"
+                required
+                type="tel"
+                autoComplete="off"
+                maxLength={FIELD_LIMITS.phone}
+              />
+              <TextField
+                field={fields.email}
+                defaultValue={lead.email}
+                label="E-mail"
+                type="email"
+                autoComplete="off"
+                maxLength={FIELD_LIMITS.email}
+              />
+              <TextField
+                field={fields.service}
+                defaultValue={lead.service ?? ''}
+                label="Service"
+                autoComplete="off"
+                maxLength={FIELD_LIMITS.text}
+              />
+              <TextField
+                field={fields.location}
+                defaultValue={lead.location ?? ''}
+                label="Location"
+                autoComplete="off"
+                maxLength={FIELD_LIMITS.text}
+              />
+            </div>
+            <DialogFooter className="mt-4">
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <LeadSubmit busy={form.busy} icon={<PencilLine aria-hidden="true" />} variant="primary">
+                Save changes
+              </LeadSubmit>
+            </DialogFooter>
+          </LeadActionForm>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+// The first-response clock's arithmetic: inside the hours, evenings, weekends, across midnight.
+import { describe, expect, it } from 'vitest';
+import { addWorkingMinutes, DEFAULT_WORKING_HOURS, workingMinutesBetween } from '#app/lib/working-hours.ts';
+import type { WorkingHours } from '#app/lib/working-hours.ts';
+
+/** A moment given in India time (UTC+05:30). */
+const ist = (local: string) => new Date(`${local}+05:30`);
+const inIst = (moment: Date | null) =>
+  moment ? new Date(moment.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ') : null;
+
+// 26 November 2026 is a Thursday: the 28th a Saturday, the 29th a Sunday, the 30th a Monday.
+describe('addWorkingMinutes (Monday to Saturday, 10:00 to 19:00 India time)', () => {
+  it('counts inside the hours', () => {
+    expect(inIst(addWorkingMinutes(ist('2026-11-30T10:05'), 15))).toBe('2026-11-30 10:20');
+    expect(inIst(addWorkingMinutes(ist('2026-11-30T18:45'), 15))).toBe('2026-11-30 19:00');
+  });
+
+  it('carries an evening enquiry over to the next morning', () => {
+    expect(inIst(addWorkingMinutes(ist('2026-11-30T18:50'), 15))).toBe('2026-12-01 10:05');
+    expect(inIst(addWorkingMinutes(ist('2026-11-30T22:30'), 15))).toBe('2026-12-01 10:15');
+  });
+
+  it('starts the clock at opening for an early enquiry', () => {
+    expect(inIst(addWorkingMinutes(ist('2026-12-01T07:00'), 15))).toBe('2026-12-01 10:15');
+    expect(inIst(addWorkingMinutes(ist('2026-12-01T07:00'), 0))).toBe('2026-12-01 10:00');
+  });
+
+  it('skips Sunday', () => {
+    expect(inIst(addWorkingMinutes(ist('2026-11-28T18:55'), 15))).toBe('2026-11-30 10:10');
+    expect(inIst(addWorkingMinutes(ist('2026-11-29T12:00'), 15))).toBe('2026-11-30 10:15');
+    // Twice the time (escalation) from Saturday evening.
+    expect(inIst(addWorkingMinutes(ist('2026-11-28T18:55'), 30))).toBe('2026-11-30 10:25');
+  });
+
+  it('runs over several days when the time is longer than a day', () => {
+    expect(inIst(addWorkingMinutes(ist('2026-11-27T18:00'), 9 * 60 + 60 + 30))).toBe('2026-11-30 10:30');
+  });
+});
+
+describe('working hours across midnight (22:00 to 06:00, Monday to Saturday)', () => {
+  const night: WorkingHours = { ...DEFAULT_WORKING_HOURS, start: '22:00', end: '06:00' };
+
+  it('keeps counting past midnight inside one window', () => {
+    expect(inIst(addWorkingMinutes(ist('2026-11-30T23:50'), 15, night))).toBe('2026-12-01 00:05');
+  });
+
+  it('finds the window that opened the evening before', () => {
+    expect(inIst(addWorkingMinutes(ist('2026-12-01T03:00'), 15, night))).toBe('2026-12-01 03:15');
+    expect(inIst(addWorkingMinutes(ist('2026-12-01T05:55'), 15, night))).toBe('2026-12-01 22:10');
+  });
+
+  it("closes Saturday night's window on Sunday morning, and opens again on Monday night", () => {
+    expect(inIst(addWorkingMinutes(ist('2026-11-29T05:50'), 15, night))).toBe('2026-11-30 22:05');
+  });
+});
+
+describe('workingMinutesBetween', () => {
+  it('counts only working time', () => {
+    expect(workingMinutesBetween(ist('2026-11-30T10:00'), ist('2026-11-30T10:45'))).toBe(45);
+    expect(workingMinutesBetween(ist('2026-11-28T18:00'), ist('2026-11-30T11:00'))).toBe(120);
+    expect(workingMinutesBetween(ist('2026-11-30T19:30'), ist('2026-12-01T09:00'))).toBe(0);
+    expect(workingMinutesBetween(ist('2026-11-30T12:00'), ist('2026-11-30T11:00'))).toBe(0);
+  });
+
+  it('agrees with addWorkingMinutes', () => {
+    const from = ist('2026-11-28T17:20');
+    const due = addWorkingMinutes(from, 200)!;
+    expect(workingMinutesBetween(from, due)).toBe(200);
+  });
+});
+
+describe('without working days', () => {
+  it('never falls due', () => {
+    expect(addWorkingMinutes(ist('2026-11-30T10:00'), 15, { ...DEFAULT_WORKING_HOURS, days: [] })).toBeNull();
+  });
+
+  it('refuses a time of day that is not one', () => {
+    expect(() => addWorkingMinutes(ist('2026-11-30T10:00'), 15, { ...DEFAULT_WORKING_HOURS, start: '25:00' })).toThrow(RangeError);
+  });
+});
