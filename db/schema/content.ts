@@ -53,6 +53,10 @@ export const media = pgTable('media', {
   height: integer('height').notNull(),
   bytes: integer('bytes').notNull(),
   data: bytea('data'),
+  /** What the image shows, for screen readers; null only on rows uploaded before the media library (or decorative ones). */
+  altText: text('alt_text'),
+  /** Marked 'Decorative' at upload: it says nothing a reader would miss, so it needs no alt text. */
+  decorative: boolean('decorative').notNull().default(false),
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });

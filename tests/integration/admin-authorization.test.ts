@@ -46,6 +46,9 @@ const AREA_SECRETS: Record<Permission | 'account', string[]> = {
   account: [],
 };
 
+// An image the Media probes describe and delete.
+const DOOMED_IMAGE = '0123456789abcdef0123456789abcdef.webp';
+
 // Routes of admin-routes.ts that anyone may open: signing in and out, and the one-time link pages.
 const PUBLIC_ROUTES = new Set(['admin-login', 'admin/logout', 'invite/:token', 'reset-password/:token', 'forgot-password']);
 
@@ -301,6 +304,39 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       path: '/admin/media',
       body: async () => multipartImage(await pngImage()),
       adminStatus: 201,
+    },
+    {
+      name: 'media',
+      permission: 'articles',
+      method: 'GET',
+      path: '/admin/media-library',
+      adminStatus: 200,
+      adminSees: 'Probe loft photo',
+      screen: true,
+    },
+    {
+      name: 'media (data)',
+      permission: 'articles',
+      method: 'GET',
+      path: '/admin/media-library.data',
+      adminStatus: 200,
+      adminSees: 'Probe loft photo',
+    },
+    {
+      name: 'describe an image',
+      permission: 'articles',
+      method: 'POST',
+      path: '/admin/media-library',
+      body: () => new URLSearchParams({ intent: 'describe', fileName: DOOMED_IMAGE, alt: 'Probe loft photo, described' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'delete an unused image',
+      permission: 'articles',
+      method: 'POST',
+      path: '/admin/media-library',
+      body: () => new URLSearchParams({ intent: 'delete', fileName: DOOMED_IMAGE }),
+      adminStatus: 200,
     },
     {
       name: 'delete article',
@@ -729,6 +765,10 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         socket.db,
         sql`insert into articles (title, slug, excerpt, content, category) values ('Draft about lofts', 'draft-about-lofts', '<p>Lofts</p>', '<p>Hidden draft body</p>', 'Bedroom Design') returning id`,
       );
+      // An unused image the Media probes describe, then delete.
+      await socket.db.execute(
+        sql`insert into media (file_name, content_type, width, height, bytes, data, alt_text) values (${DOOMED_IMAGE}, 'image/webp', 1, 1, 1, '\\x00'::bytea, 'Probe loft photo')`,
+      );
       doomedId = await insertedId(
         socket.db,
         sql`insert into articles (title, slug, excerpt, content, category) values ('Doomed', 'doomed', '<p>x</p>', '<p>x</p>', 'Interior Tips') returning id`,
@@ -814,7 +854,15 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       const paths = routePaths(adminRoutes);
       // The screens of the tab list are in the tree (and so below).
       expect(paths).toEqual(
-        expect.arrayContaining(['admin', 'admin/leads', 'admin/articles', 'admin/reports', 'admin/pricing', 'admin/team']),
+        expect.arrayContaining([
+          'admin',
+          'admin/leads',
+          'admin/articles',
+          'admin/media-library',
+          'admin/reports',
+          'admin/pricing',
+          'admin/team',
+        ]),
       );
       for (const routePath of paths) {
         if (PUBLIC_ROUTES.has(routePath)) continue;

@@ -44,6 +44,16 @@ export const adminTabs = [
     unavailable: 'Articles could not be loaded.',
   },
   {
+    id: 'media',
+    label: 'Media',
+    path: '/admin/media-library',
+    file: 'routes/admin/media-library.tsx',
+    permission: 'articles',
+    loading: 'Loading images...',
+    failed: 'Failed to load images. Please try again.',
+    unavailable: 'Images could not be loaded.',
+  },
+  {
     id: 'reports',
     label: 'Reports',
     path: '/admin/reports',
