@@ -6,6 +6,7 @@ import { ServerRouter } from 'react-router';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { countAdmins } from '#app/features/accounts/accounts.server.ts';
 import { importOldMediaAtStart } from '#app/features/articles/media/import-media-folder.server.ts';
+import { moveSampleProjectsInAtStart } from '#app/features/projects/sample-projects.server.ts';
 import { leadBackgroundTask, leadSpoolTask } from '#app/features/intake/background.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { startsScriptsAfterPaint } from '#app/lib/public-paths.ts';
@@ -27,13 +28,13 @@ export function adminCount(): Promise<number> {
 
 /**
  * Starts the lead spool, opens the database (or waits for PostgreSQL, decision 058), imports an
- * earlier version's media folder, and starts the features' background work (spool replay and
+ * earlier version's media folder, moves the sample projects in (once), and starts the features' background work (spool replay and
  * notifications).
  */
 export function startServices(options: StartOptions): ReturnType<typeof startAppServices> {
   return startAppServices({
     ...options,
-    steps: [...(options.steps ?? []), importOldMediaAtStart],
+    steps: [...(options.steps ?? []), importOldMediaAtStart, moveSampleProjectsInAtStart],
     tasks: [...(options.tasks ?? []), leadBackgroundTask],
     localTasks: [...(options.localTasks ?? []), leadSpoolTask],
   });

@@ -45,8 +45,8 @@ export function describedIn(form: FormData) {
   return imageDescriptionSchema.safeParse({ alt: text('alt'), decorative: text('decorative') });
 }
 
-/** Where an image is used: an article (its content or its featured image). */
-export type MediaUse = { kind: 'article'; id: string; title: string };
+/** Where an image is used: an article (its content or its featured image) or a project's photos. */
+export type MediaUse = { kind: 'article' | 'project'; id: string; title: string };
 
 /** One image of the library, as its screen and the 'Choose from library' dialog list it. */
 export type MediaItem = {

@@ -17,6 +17,8 @@ export const adminRoutes: RouteConfigEntry[] = [
       // One route module per tab, from the tab list: a new tab needs no line here.
       ...adminTabs.map((tab) => route(tab.path.slice('/admin/'.length), tab.file)),
       route('leads/:leadId', 'routes/admin/lead.tsx'),
+      // A project's page: its form ('new' for a new one).
+      route('projects/:projectId', 'routes/admin/project.tsx'),
       route('account', 'routes/admin/account.tsx'),
     ]),
   ]),

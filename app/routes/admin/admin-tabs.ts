@@ -54,6 +54,16 @@ export const adminTabs = [
     unavailable: 'Images could not be loaded.',
   },
   {
+    id: 'projects',
+    label: 'Projects',
+    path: '/admin/projects',
+    file: 'routes/admin/projects.tsx',
+    permission: 'articles',
+    loading: 'Loading projects...',
+    failed: 'Failed to load projects. Please try again.',
+    unavailable: 'Projects could not be loaded.',
+  },
+  {
     id: 'reports',
     label: 'Reports',
     path: '/admin/reports',

@@ -25,7 +25,8 @@ function MediaCard({ image }: { image: MediaItem }) {
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
     if (!fetcher.data.ok) toast({ title: 'Error', description: fetcher.data.error, variant: 'destructive' });
-    else toast({ title: 'Success', description: fetcher.data.intent === 'describe' ? 'Alt text saved.' : 'Image deleted.' });
+    // A deleted image's card leaves the list (and this component with it): that is the answer.
+    else if (fetcher.data.intent === 'describe') toast({ title: 'Success', description: 'Alt text saved.' });
   }, [fetcher.state, fetcher.data]);
   const name = imageName(image);
   const inUse = image.uses.length > 0;
@@ -52,7 +53,9 @@ function MediaCard({ image }: { image: MediaItem }) {
             {inUse ? (
               <ul>
                 {image.uses.map((use) => (
-                  <li key={`${use.kind}-${use.id}`}>Article: {use.title}</li>
+                  <li key={`${use.kind}-${use.id}`}>
+                    {use.kind === 'article' ? 'Article' : 'Project'}: {use.title}
+                  </li>
                 ))}
               </ul>
             ) : (

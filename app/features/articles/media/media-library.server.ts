@@ -1,10 +1,11 @@
 // The media library: every stored image with what it shows and where it is used, its alt text
 // changed, and an unused one deleted. An image is used by an article whose content or featured
-// image names its address (/media/<name>, or the same with the site's origin before it).
+// image names its address (/media/<name>, or the same with the site's origin before it), and by
+// a project that shows it among its photos.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
-import { articles, media } from '#db/schema.ts';
+import { articles, media, projectPhotos, projects } from '#db/schema.ts';
 import { MEDIA_URL_PREFIX } from '#app/features/articles/article-rules.ts';
 import { audit } from '#app/lib/audit.server.ts';
 import type { ImageDescription, MediaItem, MediaUse } from '#app/lib/media-rules.ts';
@@ -22,11 +23,23 @@ async function usesByImage(db: Database, fileName?: string): Promise<Map<string,
     .innerJoin(articles, articleUses(media.fileName))
     .where(onlyThis)
     .orderBy(articles.title);
+  const inProjects = await db
+    .selectDistinct({ fileName: media.fileName, id: projects.id, title: projects.title })
+    .from(projectPhotos)
+    .innerJoin(media, eq(media.id, projectPhotos.mediaId))
+    .innerJoin(projects, eq(projects.id, projectPhotos.projectId))
+    .where(onlyThis)
+    .orderBy(projects.title);
   const uses = new Map<string, MediaUse[]>();
-  for (const row of inArticles) {
-    const list = uses.get(row.fileName) ?? [];
-    list.push({ kind: 'article', id: row.id, title: row.title });
-    uses.set(row.fileName, list);
+  for (const [kind, rows] of [
+    ['article', inArticles],
+    ['project', inProjects],
+  ] as const) {
+    for (const row of rows) {
+      const list = uses.get(row.fileName) ?? [];
+      list.push({ kind, id: row.id, title: row.title });
+      uses.set(row.fileName, list);
+    }
   }
   return uses;
 }
@@ -65,7 +78,7 @@ export type DeleteOutcome = 'deleted' | 'in-use' | 'missing';
 
 /**
  * Deletes an image nobody uses. The check and the delete are one statement, so an article saved
- * meanwhile is seen.
+ * meanwhile is seen; a project's photo also holds its image by a foreign key.
  */
 export async function deleteMedia(db: Database, fileName: string, actorId: string): Promise<DeleteOutcome> {
   return db.transaction(async (tx) => {
