@@ -29,7 +29,8 @@ export const propertyOptions = propertyTypes.map(({ value, label }) => ({ value,
 export const packageOptions = packages;
 
 type Option = { value: string; label: string };
-const values = <T extends readonly Option[]>(list: T) => list.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
+const values = <T extends readonly Option[]>(list: T) =>
+  list.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
 
 /** The label of a value in one of the lists above (the value itself if it is not there). */
 export function labelOf(list: readonly Option[], value: string): string {
@@ -110,7 +111,8 @@ export const projectSchema = z
   })
   .superRefine((project, context) => {
     const slug = project.slug || projectSlug(project.title);
-    if (!PROJECT_SLUG_PATTERN.test(slug) || slug.length > 100) context.addIssue({ code: 'custom', path: ['slug'], message: PROJECT_MESSAGES.slug });
+    if (!PROJECT_SLUG_PATTERN.test(slug) || slug.length > 100)
+      context.addIssue({ code: 'custom', path: ['slug'], message: PROJECT_MESSAGES.slug });
   });
 
 /** The form's values as stored: an empty slug follows the title. */

@@ -1,7 +1,6 @@
 // Moves the projects the site showed from content/ into the database, once: at a start that finds
 // no project and no record of one ever being saved or deleted (so projects staff deleted do not
-// come back). Each gets its illustration, rendered to WebP, as its photo in the media library,
-// with alt text. Processes starting together on one PostgreSQL take turns (an advisory lock).
+// come back). Each gets its illustration, as a WebP photo, in the media library with alt text. Processes starting together on one PostgreSQL take turns (an advisory lock).
 import { createHash } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -10,25 +9,23 @@ import { auditLog, media, projectPhotos, projects } from '#db/schema.ts';
 import { projects as sampleProjects } from '#content/projects.ts';
 import type { StartUpStep } from '#app/lib/services.server.ts';
 
-// The illustrations, as SVG text in the server's bundle (no file is read at run time).
-const illustrations = import.meta.glob<string>('/content/media/project-*.svg', { query: '?raw', import: 'default', eager: true });
+// The illustrations as WebP photos, rendered once by scripts/sample-project-photos.ts and carried in
+// the server's bundle as data URLs (no file is read and no SVG rasterized at start).
+const photos = import.meta.glob<string>('/content/sample-projects/*.webp', { query: '?inline', import: 'default', eager: true });
 const SAMPLE_LOCK = 727276;
 
-async function illustrationAsWebp(name: string): Promise<{ data: Buffer; width: number; height: number } | null> {
-  const svg = illustrations[`/content/media/${name}.svg`];
-  if (!svg) return null;
-  const { data, info } = await sharp(Buffer.from(svg), { density: 144 })
-    .resize({ width: 1200, withoutEnlargement: false })
-    .webp({ quality: 82 })
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+async function samplePhoto(name: string): Promise<{ data: Buffer; width: number; height: number } | null> {
+  const dataUrl = photos[`/content/sample-projects/${name}.webp`];
+  if (!dataUrl) return null;
+  const data = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const { width, height } = await sharp(data).metadata();
+  return { data, width, height };
 }
 
 /** Adds the sample projects if no project was ever stored; returns how many were added. */
 export async function moveSampleProjectsIn(db: Database): Promise<number> {
-  // Rendered before the transaction: sharp's work holds no lock.
   const images = new Map<string, { data: Buffer; width: number; height: number } | null>();
-  for (const project of sampleProjects) images.set(project.image, await illustrationAsWebp(project.image));
+  for (const project of sampleProjects) images.set(project.image, await samplePhoto(project.image));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SAMPLE_LOCK})`);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(projects);
@@ -66,7 +63,7 @@ export async function moveSampleProjectsIn(db: Database): Promise<number> {
         .insert(media)
         .values({
           fileName,
-          originalName: `${project.image}.svg`,
+          originalName: `${project.image}.webp`,
           contentType: 'image/webp',
           width: image.width,
           height: image.height,

@@ -84,7 +84,13 @@ export async function deleteMedia(db: Database, fileName: string, actorId: strin
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(media)
-      .where(and(eq(media.fileName, fileName), sql`not exists (select 1 from ${articles} where ${articleUses(sql`${fileName}::text`)})`))
+      .where(
+        and(
+          eq(media.fileName, fileName),
+          sql`not exists (select 1 from ${articles} where ${articleUses(sql`${fileName}::text`)})`,
+          sql`not exists (select 1 from ${projectPhotos} where ${projectPhotos.mediaId} = ${media.id})`,
+        ),
+      )
       .returning({ id: media.id });
     if (deleted.length === 0) {
       const [exists] = await tx.select({ id: media.id }).from(media).where(eq(media.fileName, fileName));

@@ -25,8 +25,7 @@ import {
 import type { Project } from '#app/features/projects/projects.server.ts';
 
 export type ProjectSaveAnswer =
-  | { ok: true; id: string; intent: 'save' | 'delete' }
-  | { ok: false; result?: SubmissionResult<string[]>; error?: string };
+  { ok: true; id: string; intent: 'save' | 'delete' } | { ok: false; result?: SubmissionResult<string[]>; error?: string };
 
 type Photo = { fileName: string; url: string; alt: string | null };
 
@@ -108,8 +107,22 @@ export function ProjectForm({ project }: { project: Project | null }) {
           description="The page's address, /projects/<slug>. Left empty, it follows the title."
           className="sm:col-span-2"
         />
-        <SelectField field={fields.locality} label="Locality" required options={localityOptions} placeholder="Choose..." defaultValue={project?.locality ?? ''} />
-        <SelectField field={fields.service} label="Service" required options={serviceOptions} placeholder="Choose..." defaultValue={project?.service ?? ''} />
+        <SelectField
+          field={fields.locality}
+          label="Locality"
+          required
+          options={localityOptions}
+          placeholder="Choose..."
+          defaultValue={project?.locality ?? ''}
+        />
+        <SelectField
+          field={fields.service}
+          label="Service"
+          required
+          options={serviceOptions}
+          placeholder="Choose..."
+          defaultValue={project?.service ?? ''}
+        />
         <SelectField
           field={fields.propertyType}
           label="Property type"
@@ -125,9 +138,30 @@ export function ProjectForm({ project }: { project: Project | null }) {
           inputMode="numeric"
           defaultValue={project ? String(project.carpetArea) : ''}
         />
-        <SelectField field={fields.package} label="Package" required options={packageOptions} placeholder="Choose..." defaultValue={project?.package ?? ''} />
-        <SelectField field={fields.budget} label="Budget range" required options={budgetBands} placeholder="Choose..." defaultValue={project?.budget ?? ''} />
-        <SelectField field={fields.style} label="Style" required options={designStyles} placeholder="Choose..." defaultValue={project?.style ?? ''} />
+        <SelectField
+          field={fields.package}
+          label="Package"
+          required
+          options={packageOptions}
+          placeholder="Choose..."
+          defaultValue={project?.package ?? ''}
+        />
+        <SelectField
+          field={fields.budget}
+          label="Budget range"
+          required
+          options={budgetBands}
+          placeholder="Choose..."
+          defaultValue={project?.budget ?? ''}
+        />
+        <SelectField
+          field={fields.style}
+          label="Style"
+          required
+          options={designStyles}
+          placeholder="Choose..."
+          defaultValue={project?.style ?? ''}
+        />
         <TextareaField
           field={fields.description}
           label="Description"
@@ -146,7 +180,13 @@ export function ProjectForm({ project }: { project: Project | null }) {
                   <input type="hidden" name="photos" value={photo.fileName} />
                   <img src={photo.url} alt="" className="h-14 w-20 shrink-0 rounded-sm object-cover" />
                   <span className="min-w-0 flex-1 break-words">{photo.alt ?? 'No alt text: add it on the Media screen'}</span>
-                  <Button variant="ghost" size="icon" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move ${photo.alt ?? 'photo'} up`}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                    aria-label={`Move ${photo.alt ?? 'photo'} up`}
+                  >
                     <ArrowUp aria-hidden="true" />
                   </Button>
                   <Button
@@ -206,7 +246,9 @@ export function ProjectForm({ project }: { project: Project | null }) {
           onClose={() => setChoosing(false)}
           onChoose={(image) => {
             const fileName = image.url.replace(/^\/media\//, '');
-            setPhotos((list) => (list.some((item) => item.fileName === fileName) ? list : [...list, { fileName, url: image.url, alt: image.alt }]));
+            setPhotos((list) =>
+              list.some((item) => item.fileName === fileName) ? list : [...list, { fileName, url: image.url, alt: image.alt }],
+            );
             setChoosing(false);
           }}
         />
