@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, auditLog, media } from '#db/schema.ts';
+import { articles, auditLog, media, projectPhotos, projects } from '#db/schema.ts';
 import { deleteMedia, describeMedia, listMedia, mediaUses } from '#app/features/articles/media/media-library.server.ts';
 import { storeImage } from '#app/features/articles/media/media.server.ts';
 import { describedIn, MEDIA_MESSAGES } from '#app/lib/media-rules.ts';
@@ -99,6 +99,43 @@ describe.each(drivers)('the media library on %s', (driver) => {
     await db.delete(articles).where(eq(articles.id, draft.id));
     expect((await mediaUses(db, both.fileName)).map((use) => use.title)).toEqual(['Kitchens in blue']);
     expect(await mediaUses(db, inContent.fileName)).toEqual([]);
+  });
+
+  it("counts a project's photos as uses, and deletes them only once no project shows them", async () => {
+    const db = database.db;
+    const store = async (colour: string, alt: string) =>
+      storeImage(db, { data: await photo(colour), originalName: null, uploadedBy: staffId, description: { alt, decorative: false } });
+    const first = await store('#113355', 'A navy accent wall');
+    const second = await store('#553311', 'A teak study table');
+    const [project] = await db
+      .insert(projects)
+      .values({
+        slug: `study-${driver}`,
+        title: 'A study in Jayanagar',
+        locality: 'jayanagar',
+        service: 'full-interior',
+        propertyType: '3bhk',
+        carpetArea: 1500,
+        package: 'premium',
+        budget: '10-20-lakh',
+        style: 'modern',
+        description: 'A study.',
+      })
+      .returning({ id: projects.id });
+    const idOf = async (fileName: string) => (await db.select({ id: media.id }).from(media).where(eq(media.fileName, fileName)))[0]!.id;
+    await db.insert(projectPhotos).values([
+      { projectId: project!.id, position: 0, mediaId: await idOf(first.fileName) },
+      { projectId: project!.id, position: 1, mediaId: await idOf(second.fileName) },
+    ]);
+    const uses = Object.fromEntries((await listMedia(db)).map((item) => [item.fileName, item.uses]));
+    expect(uses[first.fileName]).toEqual([{ kind: 'project', id: project!.id, title: 'A study in Jayanagar' }]);
+    expect(uses[second.fileName]).toHaveLength(1);
+    expect(await deleteMedia(db, first.fileName, staffId)).toBe('in-use');
+    await db.delete(projectPhotos).where(eq(projectPhotos.position, 1));
+    expect(await mediaUses(db, second.fileName)).toEqual([]);
+    expect(await deleteMedia(db, second.fileName, staffId)).toBe('deleted');
+    await db.delete(projects).where(eq(projects.id, project!.id));
+    expect(await deleteMedia(db, first.fileName, staffId)).toBe('deleted');
   });
 
   it('keeps the first description of an image uploaded twice, and changes it when asked', async () => {
