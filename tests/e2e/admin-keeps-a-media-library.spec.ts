@@ -82,3 +82,79 @@ test('images need alt text or Decorative; one in use cannot be deleted, an unuse
   await expect(library).toBeHidden();
   await expect(dialog.getByRole('textbox', { name: 'Featured Image URL' })).toHaveValue(`/media/${jali!.file_name}`);
 });
+
+test('a new project with two photos shows on /projects filtered by its locality and on its locality page, and opens the calculator with its inputs', async ({
+  adminPage: page,
+}) => {
+  const tag = uniqueTag();
+  const title = `A Compact 2 BHK Kitchen ${tag}`;
+  // Two photos, uploaded with alt text.
+  await page.getByRole('tab', { name: 'Media' }).click();
+  const upload = page.getByRole('form', { name: 'Upload image' });
+  for (const [salt, alt] of [
+    [3, `Walnut kitchen cabinets ${tag}`],
+    [4, `A quartz counter with a hob ${tag}`],
+  ] as const) {
+    await upload
+      .getByLabel('Image file')
+      .setInputFiles({ name: `kitchen-${salt}-${tag}.png`, mimeType: 'image/png', buffer: await photo(tag, salt) });
+    await upload.getByRole('textbox', { name: 'Alt text' }).fill(alt);
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByRole('heading', { name: alt })).toBeVisible();
+  }
+
+  // The project, on the 'Projects' screen.
+  await page.getByRole('tab', { name: 'Projects' }).click();
+  await expect(page).toHaveURL('/admin/projects');
+  await page.getByRole('link', { name: 'New Project' }).click();
+  const form = page.locator('form#project-new');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Locality').selectOption({ label: 'Yelahanka' });
+  await form.getByLabel('Service').selectOption({ label: 'Modular Kitchen' });
+  await form.getByLabel('Property type').selectOption({ label: '2 BHK' });
+  await form.getByLabel('Carpet area (sq ft)').fill('1100');
+  await form.getByLabel('Package').selectOption({ label: 'Luxury' });
+  await form.getByLabel('Budget range').selectOption({ label: '₹5 lakh to ₹10 lakh' });
+  await form.getByLabel('Style').selectOption({ label: 'Modern' });
+  await form.getByLabel('Description').fill('A narrow kitchen opened up with a parallel layout.\n\nFinished in 18 days.');
+  // Without photos: refused under its field.
+  await form.getByRole('button', { name: 'Save Project' }).click();
+  await expect(form.getByText('Choose at least one photo from the library.')).toBeVisible();
+  for (const alt of [`Walnut kitchen cabinets ${tag}`, `A quartz counter with a hob ${tag}`]) {
+    await form.getByRole('button', { name: 'Choose from library' }).click();
+    const library = page.getByRole('dialog', { name: 'Choose from library' });
+    await library.getByRole('button', { name: `Choose ${alt}` }).click();
+    await expect(library).toBeHidden();
+    await expect(form.getByText(alt)).toBeVisible();
+  }
+  await form.getByRole('checkbox', { name: /Published/ }).check();
+  await form.getByRole('button', { name: 'Save Project' }).click();
+  await expect(toastWith(page, 'Success')).toContainText('Project saved.');
+  await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}$/);
+
+  // /projects filtered by its locality, in the address (a GET form).
+  await page.goto('/projects');
+  const filters = page.getByRole('form', { name: 'Filter projects' });
+  await filters.getByLabel('Locality').selectOption({ label: 'Yelahanka' });
+  await filters.getByRole('button', { name: 'Show projects' }).click();
+  await expect(page).toHaveURL(/\/projects\?locality=yelahanka&property=&budget=&style=$/);
+  const card = page.getByRole('listitem').filter({ hasText: title });
+  await expect(card.getByRole('img', { name: `Walnut kitchen cabinets ${tag}` })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'A Calm 3BHK for a Growing Family' })).toHaveCount(0);
+  await page.goto('/projects?locality=whitefield');
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+
+  // The locality page lists it.
+  await page.goto('/locations/yelahanka');
+  await expect(page.getByRole('heading', { name: 'Our projects in Yelahanka' })).toBeVisible();
+  await page.getByRole('link', { name: title }).click();
+
+  // Its page: both photos, its details, structured data, and 'Get a Similar Design'.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('img', { name: `A quartz counter with a hob ${tag}` })).toBeVisible();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.some((text) => text.includes('"CreativeWork"') && text.includes(title))).toBe(true);
+  await page.getByRole('link', { name: 'Get a Similar Design' }).click();
+  await expect(page).toHaveURL(/\/calculator\?service=modular-kitchen&property=2bhk&area=1100&package=luxury$/);
+  await expect(page.getByRole('region', { name: 'Your estimate' })).toContainText('Modular Kitchen · 2 BHK · 1,100 sq ft · Luxury');
+});
