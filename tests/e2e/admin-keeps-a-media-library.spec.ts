@@ -6,7 +6,7 @@ import { expect, query, test, toastWith, uniqueTag } from './admin-fixtures.ts';
 
 /** A PNG of one colour picked from the tag, so each run's images are new to the library. */
 async function photo(tag: string, salt: number) {
-  const value = (parseInt(tag.slice(0, 6), 16) + salt) % 0xffffff;
+  const value = (parseInt(tag.slice(0, 6), 16) + salt * 0x2f3b47) % 0xffffff;
   return sharp({ create: { width: 320, height: 240, channels: 3, background: `#${value.toString(16).padStart(6, '0')}` } })
     .png()
     .toBuffer();
@@ -127,7 +127,7 @@ test('a new project with two photos shows on /projects filtered by its locality 
     await expect(library).toBeHidden();
     await expect(form.getByText(alt)).toBeVisible();
   }
-  await form.getByRole('checkbox', { name: /Published/ }).check();
+  await form.getByRole('checkbox', { name: 'Published' }).check();
   await form.getByRole('button', { name: 'Save Project' }).click();
   await expect(toastWith(page, 'Success')).toContainText('Project saved.');
   await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}$/);

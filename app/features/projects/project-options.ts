@@ -2,40 +2,18 @@
 // on the server. Service, property type and package are the calculator's own lists, so 'Get a
 // Similar Design' opens it with the project's inputs.
 import { z } from 'zod';
-import { localities } from '#content/localities.ts';
-import { packages } from '#content/packages.ts';
-import { estimateServices } from '#app/features/pricing/estimate-options.ts';
-import { propertyTypes } from '#app/features/pricing/property-types.ts';
+import {
+  budgetBands,
+  designStyles,
+  localityOptions,
+  packageOptions,
+  propertyOptions,
+  serviceOptions,
+  values,
+} from '#app/features/projects/project-lists.ts';
+import type { Option } from '#app/features/projects/project-lists.ts';
 
-export const budgetBands = [
-  { value: 'under-5-lakh', label: 'Under ₹5 lakh' },
-  { value: '5-10-lakh', label: '₹5 lakh to ₹10 lakh' },
-  { value: '10-20-lakh', label: '₹10 lakh to ₹20 lakh' },
-  { value: '20-lakh-plus', label: '₹20 lakh and more' },
-] as const;
-
-export const designStyles = [
-  { value: 'modern', label: 'Modern' },
-  { value: 'contemporary', label: 'Contemporary' },
-  { value: 'minimal', label: 'Minimal' },
-  { value: 'traditional', label: 'Traditional' },
-  { value: 'industrial', label: 'Industrial' },
-  { value: 'scandinavian', label: 'Scandinavian' },
-] as const;
-
-export const localityOptions = localities.map((locality) => ({ value: locality.slug, label: locality.name }));
-export const serviceOptions = estimateServices;
-export const propertyOptions = propertyTypes.map(({ value, label }) => ({ value, label }));
-export const packageOptions = packages;
-
-type Option = { value: string; label: string };
-const values = <T extends readonly Option[]>(list: T) =>
-  list.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
-
-/** The label of a value in one of the lists above (the value itself if it is not there). */
-export function labelOf(list: readonly Option[], value: string): string {
-  return list.find((option) => option.value === value)?.label ?? value;
-}
+export * from '#app/features/projects/project-lists.ts';
 
 export const MAX_PROJECT_PHOTOS = 12;
 export const PROJECT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -119,30 +97,3 @@ export const projectSchema = z
 export const projectValues = (parsed: z.output<typeof projectSchema>) => ({ ...parsed, slug: parsed.slug || projectSlug(parsed.title) });
 
 export type ProjectValues = ReturnType<typeof projectValues>;
-
-/** The filters of /projects, read from the address: a value outside its list counts as no filter. */
-export type ProjectFilters = { locality?: string; property?: string; budget?: string; style?: string };
-
-export function filtersFrom(query: URLSearchParams): ProjectFilters {
-  const pick = (name: string, list: readonly Option[]) => {
-    const value = query.get(name);
-    return value && list.some((option) => option.value === value) ? value : undefined;
-  };
-  return {
-    locality: pick('locality', localityOptions),
-    property: pick('property', propertyOptions),
-    budget: pick('budget', budgetBands),
-    style: pick('style', designStyles),
-  };
-}
-
-/** The calculator's address with a project's inputs: what 'Get a Similar Design' opens. */
-export function similarDesignLink(project: { service: string; propertyType: string; carpetArea: number; package: string }): string {
-  const query = new URLSearchParams({
-    service: project.service,
-    property: project.propertyType,
-    area: String(project.carpetArea),
-    package: project.package,
-  });
-  return `/calculator?${query}`;
-}

@@ -2,7 +2,7 @@ import { NotFoundBoundary } from '#app/components/not-found-boundary.tsx';
 import { PageHero } from '#app/features/site/page-hero.tsx';
 import { Section } from '#app/features/site/section.tsx';
 import { ProjectDetails } from '#app/features/projects/components/project-views.tsx';
-import { labelOf, localityOptions } from '#app/features/projects/project-options.ts';
+import { labelOf, localityOptions } from '#app/features/projects/project-lists.ts';
 import { publishedProject } from '#app/features/projects/projects.server.ts';
 import { notFound } from '#app/lib/not-found.server.ts';
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';

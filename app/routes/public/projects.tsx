@@ -3,7 +3,7 @@ import type { Action } from '#content/types.ts';
 import { PageHero } from '#app/features/site/page-hero.tsx';
 import { Section } from '#app/features/site/section.tsx';
 import { ProjectCards, ProjectFilterForm } from '#app/features/projects/components/project-views.tsx';
-import { filtersFrom } from '#app/features/projects/project-options.ts';
+import { filtersFrom } from '#app/features/projects/project-lists.ts';
 import { publishedProjects } from '#app/features/projects/projects.server.ts';
 import { breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
 import { db } from '#app/lib/services.server.ts';

@@ -219,8 +219,11 @@ export function ProjectForm({ project }: { project: Project | null }) {
         </FormField>
         <label className="flex items-center gap-2 text-sm sm:col-span-2">
           <input type="checkbox" name="isPublished" defaultChecked={project?.isPublished ?? false} className="size-4 accent-brass-700" />
-          Published (shown on /projects and its locality page)
+          Published
         </label>
+        <p className="-mt-2 text-sm text-ink-muted sm:col-span-2">
+          A published project shows on /projects, its own page and its area&apos;s page.
+        </p>
         <div className="flex flex-wrap justify-between gap-2 sm:col-span-2">
           <Button type="submit" disabled={save.state !== 'idle'}>
             {save.state !== 'idle' ? 'Saving...' : 'Save Project'}

@@ -5,7 +5,7 @@ import { buttonClasses } from '#app/components/ui/button.tsx';
 import { TabHeading } from '#app/components/ui/tab-heading.tsx';
 import { TableHeader } from '#app/components/ui/table-header.tsx';
 import { formatDate } from '#app/lib/format.ts';
-import { labelOf, localityOptions } from '#app/features/projects/project-options.ts';
+import { labelOf, localityOptions } from '#app/features/projects/project-lists.ts';
 import type { Project } from '#app/features/projects/projects.server.ts';
 
 export function ProjectList({ projects }: { projects: Project[] }) {

@@ -14,8 +14,8 @@ import {
   propertyOptions,
   serviceOptions,
   similarDesignLink,
-} from '#app/features/projects/project-options.ts';
-import type { ProjectFilters } from '#app/features/projects/project-options.ts';
+} from '#app/features/projects/project-lists.ts';
+import type { ProjectFilters } from '#app/features/projects/project-lists.ts';
 import type { Project } from '#app/features/projects/projects.server.ts';
 
 const FILTERS = [
