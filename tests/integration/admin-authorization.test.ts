@@ -18,6 +18,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { adminRoutes } from '#app/routes/admin/admin-routes.ts';
 import { firstScreenPath } from '#app/routes/admin/admin-tabs.ts';
 import type { StaffRole } from '#db/enums.ts';
+import { projects as sampleProjects } from '#content/projects.ts';
 import { defaultRateCard } from '#content/rate-card.ts';
 import { multipartImage, pngImage, signInCookie } from '../support/admin-http.ts';
 import { tempDir } from '../support/databases.ts';
@@ -913,7 +914,8 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         published: true,
         featured: true,
         content: '<p>Hidden draft body, revised</p>',
-        media: 1,
+        // The admin's upload, and the sample projects' photos moved in at start.
+        media: 1 + sampleProjects.length,
         rateCards: 1,
         targetRole: 'editor',
         targetActive: false,
