@@ -10,8 +10,9 @@ import tseslint from 'typescript-eslint';
 // Declared exceptions: a lead carries a price estimate, so intake and sales may use pricing,
 // never the other way round (docs/decisions/055-leads-use-pricing.md); the sales side works the
 // leads intake takes in, so sales may use intake, never the other way round
-// (docs/decisions/076-intake-and-sales.md).
-const featureDependencies = { intake: ['pricing'], sales: ['intake', 'pricing'] };
+// (docs/decisions/076-intake-and-sales.md). A project opens the calculator with its own inputs, so
+// projects may use pricing's lists (docs/decisions/129-projects-portfolio.md).
+const featureDependencies = { intake: ['pricing'], sales: ['intake', 'pricing'], projects: ['pricing'] };
 const features = fs.existsSync('app/features')
   ? fs
       .readdirSync('app/features', { withFileTypes: true })

@@ -7,6 +7,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { countAdmins } from '#app/features/accounts/accounts.server.ts';
 import { importOldMediaAtStart } from '#app/features/articles/media/import-media-folder.server.ts';
 import { articleScheduleTask } from '#app/features/articles/schedule.server.ts';
+import { moveSampleProjectsInAtStart } from '#app/features/projects/sample-projects.server.ts';
 import { leadBackgroundTask, leadSpoolTask } from '#app/features/intake/background.server.ts';
 import { sessionSecrets } from '#app/features/accounts/session.server.ts';
 import { quotationMailTask } from '#app/features/sales/quotation/quotation-mail.server.ts';
@@ -30,13 +31,13 @@ export function adminCount(): Promise<number> {
 
 /**
  * Starts the lead spool, opens the database (or waits for PostgreSQL, decision 058), imports an
- * earlier version's media folder, and starts the features' background work (spool replay,
- * notifications, scheduled publishing).
+ * earlier version's media folder, moves the sample projects in (once), and starts the features'
+ * background work (spool replay, notifications, scheduled publishing, quotation e-mails).
  */
 export function startServices(options: StartOptions): ReturnType<typeof startAppServices> {
   return startAppServices({
     ...options,
-    steps: [...(options.steps ?? []), importOldMediaAtStart],
+    steps: [...(options.steps ?? []), importOldMediaAtStart, moveSampleProjectsInAtStart],
     tasks: [...(options.tasks ?? []), leadBackgroundTask, articleScheduleTask, quotationMailTask(sessionSecrets)],
     localTasks: [...(options.localTasks ?? []), leadSpoolTask],
   });

@@ -12,6 +12,7 @@ export default [
     route('corporate', 'routes/public/corporate.tsx'),
     route('process', 'routes/public/process.tsx'),
     route('projects', 'routes/public/projects.tsx'),
+    route('projects/:slug', 'routes/public/project.tsx'),
     route('calculator', 'routes/public/calculator.tsx'),
     route('contact', 'routes/public/contact.tsx'),
     // Result page of the lead forms when they post without JavaScript.

@@ -1,30 +1,32 @@
 /**
- * The projects page: six sample projects with a category filter and a detail dialog
+ * The projects page's words, and the six projects it showed before they moved into the database
  * (docs/product.md, 'Public pages', 'Projects'). Clients are anonymised; durations follow the timelines in
  * docs/product.md, 'Public pages' (modular kitchen 15-20 days, complete home 30-45 days, corporate average 45 days).
  */
-import type { Project, ProjectCategory, Seo } from '#content/types.ts';
+import type { Project, Seo } from '#content/types.ts';
 
-export type ProjectFilter = { label: string; value: 'all' | ProjectCategory };
-
-export const projectFilters = [
-  { label: 'All', value: 'all' },
-  { label: 'Residential', value: 'Residential' },
-  { label: 'Commercial', value: 'Commercial' },
-  { label: 'Kitchens', value: 'Kitchen' },
-  { label: 'Bathrooms', value: 'Bathroom' },
-] as const satisfies readonly ProjectFilter[];
+/** A sample project with the fields of a stored one (the values of the project form's lists). */
+export type SampleProject = Project & {
+  locality: string;
+  service: string;
+  propertyType: string;
+  carpetArea: number;
+  package: string;
+  budget: string;
+  style: string;
+  imageAlt: string;
+};
 
 export const projectsPage: {
   seo: Seo;
   hero: { eyebrow: string; title: string; intro: string };
-  /** The detail dialog's button; it only closes the dialog. */
+  /** A project page's button: opens the calculator with the project's inputs. */
   dialogCta: 'Get a Similar Design';
 } = {
   seo: {
     title: 'Interior Design Projects in Bangalore',
     description:
-      'Apartments, villas, offices, a café, a kitchen and a bathroom we designed across Bangalore. Browse by category and see the scope and timeline of each project.',
+      'Apartments, villas, offices, cafés, kitchens and bathrooms we designed across Bangalore. Filter by locality, property type, budget and style, and price a similar design.',
     keywords: [
       'interior design projects Bangalore',
       'home interior portfolio Bangalore',
@@ -41,7 +43,12 @@ export const projectsPage: {
   dialogCta: 'Get a Similar Design',
 };
 
-export const projects: Project[] = [
+/**
+ * The projects the site showed before the 'Projects' screen: moved into the database at the first
+ * start of the version that added it (app/features/projects/sample-projects.server.ts), each with
+ * its illustration as its photo. Staff manage them on the 'Projects' screen from then on.
+ */
+export const projects: SampleProject[] = [
   {
     id: 'whitefield-apartment',
     title: 'A Calm 3BHK for a Growing Family',
@@ -53,6 +60,14 @@ export const projects: Project[] = [
     location: 'Whitefield',
     scope: '3BHK apartment · kitchen, wardrobes, TV unit, false ceiling',
     duration: '42 days',
+    locality: 'whitefield',
+    service: 'full-interior',
+    propertyType: '3bhk',
+    carpetArea: 1450,
+    package: 'premium',
+    budget: '10-20-lakh',
+    style: 'contemporary',
+    imageAlt: 'A bright living room with a light oak TV wall, off-white sofa and sage green accents',
   },
   {
     id: 'hsr-villa',
@@ -65,6 +80,14 @@ export const projects: Project[] = [
     location: 'HSR Layout',
     scope: '4BHK independent villa · complete home interiors',
     duration: '45 days',
+    locality: 'hsr-layout',
+    service: 'full-interior',
+    propertyType: 'villa',
+    carpetArea: 3200,
+    package: 'luxury',
+    budget: '20-lakh-plus',
+    style: 'traditional',
+    imageAlt: 'A double-height living room with a coffered ceiling and a carved wooden pooja room with brass details',
   },
   {
     id: 'startup-office',
@@ -77,6 +100,14 @@ export const projects: Project[] = [
     location: 'Bellandur',
     scope: 'Office floor · workstations, meeting rooms, pantry, reception',
     duration: '45 days',
+    locality: 'bellandur',
+    service: 'full-interior',
+    propertyType: 'office',
+    carpetArea: 4000,
+    package: 'premium',
+    budget: '20-lakh-plus',
+    style: 'industrial',
+    imageAlt: 'An open office floor with rows of workstations and glass-fronted meeting rooms',
   },
   {
     id: 'neighbourhood-cafe',
@@ -89,6 +120,14 @@ export const projects: Project[] = [
     location: 'Kalyan Nagar',
     scope: 'Café · counter, seating, lighting, storage',
     duration: '35 days',
+    locality: 'kalyan-nagar',
+    service: 'full-interior',
+    propertyType: 'office',
+    carpetArea: 1200,
+    package: 'premium',
+    budget: '10-20-lakh',
+    style: 'contemporary',
+    imageAlt: 'A café with a long wooden counter, bench seating along the walls and warm pendant lights',
   },
   {
     id: 'koramangala-kitchen',
@@ -101,6 +140,14 @@ export const projects: Project[] = [
     location: 'Koramangala',
     scope: '2BHK apartment kitchen · modular kitchen with tall unit',
     duration: '18 days',
+    locality: 'koramangala',
+    service: 'modular-kitchen',
+    propertyType: '2bhk',
+    carpetArea: 1050,
+    package: 'premium',
+    budget: 'under-5-lakh',
+    style: 'modern',
+    imageAlt: 'A parallel kitchen with deep drawers, a tall pantry unit and a white quartz counter',
   },
   {
     id: 'indiranagar-bathroom',
@@ -113,5 +160,13 @@ export const projects: Project[] = [
     location: 'Indiranagar',
     scope: 'Master bathroom · vanity, mirror cabinet, shower partition, lighting',
     duration: '20 days',
+    locality: 'indiranagar',
+    service: 'full-interior',
+    propertyType: '3bhk',
+    carpetArea: 1400,
+    package: 'essential',
+    budget: 'under-5-lakh',
+    style: 'minimal',
+    imageAlt: 'A pale stone bathroom with a drawer vanity, a mirror cabinet and a glass shower partition',
   },
 ];

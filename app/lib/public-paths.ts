@@ -18,8 +18,16 @@ export const staticPublicPaths: readonly string[] = [
   ...localities.map((locality) => `/locations/${locality.slug}`),
 ];
 
-/** Pages whose HTML depends on the request: the calculator renders the estimate of its URL's inputs with the rates in force. */
-export const renderedOnRequest: ReadonlySet<string> = new Set(['/calculator']);
+/**
+ * Pages whose HTML depends on the request: the calculator renders the estimate of its URL's inputs
+ * with the rates in force; /projects (its filters) and the locality pages list the published
+ * projects, so a project saved in the admin shows at once.
+ */
+export const renderedOnRequest: ReadonlySet<string> = new Set([
+  '/calculator',
+  '/projects',
+  ...localities.map((locality) => `/locations/${locality.slug}`),
+]);
 
 /** The pages rendered once at build time and served as files. */
 export const prerenderedPublicPaths = staticPublicPaths.filter((path) => !renderedOnRequest.has(path));

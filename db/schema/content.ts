@@ -1,6 +1,19 @@
 // The content's tables: articles, uploaded media and the pricing rate cards.
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '#db/schema/staff.ts';
 import type { RateCardRates } from '#content/rate-card.ts';
 import { createdAt, updatedAt } from '#db/schema/columns.ts';
@@ -85,9 +98,58 @@ export const media = pgTable('media', {
   height: integer('height').notNull(),
   bytes: integer('bytes').notNull(),
   data: bytea('data'),
+  /** What the image shows, for screen readers; null only on rows uploaded before the media library (or decorative ones). */
+  altText: text('alt_text'),
+  /** Marked 'Decorative' at upload: it says nothing a reader would miss, so it needs no alt text. */
+  decorative: boolean('decorative').notNull().default(false),
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * The studio's projects (the 'Projects' screen; /projects and /projects/<slug>). Locality, service,
+ * property type, package, budget band and style hold the values of their lists in content/ and
+ * the calculator; the server checks them on save.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    locality: text('locality').notNull(),
+    service: text('service').notNull(),
+    propertyType: text('property_type').notNull(),
+    carpetArea: integer('carpet_area').notNull(),
+    package: text('package').notNull(),
+    budget: text('budget').notNull(),
+    style: text('style').notNull(),
+    description: text('description').notNull(),
+    isPublished: boolean('is_published').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('projects_slug_key').on(table.slug),
+    index('projects_published_locality_idx').on(table.isPublished, table.locality),
+    check('projects_carpet_area_check', sql`${table.carpetArea} > 0`),
+  ],
+);
+
+/** A project's photos, in order: images of the media library, which cannot be deleted while a project shows them. */
+export const projectPhotos = pgTable(
+  'project_photos',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'restrict' }),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.position] }), index('project_photos_media_id_idx').on(table.mediaId)],
+);
 
 /**
  * The price calculator's rate card as staff saved it, one row per version (the newest applies);
@@ -107,4 +169,5 @@ export type Article = typeof articles.$inferSelect;
 export type NewArticle = typeof articles.$inferInsert;
 export type MediaFile = typeof media.$inferSelect;
 export type Redirect = typeof redirects.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
 export type RateCardRow = typeof rateCards.$inferSelect;

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { projects as sampleProjects } from '#content/projects.ts';
 import { seedArticles } from '#content/seed-articles.ts';
 import { firstLoadJsKb, lighthouseMedians } from './page-weight.ts';
 import { leadSubmissionLine, leadSubmissionLineOnPostgres } from './leads.ts';
@@ -56,10 +57,14 @@ type Target = { label: string; path: string; method?: 'GET' | 'POST'; expectedSt
 
 // A sample article of a new embedded database (the longest one, with lists, a table and callouts).
 const ARTICLE_PATH = `/article/${seedArticles[0]!.slug}`;
+// A sample project of a new database (moved in at the first start), and the list it is on.
+const PROJECT_PATH = `/projects/${sampleProjects[0]!.id}`;
 
 const suites: Target[] = [
   { label: 'home page (prerendered)', path: '/' },
-  { label: 'locality page (prerendered)', path: '/locations/koramangala' },
+  { label: 'locality page (rendered with its projects)', path: '/locations/koramangala' },
+  { label: 'projects list (rendered from the database)', path: '/projects' },
+  { label: 'project page (rendered from the database)', path: PROJECT_PATH },
   { label: 'not-found page (server-rendered)', path: '/no-such-page', expectedStatus: 404 },
   { label: 'health check (database round trip)', path: '/healthz' },
   { label: 'article page (rendered from the database)', path: ARTICLE_PATH },
@@ -107,8 +112,19 @@ for (let attempt = 0; ; attempt++) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-// Pages whose first-load JavaScript and Lighthouse mobile scores are printed (the seven decision 068 budgets).
-const pageWeightPaths = ['/', '/services/modular-kitchen', '/locations/koramangala', '/calculator', '/contact', '/articles', ARTICLE_PATH];
+// Pages whose first-load JavaScript and Lighthouse mobile scores are printed (the seven decision 068
+// budgets, and the projects list and a project page).
+const pageWeightPaths = [
+  '/',
+  '/services/modular-kitchen',
+  '/locations/koramangala',
+  '/calculator',
+  '/contact',
+  '/articles',
+  ARTICLE_PATH,
+  '/projects',
+  PROJECT_PATH,
+];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 try {

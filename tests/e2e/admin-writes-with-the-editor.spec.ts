@@ -327,9 +327,12 @@ test('an uploaded image shows in the editor, is stored as a URL and is served fr
   const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#b07a3b' } })
     .jpeg()
     .toBuffer();
-  await dialog
-    .getByLabel('Upload an image into Content')
-    .setInputFiles({ name: 'teak-kitchen.jpg', mimeType: 'image/jpeg', buffer: photo });
+  // 'Upload image' opens the library's upload form: the file goes up with its alt text.
+  await dialog.getByRole('toolbar', { name: 'Content formatting' }).getByRole('button', { name: 'Upload image', exact: true }).click();
+  const library = page.getByRole('dialog', { name: 'Choose from library' });
+  await library.getByLabel('Image file').setInputFiles({ name: 'teak-kitchen.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await library.getByRole('textbox', { name: 'Alt text' }).fill('teak kitchen');
+  await library.getByRole('button', { name: 'Upload', exact: true }).click();
   const image = page.getByRole('dialog', { name: 'Insert image' });
   const url = image.getByRole('textbox', { name: 'Image URL' });
   await expect(url).toHaveValue(/^\/media\/[0-9a-f]{32}\.webp$/);

@@ -18,6 +18,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { adminRoutes } from '#app/routes/admin/admin-routes.ts';
 import { firstScreenPath } from '#app/routes/admin/admin-tabs.ts';
 import type { StaffRole } from '#db/enums.ts';
+import { projects as sampleProjects } from '#content/projects.ts';
 import { defaultRateCard } from '#content/rate-card.ts';
 import { multipartImage, pngImage, signInCookie } from '../support/admin-http.ts';
 import { tempDir } from '../support/databases.ts';
@@ -46,6 +47,9 @@ const AREA_SECRETS: Record<Permission | 'account', string[]> = {
   team: ['target.member@example.com', 'requireTwoStep'],
   account: [],
 };
+
+// An image the Media probes describe and delete.
+const DOOMED_IMAGE = '0123456789abcdef0123456789abcdef.webp';
 
 // Routes of admin-routes.ts that anyone may open: signing in and out, and the one-time link pages.
 const PUBLIC_ROUTES = new Set(['admin-login', 'admin/logout', 'invite/:token', 'reset-password/:token', 'forgot-password']);
@@ -327,6 +331,65 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       path: '/admin/media',
       body: async () => multipartImage(await pngImage()),
       adminStatus: 201,
+    },
+    {
+      name: 'media',
+      permission: 'articles',
+      method: 'GET',
+      path: '/admin/media-library',
+      adminStatus: 200,
+      adminSees: 'Probe loft photo',
+      screen: true,
+    },
+    {
+      name: 'media (data)',
+      permission: 'articles',
+      method: 'GET',
+      path: '/admin/media-library.data',
+      adminStatus: 200,
+      adminSees: 'Probe loft photo',
+    },
+    {
+      name: 'projects',
+      permission: 'articles',
+      method: 'GET',
+      path: '/admin/projects',
+      adminStatus: 200,
+      adminSees: 'A Calm 3BHK for a Growing Family',
+      screen: true,
+    },
+    {
+      name: 'a new project (form)',
+      permission: 'articles',
+      method: 'GET',
+      path: '/admin/projects/new',
+      adminStatus: 200,
+      adminSees: 'Save Project',
+      screen: true,
+    },
+    {
+      name: 'save a new project (refused: no photo)',
+      permission: 'articles',
+      method: 'POST',
+      path: '/admin/projects/new.data',
+      body: () => new URLSearchParams({ intent: 'save', title: 'Probe project' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'describe an image',
+      permission: 'articles',
+      method: 'POST',
+      path: '/admin/media-library',
+      body: () => new URLSearchParams({ intent: 'describe', fileName: DOOMED_IMAGE, alt: 'Probe loft photo, described' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'delete an unused image',
+      permission: 'articles',
+      method: 'POST',
+      path: '/admin/media-library',
+      body: () => new URLSearchParams({ intent: 'delete', fileName: DOOMED_IMAGE }),
+      adminStatus: 200,
     },
     {
       name: 'delete article',
@@ -833,6 +896,10 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         socket.db,
         sql`insert into articles (title, slug, excerpt, content, category) values ('Draft about lofts', 'draft-about-lofts', '<p>Lofts</p>', '<p>Hidden draft body</p>', 'Bedroom Design') returning id`,
       );
+      // An unused image the Media probes describe, then delete.
+      await socket.db.execute(
+        sql`insert into media (file_name, content_type, width, height, bytes, data, alt_text) values (${DOOMED_IMAGE}, 'image/webp', 1, 1, 1, '\\x00'::bytea, 'Probe loft photo')`,
+      );
       doomedId = await insertedId(
         socket.db,
         sql`insert into articles (title, slug, excerpt, content, category) values ('Doomed', 'doomed', '<p>x</p>', '<p>x</p>', 'Interior Tips') returning id`,
@@ -996,6 +1063,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
           'admin/leads',
           'admin/articles',
           'admin/redirects',
+          'admin/media-library',
           'admin/reports',
           'admin/pricing',
           'admin/team',
@@ -1024,7 +1092,8 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         published: true,
         featured: true,
         content: '<p>Hidden draft body, revised</p>',
-        media: 1,
+        // The admin's upload, and the sample projects' photos moved in at start.
+        media: 1 + sampleProjects.length,
         rateCards: 1,
         redirects: 2,
         targetRole: 'editor',

@@ -407,6 +407,19 @@ describe('admin security on the embedded database', () => {
       }
     });
 
+    it('refuses an image without alt text unless it is marked Decorative', async () => {
+      const png = await pngImage();
+      for (const described of [{}, { alt: '   ' }, { alt: 'x'.repeat(251) }]) {
+        const response = await upload(multipartImage(png, 'blank.png', 'image/png', described));
+        expect(response.status).toBe(400);
+        const answer = (await response.json()) as { ok: boolean; error: string };
+        expect(answer.ok).toBe(false);
+        expect(answer.error).toMatch(/alt text/i);
+      }
+      const decorative = await upload(multipartImage(png, 'border.png', 'image/png', { decorative: true }));
+      expect(decorative.status).toBe(201);
+    });
+
     it('serves a missing media file as a plain 404', async () => {
       const response = await fetch(`${server.url}/media/00000000000000000000000000000000.webp`);
       expect(response.status).toBe(404);

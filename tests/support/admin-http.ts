@@ -36,8 +36,15 @@ export async function pngImage(width = 64, height = 48): Promise<Buffer> {
     .toBuffer();
 }
 
-export function multipartImage(data: Uint8Array, name = 'photo.png', type = 'image/png'): FormData {
+export function multipartImage(
+  data: Uint8Array,
+  name = 'photo.png',
+  type = 'image/png',
+  described: { alt?: string; decorative?: boolean } = { alt: 'A test photo of a room' },
+): FormData {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(data)], name, { type }));
+  if (described.alt !== undefined) form.append('alt', described.alt);
+  if (described.decorative) form.append('decorative', 'true');
   return form;
 }

@@ -7,7 +7,7 @@ import { home } from '#content/home.ts';
 import { privacy, terms } from '#content/legal.ts';
 import { locations } from '#content/locations.ts';
 import { process as processPage } from '#content/process.ts';
-import { projectsPage } from '#content/projects.ts';
+import { projects, projectsPage } from '#content/projects.ts';
 import { servicePages } from '#content/service-pages.ts';
 import { servicesPage } from '#content/services-page.ts';
 
@@ -28,7 +28,9 @@ export const publicRoutes: PublicRoute[] = [
     heading: processPage.hero.title,
     texts: ['Transparent Timeline', 'Milestone Payments', 'Dedicated Team', 'Discovery & Planning'],
   },
-  { path: '/projects', heading: projectsPage.hero.title, texts: ['Residential', 'Commercial', 'Kitchens', 'Bathrooms'] },
+  { path: '/projects', heading: projectsPage.hero.title, texts: ['Show projects', 'Property type', projects[0]!.title] },
+  // A sample project, moved into the database at the first start.
+  { path: `/projects/${projects[0]!.id}`, heading: projects[0]!.title, texts: ['Project details', 'Get a Similar Design', 'Whitefield'] },
   { path: '/calculator', heading: calculatorPage.intro.heading, texts: ['How We Calculate Costs', calculatorPage.faqs[0].question] },
   {
     path: '/contact',

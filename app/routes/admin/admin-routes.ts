@@ -19,6 +19,8 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('leads/:leadId', 'routes/admin/lead.tsx'),
       route('leads/:leadId/quotation', 'routes/admin/quotation.tsx'),
       route('quotation-settings', 'routes/admin/quotation-settings.tsx'),
+      // A project's page: its form ('new' for a new one).
+      route('projects/:projectId', 'routes/admin/project.tsx'),
       route('account', 'routes/admin/account.tsx'),
     ]),
   ]),

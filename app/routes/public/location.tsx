@@ -20,18 +20,25 @@ import { localities } from '#content/localities.ts';
 import { localityProcess } from '#content/locality-process.ts';
 import { findLocation } from '#content/locations.ts';
 import type { Route } from './+types/location';
+import { ProjectCards } from '#app/features/projects/components/project-views.tsx';
+import { publishedProjects } from '#app/features/projects/projects.server.ts';
+import { db } from '#app/lib/services.server.ts';
 import { CheckList } from '#app/features/site/check-list.tsx';
 import { LinkGrid } from '#app/features/site/link-grid.tsx';
 import { services } from '#content/services.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 
 // The area's copy comes from the loader, so the browser never downloads the other 23 pages.
-export function loader({ params, request, context }: Route.LoaderArgs) {
+// Rendered on request, with the area's published projects: a project saved in the admin shows at once.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const location = findLocation(params.slug);
   if (!location) notFound(request, context);
   const nearby = localities.filter((locality) => location.nearby.includes(locality.slug));
-  return { location, nearby };
+  const projects = await publishedProjects(db(), { locality: location.slug });
+  return { location, nearby, projects };
 }
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-cache' });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
@@ -62,7 +69,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  const { location, nearby } = loaderData;
+  const { location, nearby, projects } = loaderData;
   const greeting = `Hello ${company.name}! I'm in ${location.name} and would like to know more about your interior design services.`;
   return (
     <>
@@ -139,6 +146,16 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </Section>
 
+      {projects.length > 0 ? (
+        <Section heading={`Our projects in ${location.name}`} intro={`Homes and spaces we designed in ${location.name}.`}>
+          <ProjectCards projects={projects} headingLevel="h3" />
+          <p className="mt-8 text-center">
+            <Link to={`/projects?locality=${location.slug}`} className="font-medium text-brass-800 underline underline-offset-4">
+              See every project in {location.name}
+            </Link>
+          </p>
+        </Section>
+      ) : null}
       <Section heading="How it works" intro="Four steps from your first call to the keys of a finished home." tone="sand">
         <Steps steps={localityProcess} />
       </Section>

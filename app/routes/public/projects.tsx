@@ -1,19 +1,37 @@
 import { CtaBand } from '#app/features/site/cta-band.tsx';
 import type { Action } from '#content/types.ts';
 import { PageHero } from '#app/features/site/page-hero.tsx';
-import { ProjectsGrid } from '#app/features/site/projects-grid.tsx';
 import { Section } from '#app/features/site/section.tsx';
+import { ProjectCards, ProjectFilterForm } from '#app/features/projects/components/project-views.tsx';
+import { filtersFrom } from '#app/features/projects/project-lists.ts';
+import { publishedProjects } from '#app/features/projects/projects.server.ts';
 import { breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
+import { db } from '#app/lib/services.server.ts';
 import { siteUrlFromMatches } from '#app/lib/site-url.ts';
-import { projectFilters, projects, projectsPage } from '#content/projects.ts';
+import { projectsPage } from '#content/projects.ts';
 import type { Route } from './+types/projects';
 
 const trail = [{ name: 'Projects', path: '/projects' }];
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFromMatches(matches);
-  return pageMeta(siteUrl, { ...projectsPage.seo, path: '/projects', jsonLd: [breadcrumbJsonLd(siteUrl, trail)] });
+  const filtered = loaderData ? Object.values(loaderData.filters).some(Boolean) : false;
+  return pageMeta(siteUrl, {
+    ...projectsPage.seo,
+    path: '/projects',
+    // A filtered list is the same page's content in part: search engines index the whole list.
+    robots: filtered ? 'noindex, follow' : undefined,
+    jsonLd: [breadcrumbJsonLd(siteUrl, trail)],
+  });
 };
+
+/** Published projects, filtered by the address's locality, property, budget and style (rendered on request: a saved project shows at once). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = filtersFrom(new URL(request.url).searchParams);
+  return { filters, projects: await publishedProjects(db(), filters) };
+}
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-cache' });
 
 /** The buttons of the closing call to action. */
 const ctaActions: readonly Action[] = [
@@ -21,12 +39,25 @@ const ctaActions: readonly Action[] = [
   { kind: 'call', label: 'Call Now' },
 ];
 
-export default function Projects() {
+export default function Projects({ loaderData }: Route.ComponentProps) {
+  const { filters, projects } = loaderData;
   return (
     <>
       <PageHero {...projectsPage.hero} breadcrumbs={trail} />
       <Section>
-        <ProjectsGrid projects={projects} filters={projectFilters} similarLabel={projectsPage.dialogCta} />
+        <div className="flex flex-col gap-8">
+          <ProjectFilterForm filters={filters} />
+          <p role="status" className="text-ink-muted">
+            {projects.length === 1 ? '1 project' : `${projects.length} projects`}
+          </p>
+          {projects.length > 0 ? (
+            <ProjectCards projects={projects} />
+          ) : (
+            <p>
+              No project matches these filters yet. Clear a filter, or tell us about your home: we design for every locality in Bangalore.
+            </p>
+          )}
+        </div>
       </Section>
       <CtaBand
         heading="Like what you see?"

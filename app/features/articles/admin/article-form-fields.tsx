@@ -1,17 +1,17 @@
 // The article dialog's fields, in the order they show, each on the shared field components. The
 // form (article-save-form.tsx) owns their state: Conform holds the plain ones, React state the
-// few that something else writes (the slug follows the title, Upload fills the image address,
+// few that something else writes (the slug follows the title, the library fills the image address,
 // the editors and checkboxes are not native inputs).
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { LoaderCircle } from 'lucide-react';
+import { Images, LoaderCircle } from 'lucide-react';
+import { Button } from '#app/components/ui/button.tsx';
+import { MediaLibraryDialog } from '#app/components/media/media-library-dialog.tsx';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { controlProps, FormField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
 import type { FieldMeta } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
 import type { ArticleFormValues } from '#app/features/articles/article-form.ts';
-import { ImageUploadButton } from '#app/features/articles/editor/image-upload-button.tsx';
 import {
   ARTICLE_CATEGORIES,
   countWords,
@@ -115,14 +115,14 @@ export function ArticleDetailsFields({
   );
 }
 
+/** The featured image's address, typed or chosen from the media library (where a new image is uploaded with its alt text). */
 export function FeaturedImageField({
   meta,
   live,
   change,
-  uploading,
-  setUploading,
 }: Omit<ArticleFieldsProps, 'initial'> & { uploading: boolean; setUploading: (uploading: boolean) => void }) {
   const field = meta('featuredImageUrl');
+  const [choosing, setChoosing] = useState(false);
   return (
     <FormField field={field} label="Featured Image URL" className="min-w-0 sm:col-span-2">
       <div className="flex gap-2">
@@ -130,20 +130,25 @@ export function FeaturedImageField({
           {...controlProps(field)}
           value={live.featuredImageUrl}
           onChange={(event) => change({ featuredImageUrl: event.target.value })}
-          placeholder="https://... or upload an image"
+          placeholder="https://... or choose from the library"
           inputMode="url"
         />
-        <ImageUploadButton
-          label="Upload featured image"
-          fileLabel="Featured image file"
-          busy={uploading}
-          onBusyChange={setUploading}
-          onUploaded={(image) => change({ featuredImageUrl: image.url })}
-          onFailed={(message) => toast({ title: 'Upload failed', description: message, variant: 'destructive' })}
-        />
+        <Button variant="outline" onClick={() => setChoosing(true)} aria-label="Choose featured image from library">
+          <Images aria-hidden="true" />
+          <span className="hidden sm:inline">Choose from library</span>
+        </Button>
       </div>
       {isAllowedImageUrl(live.featuredImageUrl) ? (
         <img src={live.featuredImageUrl.trim()} alt="" className="mt-2 h-24 w-auto self-start rounded-md border border-line object-cover" />
+      ) : null}
+      {choosing ? (
+        <MediaLibraryDialog
+          onClose={() => setChoosing(false)}
+          onChoose={(image) => {
+            change({ featuredImageUrl: image.url });
+            setChoosing(false);
+          }}
+        />
       ) : null}
     </FormField>
   );

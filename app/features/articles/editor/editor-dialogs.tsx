@@ -4,6 +4,7 @@
 // editor. A dialog is mounted only while it is open, so it starts from its initial values.
 import { useId, useState } from 'react';
 import type * as React from 'react';
+import { Images } from 'lucide-react';
 import { useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import type { z } from 'zod';
@@ -16,7 +17,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { parseForm } from '#app/lib/parse-form.ts';
 import { IMAGE_ALIGNMENTS, IMAGE_WIDTHS, isAllowedImageUrl } from '#app/features/articles/article-rules.ts';
 import type { ImageAlign } from '#app/features/articles/article-rules.ts';
-import { altFromFileName, ImageUploadButton } from '#app/features/articles/editor/image-upload-button.tsx';
+import { MediaLibraryDialog } from '#app/components/media/media-library-dialog.tsx';
 import { imageSchema, linkSchema, tableSchema } from '#app/features/articles/editor/editor-dialog-schemas.ts';
 import type { ImageValues, LinkValues, TableValues } from '#app/features/articles/editor/editor-dialog-schemas.ts';
 
@@ -143,20 +144,18 @@ const ALIGN_LABELS: Record<ImageAlign, string> = { left: 'Left', center: 'Center
 const ALIGN_OPTIONS = IMAGE_ALIGNMENTS.map((align) => ({ value: align, label: ALIGN_LABELS[align] }));
 
 export function ImageDialog({ initial, onClose, onInsert }: DialogProps<ImageValues>) {
-  // The address and the alt text are React state: an upload writes them.
+  // The address and the alt text are React state: an image chosen from the library writes them.
   const [src, setSrc] = useState(initial.src);
   const [alt, setAlt] = useState(initial.alt);
-  const [uploading, setUploading] = useState(false);
-  const [uploadResult, setUploadResult] = useState<SubmissionResult>();
-  const [form, fields] = useDialogForm(imageSchema, onInsert, uploadResult);
+  const [choosing, setChoosing] = useState(false);
+  const [form, fields] = useDialogForm(imageSchema, onInsert);
 
   return (
     <EditorDialog
       form={form}
       title="Insert image"
-      description="From an https:// address, or uploaded from this device (PNG, JPEG, WebP or GIF, up to 5 MB)."
+      description="From an https:// address, or chosen from the media library (where a new image is uploaded with its alt text)."
       submitLabel="Insert Image"
-      submitDisabled={uploading}
       className="max-w-lg"
       onClose={onClose}
     >
@@ -171,21 +170,11 @@ export function ImageDialog({ initial, onClose, onInsert }: DialogProps<ImageVal
             required
             autoFocus={!initial.src}
           />
-          <ImageUploadButton
-            label="Upload from device"
-            fileLabel="Image file"
-            busy={uploading}
-            onBusyChange={(busy) => {
-              setUploading(busy);
-              // A new upload clears the messages; a failed one puts its own under the address.
-              if (busy) setUploadResult({ error: {} });
-            }}
-            onUploaded={(image, file) => {
-              setSrc(image.url);
-              setAlt((current) => current || altFromFileName(file.name));
-            }}
-            onFailed={(message) => setUploadResult({ error: { src: [message] } })}
-          />
+          <Button variant="outline" onClick={() => setChoosing(true)}>
+            <Images aria-hidden="true" />
+            <span className="hidden sm:inline">Choose from library</span>
+            <span className="sr-only sm:hidden">Choose from library</span>
+          </Button>
         </div>
       </FormField>
       {isAllowedImageUrl(src.trim()) ? (
@@ -203,6 +192,16 @@ export function ImageDialog({ initial, onClose, onInsert }: DialogProps<ImageVal
         <ChoiceField field={fields.align} label="Position" options={ALIGN_OPTIONS} defaultValue={initial.align} />
         <ChoiceField field={fields.width} label="Size" options={IMAGE_WIDTHS} defaultValue={initial.width} />
       </div>
+      {choosing ? (
+        <MediaLibraryDialog
+          onClose={() => setChoosing(false)}
+          onChoose={(image) => {
+            setSrc(image.url);
+            setAlt(image.alt ?? '');
+            setChoosing(false);
+          }}
+        />
+      ) : null}
     </EditorDialog>
   );
 }

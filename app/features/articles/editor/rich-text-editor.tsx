@@ -2,11 +2,10 @@
 // so no public page downloads it.
 import { useMemo, useState } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { toast } from '#app/components/ui/toast-store.ts';
 import { cn } from '#app/components/ui/cn.ts';
 import { ImageDialog, LinkDialog, TableDialog } from '#app/features/articles/editor/editor-dialogs.tsx';
 import type { ImageValues, LinkValues } from '#app/features/articles/editor/editor-dialog-schemas.ts';
-import { altFromFileName, IMAGE_FILE_TYPES, useImageUpload } from '#app/features/articles/editor/image-upload-button.tsx';
+import { MediaLibraryDialog } from '#app/components/media/media-library-dialog.tsx';
 import { EditorToolbar } from '#app/features/articles/editor/editor-toolbar.tsx';
 import { editorExtensions } from '#app/features/articles/editor/extensions.ts';
 import '#app/features/articles/editor/editor.css';
@@ -23,7 +22,8 @@ export type RichTextEditorProps = {
   describedBy?: string;
 };
 
-type OpenDialog = { kind: 'link'; initial: LinkValues } | { kind: 'image'; initial: ImageValues } | { kind: 'table' } | null;
+type OpenDialog =
+  { kind: 'link'; initial: LinkValues } | { kind: 'image'; initial: ImageValues } | { kind: 'table' } | { kind: 'library' } | null;
 
 const DEFAULT_IMAGE: ImageValues = { src: '', alt: '', align: 'center', width: '400px' };
 const DEFAULT_TABLE = { rows: 3, cols: 3 };
@@ -39,14 +39,6 @@ export default function RichTextEditor({
 }: RichTextEditorProps) {
   const extensions = useMemo(() => editorExtensions(placeholder), [placeholder]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [uploading, setUploading] = useState(false);
-  // The toolbar's "Upload image": the file goes to the media store, then the image dialog opens with it.
-  const upload = useImageUpload({
-    onUploaded: (image, file) =>
-      setDialog({ kind: 'image', initial: { ...DEFAULT_IMAGE, src: image.url, alt: altFromFileName(file.name) } }),
-    onFailed: (message) => toast({ title: 'Upload failed', description: message, variant: 'destructive' }),
-    onBusyChange: setUploading,
-  });
 
   const editor = useEditor({
     extensions,
@@ -124,23 +116,28 @@ export default function RichTextEditor({
           actions={{
             openLink,
             openImage: () => setDialog({ kind: 'image', initial: DEFAULT_IMAGE }),
-            uploadImage: upload.choose,
+            // "Upload image": the library's upload form (alt text or 'Decorative' required), then the image dialog with the new image.
+            uploadImage: () => setDialog({ kind: 'library' }),
             openTable: () => setDialog({ kind: 'table' }),
           }}
         />
       ) : (
         <div className="h-12 border-b border-line" />
       )}
-      <input {...upload.inputProps} accept={IMAGE_FILE_TYPES} aria-label={`Upload an image into ${label}`} />
       <EditorContent editor={editor} className="article-editor" />
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line bg-canvas/60 px-3 py-2 text-xs text-ink-muted">
         <span>
           {counts.characters.toLocaleString('en-IN')} characters · {counts.words.toLocaleString('en-IN')} words · {minutes} min read
         </span>
-        {uploading ? <span>Uploading image...</span> : null}
       </div>
       {dialog?.kind === 'link' ? <LinkDialog initial={dialog.initial} onClose={() => setDialog(null)} onInsert={insertLink} /> : null}
       {dialog?.kind === 'image' ? <ImageDialog initial={dialog.initial} onClose={() => setDialog(null)} onInsert={insertImage} /> : null}
+      {dialog?.kind === 'library' ? (
+        <MediaLibraryDialog
+          onClose={() => setDialog(null)}
+          onChoose={(image) => setDialog({ kind: 'image', initial: { ...DEFAULT_IMAGE, src: image.url, alt: image.alt ?? '' } })}
+        />
+      ) : null}
       {dialog?.kind === 'table' ? (
         <TableDialog
           initial={DEFAULT_TABLE}

@@ -31,8 +31,18 @@ describe.each(drivers)('uploaded images in the database on %s', (driver) => {
     const png = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#7a4b2a' } })
       .png()
       .toBuffer();
-    const first = await storeImage(database.db, { data: png, originalName: 'jali.png', uploadedBy: staff.id });
-    const again = await storeImage(database.db, { data: png, originalName: 'again.png', uploadedBy: staff.id });
+    const first = await storeImage(database.db, {
+      data: png,
+      originalName: 'jali.png',
+      uploadedBy: staff.id,
+      description: { alt: 'A carved jali screen', decorative: false },
+    });
+    const again = await storeImage(database.db, {
+      data: png,
+      originalName: 'again.png',
+      uploadedBy: staff.id,
+      description: { alt: null, decorative: true },
+    });
     expect(again.url).toBe(first.url);
 
     const rows = await database.db.select().from(media).where(eq(media.fileName, first.fileName));

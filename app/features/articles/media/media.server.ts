@@ -9,6 +9,7 @@ import type { Database } from '#db/database.ts';
 import { media } from '#db/schema.ts';
 import { MEDIA_URL_PREFIX } from '#app/features/articles/article-rules.ts';
 import { withoutUnprintable } from '#app/lib/text-rules.ts';
+import type { ImageDescription } from '#app/lib/media-rules.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_WIDTH = 1600;
@@ -47,7 +48,12 @@ export type StoredImage = { url: string; fileName: string; width: number; height
  */
 export async function storeImage(
   db: Database,
-  { data, originalName, uploadedBy }: { data: Uint8Array; originalName: string | null; uploadedBy: string },
+  {
+    data,
+    originalName,
+    uploadedBy,
+    description,
+  }: { data: Uint8Array; originalName: string | null; uploadedBy: string; description: ImageDescription },
 ): Promise<StoredImage> {
   if (data.byteLength === 0) throw new UploadError('Choose an image file to upload.');
   if (data.byteLength > MAX_UPLOAD_BYTES) throw new UploadError('The image is larger than 5 MB. Choose a smaller file.', 413);
@@ -69,6 +75,11 @@ export async function storeImage(
   // The file's name is kept for reference only; whatever the browser sent, no control character reaches the database.
   const keptName = originalName ? withoutUnprintable(originalName).slice(0, 255) || null : null;
   await saveImage(db, { fileName, originalName: keptName, width, height, data: output.data, uploadedBy });
+  // The same image uploaded again keeps what it was first described as, unless that was nothing.
+  await db
+    .update(media)
+    .set({ altText: description.alt, decorative: description.decorative })
+    .where(and(eq(media.fileName, fileName), isNull(media.altText), eq(media.decorative, false)));
   return { url: `${MEDIA_URL_PREFIX}${fileName}`, fileName, width, height, bytes: output.data.byteLength };
 }
 
