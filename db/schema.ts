@@ -3,3 +3,4 @@
 export * from '#db/schema/leads.ts';
 export * from '#db/schema/staff.ts';
 export * from '#db/schema/content.ts';
+export * from '#db/schema/pipeline.ts';

@@ -21,7 +21,7 @@ test("the tab bar is one stop for the Tab key; the arrow keys move between tabs 
 }) => {
   await appStarted(page);
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Lead Management', 'Article Management', 'Reports', 'Pricing', 'Team']);
+  await expect(tabs).toHaveText(['Lead Management', 'Article Management', 'Reports', 'Pipeline', 'Pricing', 'Team']);
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });
   await expect(tab('Lead Management')).toHaveAttribute('aria-selected', 'true');
   // Only the open screen's tab is in the Tab order.

@@ -42,6 +42,7 @@ const AREA_SECRETS: Record<Permission | 'account', string[]> = {
   leads: ['Kavitha Secretlead', 'kavitha.secret@example.com', '98450 31337', 'Kavitha wants teak, budget 12 lakh'],
   articles: ['Hidden draft body'],
   pricing: ['kitchenIsland'],
+  pipelineSettings: [],
   team: ['target.member@example.com', 'requireTwoStep'],
   account: [],
 };

@@ -10,6 +10,8 @@ export const permissions = {
   articles: ['admin', 'editor'],
   /** The rate card behind the price calculator. */
   pricing: ['admin'],
+  /** The pipeline's settings: after how many days in a stage a card is 'Idle'. */
+  pipelineSettings: ['admin'],
   /** Team members, invites, roles and team-wide settings. */
   team: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
