@@ -7,6 +7,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { countAdmins } from '#app/features/accounts/accounts.server.ts';
 import { importOldMediaAtStart } from '#app/features/articles/media/import-media-folder.server.ts';
 import { leadBackgroundTask, leadSpoolTask } from '#app/features/intake/background.server.ts';
+import { siteVisitTask } from '#app/features/sales/visits/background.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { startsScriptsAfterPaint } from '#app/lib/public-paths.ts';
 import { loadScriptsAfterFirstPaint } from '#app/lib/scripts-after-paint.ts';
@@ -34,7 +35,7 @@ export function startServices(options: StartOptions): ReturnType<typeof startApp
   return startAppServices({
     ...options,
     steps: [...(options.steps ?? []), importOldMediaAtStart],
-    tasks: [...(options.tasks ?? []), leadBackgroundTask],
+    tasks: [...(options.tasks ?? []), leadBackgroundTask, siteVisitTask],
     localTasks: [...(options.localTasks ?? []), leadSpoolTask],
   });
 }
