@@ -26,6 +26,7 @@ CREATE TABLE "site_visits" (
 ALTER TABLE "lead_events" DROP CONSTRAINT "lead_events_kind_check";--> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD COLUMN "lost_reason" text;--> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD COLUMN "lost_reason_text" text;--> statement-breakpoint
+ALTER TABLE "lead_daily_counts" ADD COLUMN "lost" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "site_visits" ADD CONSTRAINT "site_visits_lead_id_contact_submissions_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."contact_submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_visits" ADD CONSTRAINT "site_visits_designer_id_users_id_fk" FOREIGN KEY ("designer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_visits" ADD CONSTRAINT "site_visits_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -104,3 +105,81 @@ CREATE TRIGGER "contact_submissions_pipeline_delete" AFTER DELETE ON "contact_su
 --> statement-breakpoint
 CREATE TRIGGER "contact_submissions_pipeline_truncate" AFTER TRUNCATE ON "contact_submissions"
   FOR EACH STATEMENT EXECUTE FUNCTION "pipeline_stages_after_truncate"();
+--> statement-breakpoint
+-- 'Reports' win rate: how many of each day's leads per source, campaign, locality and service are
+-- lost (beside `converted`), kept by triggers of their own beside the daily counts' (migrations
+-- 0007 and 0009), on the same keys: a lead's day in India time, its trimmed field or ''.
+UPDATE "lead_daily_counts" AS d SET "lost" = x.n
+FROM (
+  SELECT k.day, v.dimension, k.value, count(*) AS n
+  FROM "contact_submissions" c,
+       LATERAL (VALUES ('source', btrim(c."source")), ('campaign', btrim(c."utm_campaign")), ('locality', btrim(c."location")),
+                       ('service', lead_report_service(c."form", c."service"))) AS v(dimension, raw),
+       LATERAL (SELECT (c."created_at" AT TIME ZONE 'Asia/Kolkata')::date AS day, coalesce(v.raw, '') AS value) AS k
+  WHERE c."status" = 'lost'
+  GROUP BY k.day, v.dimension, k.value
+) AS x
+WHERE d."day" = x.day AND d."dimension" = x.dimension AND d."value" = x.value;
+--> statement-breakpoint
+CREATE FUNCTION "lead_lost_counts_apply"(changes jsonb) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "lead_daily_counts" AS d ("day", "dimension", "value", "lost")
+  SELECT k.day, v.dimension, k.value, sum(r.sign)
+  FROM jsonb_to_recordset(changes) AS r(created_at timestamptz, source text, utm_campaign text, location text, form text, service text, sign int),
+       LATERAL (VALUES ('source', btrim(r.source)), ('campaign', btrim(r.utm_campaign)), ('locality', btrim(r.location)),
+                       ('service', lead_report_service(r.form, r.service))) AS v(dimension, raw),
+       LATERAL (SELECT (r.created_at AT TIME ZONE 'Asia/Kolkata')::date AS day, coalesce(v.raw, '') AS value) AS k
+  GROUP BY k.day, v.dimension, k.value
+  HAVING sum(r.sign) <> 0
+  ORDER BY k.day, v.dimension, k.value
+  ON CONFLICT ("day", "dimension", "value") DO UPDATE SET "lost" = d."lost" + excluded."lost";
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "lead_lost_counts_after_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "lead_lost_counts_apply"(coalesce((
+    SELECT jsonb_agg(jsonb_build_object('created_at', r."created_at", 'source', r."source", 'utm_campaign', r."utm_campaign",
+                                        'location', r."location", 'form', r."form", 'service', r."service", 'sign', 1))
+    FROM new_rows r WHERE r."status" = 'lost'), '[]'));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "lead_lost_counts_after_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Only leads whose day, counted fields or lost-ness changed move the counts.
+  PERFORM "lead_lost_counts_apply"(coalesce((
+    SELECT jsonb_agg(x.row) FROM (
+      SELECT jsonb_build_object('created_at', n."created_at", 'source', n."source", 'utm_campaign', n."utm_campaign",
+                                'location', n."location", 'form', n."form", 'service', n."service", 'sign', 1) AS row
+      FROM new_rows n JOIN old_rows o ON o."id" = n."id"
+      WHERE n."status" = 'lost'
+        AND (o."created_at", o."source", o."utm_campaign", o."location", o."form", o."service", o."status" = 'lost')
+            IS DISTINCT FROM (n."created_at", n."source", n."utm_campaign", n."location", n."form", n."service", true)
+      UNION ALL
+      SELECT jsonb_build_object('created_at', o."created_at", 'source', o."source", 'utm_campaign', o."utm_campaign",
+                                'location', o."location", 'form', o."form", 'service', o."service", 'sign', -1)
+      FROM old_rows o JOIN new_rows n ON n."id" = o."id"
+      WHERE o."status" = 'lost'
+        AND (o."created_at", o."source", o."utm_campaign", o."location", o."form", o."service", true)
+            IS DISTINCT FROM (n."created_at", n."source", n."utm_campaign", n."location", n."form", n."service", n."status" = 'lost')
+    ) AS x), '[]'));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "lead_lost_counts_after_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "lead_lost_counts_apply"(coalesce((
+    SELECT jsonb_agg(jsonb_build_object('created_at', r."created_at", 'source', r."source", 'utm_campaign', r."utm_campaign",
+                                        'location', r."location", 'form', r."form", 'service', r."service", 'sign', -1))
+    FROM old_rows r WHERE r."status" = 'lost'), '[]'));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "contact_submissions_lost_counts_insert" AFTER INSERT ON "contact_submissions"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "lead_lost_counts_after_insert"();
+--> statement-breakpoint
+CREATE TRIGGER "contact_submissions_lost_counts_update" AFTER UPDATE ON "contact_submissions"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "lead_lost_counts_after_update"();
+--> statement-breakpoint
+CREATE TRIGGER "contact_submissions_lost_counts_delete" AFTER DELETE ON "contact_submissions"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "lead_lost_counts_after_delete"();

@@ -272,6 +272,8 @@ export const leadDailyCounts = pgTable(
     value: text('value').notNull(),
     leads: integer('leads').notNull().default(0),
     converted: integer('converted').notNull().default(0),
+    /** Of them, how many are lost: with `converted`, the win rate of the decided ones (migration 0013). */
+    lost: integer('lost').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.day, table.dimension, table.value] }),

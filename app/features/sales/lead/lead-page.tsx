@@ -18,15 +18,19 @@ import { AssignForm, FollowUpForm, NoteForm } from '#app/features/sales/lead/lea
 import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.ts';
 import { mailtoHref, telHref, whatsAppHref } from '#app/features/sales/lead/reach-out.ts';
 import { PersonPanel, RelatedList } from '#app/features/sales/people/person-panel.tsx';
+import { SiteVisitsPanel } from '#app/features/sales/visits/visits-panel.tsx';
+import type { SiteVisitView } from '#app/features/sales/visits/site-visits.server.ts';
 
 type Props = {
   data: LeadPageData;
   /** Whom the lead may be assigned to: active members whose role includes leads. */
   staff: MemberRef[];
+  /** The lead's site visits, soonest first. */
+  visits: SiteVisitView[];
   actionAnswer?: LeadActionAnswer;
 };
 
-export function LeadPage({ data, staff, actionAnswer }: Props) {
+export function LeadPage({ data, staff, visits, actionAnswer }: Props) {
   const { lead, estimate, earlier, later, followUpDue } = data;
   return (
     <div className="flex flex-col gap-6">
@@ -75,6 +79,7 @@ export function LeadPage({ data, staff, actionAnswer }: Props) {
               <FollowUpForm leadId={lead.id} nextFollowUpAt={lead.nextFollowUpAt} due={followUpDue} actionAnswer={actionAnswer} />
             </div>
           </Panel>
+          <SiteVisitsPanel leadId={lead.id} location={lead.location} visits={visits} staff={staff} Panel={Panel} />
           {data.person ? (
             <PersonPanel leadId={lead.id} person={data.person} duplicateOf={data.duplicateOf} actionAnswer={actionAnswer} Panel={Panel} />
           ) : null}
