@@ -566,7 +566,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       path: '/admin/pipeline',
       body: () =>
         new URLSearchParams(
-          ['new', 'contacted', 'site_visit', 'design', 'quotation_sent', 'won', 'lost'].map((stage) => [`idle.${stage}`, '7']),
+          ['new', 'contacted', 'site_visit', 'design', 'quotation_sent', 'won', 'lost'].map((stage) => [`idle_${stage}`, '7']),
         ),
       adminStatus: 200,
     },
@@ -575,7 +575,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       permission: 'pipelineSettings',
       method: 'POST',
       path: '/admin/pipeline.data',
-      body: () => new URLSearchParams({ 'idle.new': 'soon' }),
+      body: () => new URLSearchParams({ idle_new: 'soon' }),
       adminStatus: 400,
     },
     {

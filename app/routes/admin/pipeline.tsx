@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ board, shown, canSetLimits: may(user.role, 'pipelineSettings') }, { headers: NO_STORE });
 }
 
-/** POST /admin/pipeline (Admin only): `idle.<stage>`, the days after which a card in that stage is 'Idle'. */
+/** POST /admin/pipeline (Admin only): `idle_<stage>`, the days after which a card in that stage is 'Idle'. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, 'pipelineSettings');
   return softFail(getRequestInfo(context).logger, 'pipeline idle limits', async () => {
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseForm(form, idleLimitsSchema);
     if (submission.status !== 'success')
       return data({ ok: false as const, result: submission.reply() }, { status: 400, headers: NO_STORE });
-    const limits = Object.fromEntries(leadStages.map((stage) => [stage, submission.value[`idle.${stage}`]])) as Record<LeadStage, number>;
+    const limits = Object.fromEntries(leadStages.map((stage) => [stage, submission.value[`idle_${stage}`]])) as Record<LeadStage, number>;
     await setIdleLimits(db(), { limits, actorId: user.id });
     return data({ ok: true as const, result: submission.reply() }, { headers: NO_STORE });
   });

@@ -2,7 +2,7 @@
 // stage first, 'Assigned to me', moving a card by dragging it (the browser's own drag and drop,
 // decision 101) or by 'Move to…' (keyboard and phone), 'Lost reason' on the way to 'Lost', and the
 // idle limits for admins.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { Link, useFetcher, useSearchParams } from 'react-router';
 import { ChevronDown, Clock } from 'lucide-react';
@@ -31,18 +31,23 @@ type Move = { card: PipelineCard; from: LeadStage };
 function useMoves() {
   const fetcher = useFetcher<MoveAnswer>({ key: 'pipeline-move' });
   const [asking, setAsking] = useState<Move | null>(null);
-  const [sent, setSent] = useState(false);
+  const sent = useRef(false);
+  // A move the server took closes the 'Lost reason' dialog (state adjusted while rendering, once per answer).
+  const [seen, setSeen] = useState<MoveAnswer | undefined>(undefined);
+  if (fetcher.state === 'idle' && fetcher.data !== seen) {
+    setSeen(fetcher.data);
+    if (fetcher.data?.ok) setAsking(null);
+  }
 
   useEffect(() => {
-    if (!sent || fetcher.state !== 'idle' || !fetcher.data) return;
-    setSent(false);
+    if (!sent.current || fetcher.state !== 'idle' || !fetcher.data) return;
+    sent.current = false;
     if (fetcher.data.ok) {
-      setAsking(null);
       toast({ title: 'Lead moved', description: `Moved to ${LEAD_STAGE_LABELS[fetcher.data.to]}.` });
     } else if (!fetcher.data.fieldErrors) {
       toast({ title: 'Error', description: fetcher.data.error, variant: 'destructive' });
     }
-  }, [sent, fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data]);
 
   function move(card: PipelineCard, from: LeadStage, to: LeadStage, lost?: { reason: LostReason; text: string }) {
     if (from === to) return;
@@ -50,7 +55,7 @@ function useMoves() {
       setAsking({ card, from });
       return;
     }
-    setSent(true);
+    sent.current = true;
     void fetcher.submit(
       { stage: to, ...(lost ? { lostReason: lost.reason, lostReasonText: lost.text } : {}) },
       { method: 'post', action: `/admin/leads/${card.id}/stage` },
@@ -256,86 +261,83 @@ function Card({
 }
 
 function LostReasonDialog({ moves }: { moves: ReturnType<typeof useMoves> }) {
-  const { asking, setAsking, fieldErrors, busy } = moves;
+  const { asking, setAsking } = moves;
+  return (
+    <Dialog open={asking !== null} onOpenChange={(open) => (open ? undefined : setAsking(null))}>
+      <DialogContent>{asking ? <LostReasonForm key={asking.card.id} asking={asking} moves={moves} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+/** 'Lost reason' for one card: a new form (nothing chosen) each time the dialog opens for a card. */
+function LostReasonForm({ asking, moves }: { asking: Move; moves: ReturnType<typeof useMoves> }) {
+  const { setAsking, fieldErrors, busy } = moves;
   const [reason, setReason] = useState<LostReason | ''>('');
   const [text, setText] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (asking) {
-      setReason('');
-      setText('');
-      setMissing(null);
-    }
-  }, [asking]);
 
   const reasonError = missing === 'reason' ? 'Choose a reason.' : fieldErrors?.lostReason?.[0];
   const textError = missing === 'text' ? 'Say why the lead was lost.' : fieldErrors?.lostReasonText?.[0];
 
   return (
-    <Dialog open={asking !== null} onOpenChange={(open) => (open ? undefined : setAsking(null))}>
-      <DialogContent>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!asking) return;
-            if (!reason) return setMissing('reason');
-            if (reason === 'other' && !text.trim()) return setMissing('text');
-            setMissing(null);
-            moves.move(asking.card, asking.from, 'lost', { reason, text: reason === 'other' ? text.trim() : '' });
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Lost reason</DialogTitle>
-            <DialogDescription>Why was {asking?.card.name ?? 'this lead'} lost?</DialogDescription>
-          </DialogHeader>
-          <fieldset aria-describedby={reasonError ? 'lost-reason-error' : undefined}>
-            <legend className="sr-only">Lost reason</legend>
-            <div className="flex flex-col gap-2">
-              {lostReasons.map((value) => (
-                <label key={value} className="inline-flex min-h-11 items-center gap-3 rounded-md border border-line px-3">
-                  <input type="radio" name="lostReason" value={value} checked={reason === value} onChange={() => setReason(value)} />
-                  {LOST_REASON_LABELS[value]}
-                </label>
-              ))}
-            </div>
-            {reasonError ? (
-              <p id="lost-reason-error" className="mt-2 text-sm text-danger">
-                {reasonError}
-              </p>
-            ) : null}
-          </fieldset>
-          {reason === 'other' ? (
-            <div className="mt-3 flex flex-col gap-1.5">
-              <label htmlFor="lost-reason-text" className="text-sm font-medium">
-                Other reason
-              </label>
-              <Input
-                id="lost-reason-text"
-                value={text}
-                maxLength={300}
-                onChange={(event) => setText(event.target.value)}
-                aria-invalid={textError ? true : undefined}
-                aria-describedby={textError ? 'lost-reason-text-error' : undefined}
-              />
-              {textError ? (
-                <p id="lost-reason-text-error" className="text-sm text-danger">
-                  {textError}
-                </p>
-              ) : null}
-            </div>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reason) return setMissing('reason');
+        if (reason === 'other' && !text.trim()) return setMissing('text');
+        setMissing(null);
+        moves.move(asking.card, asking.from, 'lost', { reason, text: reason === 'other' ? text.trim() : '' });
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Lost reason</DialogTitle>
+        <DialogDescription>Why was {asking.card.name} lost?</DialogDescription>
+      </DialogHeader>
+      <fieldset aria-describedby={reasonError ? 'lost-reason-error' : undefined}>
+        <legend className="sr-only">Lost reason</legend>
+        <div className="flex flex-col gap-2">
+          {lostReasons.map((value) => (
+            <label key={value} className="inline-flex min-h-11 items-center gap-3 rounded-md border border-line px-3">
+              <input type="radio" name="lostReason" value={value} checked={reason === value} onChange={() => setReason(value)} />
+              {LOST_REASON_LABELS[value]}
+            </label>
+          ))}
+        </div>
+        {reasonError ? (
+          <p id="lost-reason-error" className="mt-2 text-sm text-danger">
+            {reasonError}
+          </p>
+        ) : null}
+      </fieldset>
+      {reason === 'other' ? (
+        <div className="mt-3 flex flex-col gap-1.5">
+          <label htmlFor="lost-reason-text" className="text-sm font-medium">
+            Other reason
+          </label>
+          <Input
+            id="lost-reason-text"
+            value={text}
+            maxLength={300}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={textError ? 'lost-reason-text-error' : undefined}
+          />
+          {textError ? (
+            <p id="lost-reason-text-error" className="text-sm text-danger">
+              {textError}
+            </p>
           ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setAsking(null)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              Move to Lost
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => setAsking(null)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          Move to Lost
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
 
@@ -353,7 +355,7 @@ function IdleLimits({ columns }: { columns: PipelineBoard['columns'] }) {
           {columns.map((column) => (
             <label key={column.stage} className="flex flex-col gap-1 text-sm font-medium">
               {LEAD_STAGE_LABELS[column.stage]}
-              <Input name={`idle.${column.stage}`} type="number" min={1} max={365} required defaultValue={column.idleDays} />
+              <Input name={`idle_${column.stage}`} type="number" min={1} max={365} required defaultValue={column.idleDays} />
             </label>
           ))}
         </div>

@@ -38,11 +38,11 @@ export const moveSchema = z
 export type MoveAnswer =
   { ok: true; from: LeadStage; to: LeadStage } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
 
-/** The idle limit of each stage, in days (1 to 365), posted as `idle.<stage>`. */
+/** The idle limit of each stage, in days (1 to 365), posted as `idle_<stage>`. */
 export const idleLimitsSchema = z.object(
   Object.fromEntries(
     leadStages.map((stage) => [
-      `idle.${stage}`,
+      `idle_${stage}`,
       z
         .string('Enter a number of days.')
         .trim()
@@ -50,7 +50,7 @@ export const idleLimitsSchema = z.object(
         .transform(Number)
         .pipe(z.number().int().min(1, 'At least 1 day.').max(365, 'At most 365 days.')),
     ]),
-  ) as unknown as Record<`idle.${LeadStage}`, z.ZodType<number, string>>,
+  ) as unknown as Record<`idle_${LeadStage}`, z.ZodType<number, string>>,
 );
 
 /** How many more cards 'Show more' adds to a column, and the most a column shows. */

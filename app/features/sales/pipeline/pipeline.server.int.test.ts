@@ -12,7 +12,8 @@ import { leadStages } from '#db/enums.ts';
 import type { LeadStage } from '#db/enums.ts';
 import { changeLeadStatus, moveLeadToStage } from '#app/features/sales/lead/lead-work.server.ts';
 import { loadPipelineBoard, setIdleLimits } from '#app/features/sales/pipeline/pipeline.server.ts';
-import { boardParams, moveSchema } from '#app/features/sales/pipeline/pipeline-forms.ts';
+import { boardParams, idleLimitsSchema, moveSchema } from '#app/features/sales/pipeline/pipeline-forms.ts';
+import { parseForm } from '#app/lib/parse-form.ts';
 
 const DAY = 86_400_000;
 const shown = (count = 20) => Object.fromEntries(leadStages.map((stage) => [stage, count])) as Record<LeadStage, number>;
@@ -173,6 +174,15 @@ describe.each(drivers)('the pipeline board on %s', (driver) => {
     expect(issues({ stage: 'lost', lostReason: 'budget' })).toEqual([]);
     expect(issues({ stage: 'design' })).toEqual([]);
     expect(issues({ stage: 'somewhere' })).toEqual([['stage', 'Choose a stage.']]);
+    // The idle limits as the form posts them (Conform reads the names as they are).
+    const form = new FormData();
+    for (const stage of leadStages) form.set(`idle_${stage}`, stage === 'design' ? '14' : '7');
+    const limits = parseForm(form, idleLimitsSchema);
+    expect(limits.status).toBe('success');
+    expect(limits.status === 'success' && limits.value.idle_design).toBe(14);
+    form.set('idle_new', '0');
+    const refused = parseForm(form, idleLimitsSchema);
+    expect(refused.status !== 'success' && refused.error).toEqual({ idle_new: ['At least 1 day.'] });
     const params = boardParams(new URLSearchParams('mine=1&new=40&won=999999&lost=abc'));
     expect(params.mine).toBe(true);
     expect(params.shown).toMatchObject({ new: 40, won: 400, lost: 20, design: 20 });

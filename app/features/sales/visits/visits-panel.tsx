@@ -31,16 +31,20 @@ const SENT: Record<VisitIntent, string> = {
   cancel: 'Site visit cancelled',
 };
 
-function useVisitAction(leadId: string, key: string) {
+/** Posts one of the visit forms; `onDone` runs when the server took it. */
+function useVisitAction(leadId: string, key: string, onDone?: () => void) {
   const fetcher = useFetcher<VisitAnswer>({ key: `lead-visit-${key}-${leadId}` });
   const sent = useRef(false);
-  const [done, setDone] = useState(0);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || !sent.current) return;
     sent.current = false;
     const answer = fetcher.data;
     if (answer.ok) {
-      setDone((count) => count + 1);
+      done.current?.();
       toast({
         title: SENT[answer.intent],
         description: answer.mailed
@@ -53,7 +57,6 @@ function useVisitAction(leadId: string, key: string) {
   }, [fetcher.state, fetcher.data]);
   return {
     fetcher,
-    done,
     busy: fetcher.state !== 'idle',
     lastResult: fetcher.data && !fetcher.data.ok ? (fetcher.data.result as SubmissionResult<string[]> | undefined) : undefined,
     submit(formData: FormData) {
@@ -142,12 +145,8 @@ function VisitForm({
   onDone: () => void;
 }) {
   const intent: VisitIntent = visit ? 'reschedule' : 'book';
-  const action = useVisitAction(leadId, visit?.id ?? 'new');
+  const action = useVisitAction(leadId, visit?.id ?? 'new', onDone);
   const schema = visitSchema(staff.map((member) => member.id));
-  const doneAt = useRef(action.done);
-  useEffect(() => {
-    if (action.done !== doneAt.current) onDone();
-  }, [action.done, onDone]);
   const startsAt = visit ? new Date(visit.startsAt) : null;
   const [form, fields] = useForm({
     id: `lead-visit-${visit?.id ?? 'new'}-${leadId}`,
