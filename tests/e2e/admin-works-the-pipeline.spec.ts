@@ -37,7 +37,7 @@ test('a card moved to Lost by keyboard asks for Lost reason; the status dropdown
   // Without a reason the move is refused; 'Other' needs words.
   await dialog.getByRole('button', { name: 'Move to Lost' }).click();
   await expect(dialog).toContainText('Choose a reason.');
-  await dialog.getByRole('radio', { name: 'Other' }).check();
+  await dialog.getByRole('radio', { name: 'Other', exact: true }).check();
   await dialog.getByRole('button', { name: 'Move to Lost' }).click();
   await expect(dialog).toContainText('Say why the lead was lost.');
   await dialog.getByRole('textbox', { name: 'Other reason' }).fill('Moving to Pune');
