@@ -52,6 +52,8 @@ test("the tab bar is one stop for the Tab key; the arrow keys move between tabs 
 
   await tab('Reports').focus();
   await page.keyboard.press('ArrowRight');
+  await expect(tab('Pipeline')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
   await expect(tab('Pricing')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/admin/pricing');
