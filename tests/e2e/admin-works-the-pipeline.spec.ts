@@ -26,7 +26,7 @@ test('a card moved to Lost by keyboard asks for Lost reason; the status dropdown
   await expect(card).toContainText('Unassigned');
 
   // 'Move to…' with the keyboard alone: open the menu, the last stage is 'Lost'.
-  await page.getByRole('button', { name: `Move ${name} to…` }).focus();
+  await page.getByRole('button', { name: `Move to… ${name}` }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Lost' })).toBeVisible();
   await page.keyboard.press('End');

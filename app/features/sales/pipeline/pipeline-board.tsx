@@ -240,11 +240,8 @@ function Card({
         <dd className="col-span-2 text-ink-muted">{card.assignee ? card.assignee.name : 'Unassigned'}</dd>
       </dl>
       <DropdownMenu>
-        <DropdownMenuTrigger
-          className={cn(buttonClasses({ variant: 'outline', size: 'sm' }), 'mt-2 w-full')}
-          aria-label={`Move ${card.name} to…`}
-        >
-          Move to… <ChevronDown aria-hidden="true" />
+        <DropdownMenuTrigger className={cn(buttonClasses({ variant: 'outline', size: 'sm' }), 'mt-2 w-full')}>
+          Move to…<span className="sr-only"> {card.name}</span> <ChevronDown aria-hidden="true" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
           {leadStages
