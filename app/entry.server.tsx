@@ -11,6 +11,7 @@ import { moveSampleProjectsInAtStart } from '#app/features/projects/sample-proje
 import { leadBackgroundTask, leadSpoolTask } from '#app/features/intake/background.server.ts';
 import { sessionSecrets } from '#app/features/accounts/session.server.ts';
 import { quotationMailTask } from '#app/features/sales/quotation/quotation-mail.server.ts';
+import { siteVisitTask } from '#app/features/sales/visits/background.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { startsScriptsAfterPaint } from '#app/lib/public-paths.ts';
 import { loadScriptsAfterFirstPaint } from '#app/lib/scripts-after-paint.ts';
@@ -38,7 +39,7 @@ export function startServices(options: StartOptions): ReturnType<typeof startApp
   return startAppServices({
     ...options,
     steps: [...(options.steps ?? []), importOldMediaAtStart, moveSampleProjectsInAtStart],
-    tasks: [...(options.tasks ?? []), leadBackgroundTask, articleScheduleTask, quotationMailTask(sessionSecrets)],
+    tasks: [...(options.tasks ?? []), leadBackgroundTask, articleScheduleTask, quotationMailTask(sessionSecrets), siteVisitTask],
     localTasks: [...(options.localTasks ?? []), leadSpoolTask],
   });
 }

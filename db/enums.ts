@@ -32,6 +32,18 @@ export function stageForStatus(current: LeadStage, status: LeadStatus): LeadStag
   return leadStages.find((stage) => stageStatus[stage] === status) ?? current;
 }
 
+/** Why a lead was moved to 'Lost' ('Lost reason'): 'other' comes with the member's own words. */
+export const lostReasons = ['budget', 'other_studio', 'not_responding', 'postponed', 'other'] as const;
+export type LostReason = (typeof lostReasons)[number];
+
+/** A site visit's state: booked (and perhaps rescheduled since), or cancelled. */
+export const siteVisitStatuses = ['booked', 'cancelled'] as const;
+export type SiteVisitStatus = (typeof siteVisitStatuses)[number];
+
+/** What happened to a site visit (a 'site_visit' event's `action`). */
+export const siteVisitActions = ['booked', 'rescheduled', 'cancelled'] as const;
+export type SiteVisitAction = (typeof siteVisitActions)[number];
+
 /** The seven public forms a lead can come from (docs/product.md, "Enquiry forms"). */
 export const publicLeadForms = ['calculator', 'quick-quote', 'service-card', 'popup', 'cta', 'contact', 'corporate'] as const;
 /** Which form a lead came from (contact_submissions.form): a public form, or entered by staff. */
@@ -63,6 +75,7 @@ export const leadEventKinds = [
   'merged',
   'edited',
   'call_logged',
+  'site_visit',
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 

@@ -2,7 +2,7 @@
 // that writes an event builds it with `leadEvent` (so its details are the kind's), and everything
 // that reads one goes through `parseLeadEvent`: one shape per kind, one parser.
 import { z } from 'zod';
-import { callOutcomes, leadEventKinds, leadForms, leadStages, leadStatuses } from '#db/enums.ts';
+import { callOutcomes, leadEventKinds, leadForms, leadStages, leadStatuses, lostReasons, siteVisitActions } from '#db/enums.ts';
 import type { LeadEventKind } from '#db/enums.ts';
 import type { LeadEventRow } from '#db/schema.ts';
 
@@ -15,6 +15,9 @@ const memberId = z.uuid().nullable();
 const channel = z.enum(notificationChannelNames).nullable();
 
 /** The details of each kind of event. */
+/** 'Lost reason' given when a lead was moved to 'Lost'; `text` is the member's words for 'Other'. */
+const lostReason = z.object({ reason: z.enum(lostReasons), text: z.string().optional() });
+
 export const leadEventDetails = {
   /** The lead arrived, from this form (null: a lead older than the form column that no form wrote). */
   created: z.object({ form: z.enum(leadForms).nullable() }),
@@ -32,6 +35,7 @@ export const leadEventDetails = {
     from: z.enum(leadStatuses),
     to: z.enum(leadStatuses),
     stage: z.object({ from: z.enum(leadStages), to: z.enum(leadStages) }).optional(),
+    lost: lostReason.optional(),
   }),
   /** The lead moved from one pipeline stage to another of the same status (say 'Site visit' to 'Design'). */
   stage_changed: z.object({ from: z.enum(leadStages), to: z.enum(leadStages) }),
@@ -60,6 +64,14 @@ export const leadEventDetails = {
   edited: z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() }),
   /** A call was logged ('Log call'): how it went and what was said. It counts as first contact. */
   call_logged: z.object({ outcome: z.enum(callOutcomes), note: z.string().nullable() }),
+  /** A site visit was booked, moved to another time or place, or cancelled; `at` is when it is (was) to be. */
+  site_visit: z.object({
+    action: z.enum(siteVisitActions),
+    visitId: z.uuid(),
+    at: moment,
+    address: z.string(),
+    designerId: memberId,
+  }),
 } as const satisfies Record<LeadEventKind, z.ZodType>;
 
 export type LeadEventDetails<K extends LeadEventKind> = z.output<(typeof leadEventDetails)[K]>;

@@ -4,3 +4,4 @@ export * from '#db/schema/leads.ts';
 export * from '#db/schema/staff.ts';
 export * from '#db/schema/content.ts';
 export * from '#db/schema/quotations.ts';
+export * from '#db/schema/pipeline.ts';

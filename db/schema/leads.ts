@@ -24,6 +24,7 @@ import {
   leadReportDimensions,
   leadStages,
   leadStatuses,
+  lostReasons,
   notificationStatuses,
   personContactKinds,
   unstoredLeadKinds,
@@ -50,6 +51,13 @@ export const leadSearchDocument = sql.raw(
 export const normalizedPhone = (phone: SQL | AnyPgColumn) => sql<string | null>`normalize_phone(${phone})`;
 /** An e-mail address as people are recognised by: trimmed and lower-cased. */
 export const normalizedEmail = (email: SQL | AnyPgColumn) => sql<string | null>`nullif(lower(btrim(${email})), '')`;
+
+/**
+ * When a lead entered its pipeline stage: the board orders each column by it (newest in the stage
+ * first) and measures days in the stage from it. Queries must use this exact expression to be
+ * served by the board's indexes.
+ */
+export const stageEnteredAt = sql.raw(`(coalesce("stage_changed_at", "created_at"))`);
 
 /** Extra answers of a lead form, kept with the lead (see `details`). */
 export type LeadFormDetails = { companyName?: string; budget?: string; timeline?: string };
@@ -80,6 +88,10 @@ export const contactSubmissions = pgTable(
      * quotation's total, else the middle of the estimate it was sent with; null: neither.
      */
     valuePaise: bigint('value_paise', { mode: 'number' }),
+    /** Why the lead was lost ('Lost reason'), set when it was moved to 'Lost'; null otherwise. */
+    lostReason: text('lost_reason', { enum: lostReasons }),
+    /** The member's own words for a 'Lost reason' of 'Other'. */
+    lostReasonText: text('lost_reason_text'),
     landingPath: text('landing_path'),
     referrer: text('referrer'),
     utmSource: text('utm_source'),
@@ -124,6 +136,7 @@ export const contactSubmissions = pgTable(
   (table) => [
     check('contact_submissions_status_check', sql`${table.status} in ${oneOf(leadStatuses)}`),
     check('contact_submissions_stage_check', sql`${table.stage} in ${oneOf(leadStages)}`),
+    check('contact_submissions_lost_reason_check', sql`${table.lostReason} is null or ${table.lostReason} in ${oneOf(lostReasons)}`),
     check('contact_submissions_form_check', sql`${table.form} in ${oneOf(leadForms)}`),
     // Newest first; with first_contact_at beside created_at, 'Reports' reads the time to first
     // contact of a year of leads from this index alone.
@@ -156,6 +169,12 @@ export const contactSubmissions = pgTable(
     // The lead search by a whole phone number or e-mail address, however it was written.
     index('contact_submissions_phone_normalized_idx').on(normalizedPhone(table.phone)),
     index('contact_submissions_email_normalized_idx').on(normalizedEmail(table.email)),
+    // The 'Pipeline' board: each column's cards, newest in their stage first, read from the index
+    // alone up to the column's limit, for everyone and for 'Assigned to me'.
+    index('contact_submissions_stage_entered_idx').on(table.stage, sql`${stageEnteredAt} desc`, table.id),
+    index('contact_submissions_assigned_to_stage_entered_idx')
+      .on(table.assignedTo, table.stage, sql`${stageEnteredAt} desc`, table.id)
+      .where(sql`${table.assignedTo} is not null`),
     index('contact_submissions_possible_duplicate_of_idx')
       .on(table.possibleDuplicateOf)
       .where(sql`${table.possibleDuplicateOf} is not null`),
@@ -270,6 +289,8 @@ export const leadDailyCounts = pgTable(
     value: text('value').notNull(),
     leads: integer('leads').notNull().default(0),
     converted: integer('converted').notNull().default(0),
+    /** Of them, how many are lost: with `converted`, the win rate of the decided ones (migration 0013). */
+    lost: integer('lost').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.day, table.dimension, table.value] }),

@@ -1,5 +1,5 @@
 // Benchmark figures of the admin (decisions 071 and 075): the lead list with every kind of filter, a lead's
-// page and the 'Reports' tab (server-rendered, signed in) with BENCH_LEADS leads (200,000 unless
+// page, the 'Reports' tab and the 'Pipeline' board (decision 100; server-rendered, signed in) with BENCH_LEADS leads (200,000 unless
 // set; 1000000 for the figure decision 075 keeps) and their notes and activity in PostgreSQL, then a CSV
 // export. Needs a PostgreSQL server: BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is
 // created on it and dropped after). `node scripts/bench/admin-leads.ts` runs these figures alone.
@@ -74,7 +74,7 @@ const SOURCES = [
   'Corporate Page',
 ];
 
-/** What staff open: the list with each kind of filter, lead pages, reports (the bench signs in as the admin, one of four who get leads). */
+/** What staff open: the list with each kind of filter, lead pages, reports, the 'Pipeline' board (the bench signs in as the admin, one of four who get leads). */
 export function benchTargets(count: number): Array<{ label: string; path: string }> {
   // The id benchId gives lead i in the database.
   const lead = (i: number) => {
@@ -108,6 +108,8 @@ export function benchTargets(count: number): Array<{ label: string; path: string
     { label: 'lead page, an old lead', path: lead(count - 3) },
     { label: "'Reports', last 12 weeks", path: '/admin/reports' },
     { label: "'Reports', last 12 months", path: `/admin/reports?from=${day(yearAgo)}&to=${day(today)}` },
+    { label: "'Pipeline' board", path: '/admin/pipeline' },
+    { label: "'Pipeline' board, 'Assigned to me'", path: '/admin/pipeline?mine=1' },
   ];
 }
 
@@ -136,6 +138,9 @@ export type BenchStaff = { admin: string; sales: [string, string, string] };
 export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
   const people = `(array['${staff.admin}', '${staff.sales.join("', '")}']::uuid[])`;
   const status = `(array['new', 'contacted', 'converted', 'lost'])[1 + (i / 7) % 4]`;
+  // The pipeline stage in step with the status: a contacted lead in one of its four stages.
+  const stage = `(case ${status} when 'new' then 'new' when 'converted' then 'won' when 'lost' then 'lost'
+    else (array['contacted', 'site_visit', 'design', 'quotation_sent'])[1 + i % 4] end)`;
   // Lead i's person is that of its e-mail: lead i, or lead i + 1 for every 25th (the older one of the two).
   const owner = `(case when i % 25 = 0 and i < ${count} then i + 1 else i end)`;
   // The leads that start a person: every one that is its e-mail's owner.
@@ -165,7 +170,8 @@ export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
      select 'phone', '+919' || lpad((i::bigint * 7919 % 1000000000)::text, 9, '0'), ${personId(owner)}, ${createdAt('i')}
      from generate_series(1, ${count}) as s(i)`,
     `insert into contact_submissions (id, name, email, phone, service, location, source, form, message, status, created_at,
-       utm_source, utm_medium, utm_campaign, landing_path, assigned_to, next_follow_up_at, person_id)
+       utm_source, utm_medium, utm_campaign, landing_path, assigned_to, next_follow_up_at, person_id,
+       stage, stage_changed_at, value_paise)
      select ${benchId('i')},
             ${sqlArray(NAMES)}[1 + i % ${NAMES.length}] || ' ' || ${sqlArray(SURNAMES)}[1 + (i / ${NAMES.length}) % ${SURNAMES.length}],
             'lead' || ${owner} || '@example.com',
@@ -183,7 +189,10 @@ export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
             '/services/modular-kitchen',
             case when i % 5 < 3 then ${people}[1 + i % 4] end,
             case when i % 50 = 0 then now() + make_interval(hours => (i / 50) % 200 - 100) end,
-            ${personId(owner)}
+            ${personId(owner)},
+            ${stage},
+            case when ${status} <> 'new' then ${createdAt('i')} + make_interval(mins => 5 + i % 720) end,
+            case when i % 3 = 0 then (300000 + (i * 7919) % 2500000)::bigint * 100 end
      from generate_series(1, ${count}) as s(i)`,
     event('created', 'null', `jsonb_build_object('form', ${sqlArray(FORMS)}[1 + i % ${FORMS.length}])`, createdAt('i'), 'true'),
     event(

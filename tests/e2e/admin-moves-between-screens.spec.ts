@@ -21,7 +21,7 @@ test("the tab bar is one stop for the Tab key; the arrow keys move between tabs 
 }) => {
   await appStarted(page);
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Lead Management', 'Article Management', 'Reports', 'Pricing', 'Team']);
+  await expect(tabs).toHaveText(['Lead Management', 'Article Management', 'Reports', 'Pipeline', 'Pricing', 'Team']);
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });
   await expect(tab('Lead Management')).toHaveAttribute('aria-selected', 'true');
   // Only the open screen's tab is in the Tab order.
@@ -51,6 +51,8 @@ test("the tab bar is one stop for the Tab key; the arrow keys move between tabs 
   await expect(tab('Reports')).toHaveAttribute('tabindex', '0');
 
   await tab('Reports').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Pipeline')).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(tab('Pricing')).toBeFocused();
   await page.keyboard.press('Enter');

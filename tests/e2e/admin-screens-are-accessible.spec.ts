@@ -29,6 +29,7 @@ test('every admin screen passes axe', async ({ adminPage: page }) => {
     [`/admin/leads/${id}`, `Axe Check ${tag}`],
     ['/admin/articles', 'Article Management'],
     ['/admin/reports', 'Leads per week by source'],
+    ['/admin/pipeline', 'Idle limits'],
     ['/admin/pricing', 'Preview'],
     ['/admin/team', 'Add team member'],
     ['/admin/account', 'Two-step sign-in'],

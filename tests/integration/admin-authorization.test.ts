@@ -44,6 +44,7 @@ const AREA_SECRETS: Record<Permission | 'account', string[]> = {
   articles: ['Hidden draft body'],
   pricing: ['kitchenIsland'],
   redirects: ['/old-site/secret-address'],
+  pipelineSettings: [],
   team: ['target.member@example.com', 'requireTwoStep'],
   account: [],
 };
@@ -86,6 +87,8 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
   let server: RunningServer;
   let socket: { db: Database; close(): Promise<void> };
   let leadId: string;
+  /** A second lead, whose site visit the admin books (the first one's status is checked at the end). */
+  let visitLeadId: string;
   /** The person of a second enquiry, whom the admin merges into the first one's. */
   let otherPersonId: string;
   let articleId: string;
@@ -701,6 +704,97 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       screen: true,
     },
     {
+      name: 'pipeline',
+      permission: 'leads',
+      method: 'GET',
+      path: '/admin/pipeline',
+      adminStatus: 200,
+      adminSees: 'Kavitha Secretlead',
+      screen: true,
+    },
+    {
+      name: 'pipeline, assigned to me (data)',
+      permission: 'leads',
+      method: 'GET',
+      path: '/admin/pipeline.data?mine=1&new=40',
+      adminStatus: 200,
+      adminSees: 'columns',
+    },
+    {
+      name: 'pipeline idle limits',
+      permission: 'pipelineSettings',
+      method: 'POST',
+      path: '/admin/pipeline',
+      body: () =>
+        new URLSearchParams(
+          ['new', 'contacted', 'site_visit', 'design', 'quotation_sent', 'won', 'lost'].map((stage) => [`idle_${stage}`, '7']),
+        ),
+      adminStatus: 200,
+    },
+    {
+      name: 'pipeline idle limits that are no number',
+      permission: 'pipelineSettings',
+      method: 'POST',
+      path: '/admin/pipeline.data',
+      body: () => new URLSearchParams({ idle_new: 'soon' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'move a card to the stage it is in',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}/stage`,
+      body: () => new URLSearchParams({ stage: 'won' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'move a card to Lost without a reason',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}/stage.data`,
+      body: () => new URLSearchParams({ stage: 'lost' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'move a card to no stage',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}/stage`,
+      body: () => new URLSearchParams({ stage: 'somewhere' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'book a site visit',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${visitLeadId}/visits`,
+      body: () =>
+        new URLSearchParams({
+          intent: 'book',
+          date: '2026-12-02',
+          time: '11:30',
+          address: '12 Main Road, HSR Layout',
+          designerId: adminId,
+        }),
+      adminStatus: 200,
+    },
+    {
+      name: 'book a site visit with no date',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${visitLeadId}/visits.data`,
+      body: () => new URLSearchParams({ intent: 'book', date: '', time: '11:30', address: 'HSR Layout', designerId: adminId }),
+      adminStatus: 400,
+    },
+    {
+      name: 'cancel a visit that is not booked',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${visitLeadId}/visits`,
+      body: () => new URLSearchParams({ intent: 'cancel', visitId: '00000000-0000-4000-8000-000000000000' }),
+      adminStatus: 409,
+    },
+    {
       name: 'old link to reports with a range',
       permission: 'leads',
       method: 'GET',
@@ -913,6 +1007,10 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         sql`insert into contact_submissions (name, email, phone) values ('Anil Otherperson', 'anil.other@example.com', '+91 98450 40404') returning person_id as person`,
       );
       otherPersonId = other!.person;
+      visitLeadId = await insertedId(
+        socket.db,
+        sql`insert into contact_submissions (name, email, phone, location) values ('Visit Lead', 'visit.lead@example.com', '+91 98450 50505', 'HSR Layout') returning id`,
+      );
     });
 
     it('turns a visitor away from every route, and a non-admin too, changing nothing', async () => {
@@ -1065,6 +1163,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
           'admin/redirects',
           'admin/media-library',
           'admin/reports',
+          'admin/pipeline',
           'admin/pricing',
           'admin/team',
         ]),
@@ -1124,6 +1223,14 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         sql`select action from audit_log where action in ('lead.export', 'person.merge') and actor_user_id = ${adminId} order by id`,
       );
       expect(audit.map((row) => row.action)).toEqual(['person.merge', 'lead.export']);
+      // The site visit the admin booked moved its lead to 'Site visit', on its timeline and in the audit log.
+      const [visited] = await queryRows<{ stage: string; visits: number; audits: number }>(
+        socket.db,
+        sql`select (select stage from contact_submissions where id = ${visitLeadId}) as stage,
+                   (select count(*)::int from site_visits where lead_id = ${visitLeadId}) as visits,
+                   (select count(*)::int from audit_log where action in ('site_visit.book', 'pipeline.idle_limits') and actor_user_id = ${adminId}) as audits`,
+      );
+      expect(visited).toEqual({ stage: 'site_visit', visits: 1, audits: 2 });
     });
 
     it('logs anyone out without needing a session, and tells visitors nothing', async () => {

@@ -55,6 +55,8 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   html: string;
+  /** The whole message as received (for parts the fields above do not read, such as a calendar invitation). */
+  raw: string;
 };
 
 function decodeQuotedPrintable(input: string): string {
@@ -127,6 +129,7 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
     subject: decodeWords(headers.subject ?? ''),
     text: parts['text/plain'] ?? '',
     html: parts['text/html'] ?? '',
+    raw,
   };
 }
 

@@ -12,6 +12,8 @@ export const permissions = {
   pricing: ['admin'],
   /** 'Redirects': the site's old addresses and where they lead (decision 121). */
   redirects: ['admin'],
+  /** The pipeline's settings: after how many days in a stage a card is 'Idle'. */
+  pipelineSettings: ['admin'],
   /** Team members, invites, roles and team-wide settings. */
   team: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

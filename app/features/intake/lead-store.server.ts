@@ -137,6 +137,8 @@ export function prepareLead(
     status: 'new',
     stage: 'new',
     stageChangedAt: null,
+    lostReason: null,
+    lostReasonText: null,
     ...toAttributionColumns(attribution),
     details: composed.details ? leadFormDetails(composed.details) : null,
     estimate: priced,

@@ -28,6 +28,8 @@ export function prepareStaffLead(
       stage: 'new',
       stageChangedAt: null,
       valuePaise: null,
+      lostReason: null,
+      lostReasonText: null,
       landingPath: null,
       referrer: null,
       utmSource: null,

@@ -29,6 +29,8 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('admin/leads/export', 'routes/admin/lead-export.ts'),
   route('admin/leads/:leadId/status', 'routes/admin/lead-status.ts'),
   route('admin/leads/:leadId/quotation/v/:number/pdf', 'routes/admin/quotation-pdf.ts'),
+  route('admin/leads/:leadId/stage', 'routes/admin/lead-stage.ts'),
+  route('admin/leads/:leadId/visits', 'routes/admin/lead-visits.ts'),
   route('admin/articles/:articleId', 'routes/admin/article.ts'),
   route('admin/media', 'routes/admin/media-upload.ts'),
   // One-time links and the reset request: for staff, outside the admin frame (decision 066).

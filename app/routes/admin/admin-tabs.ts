@@ -84,6 +84,16 @@ export const adminTabs = [
     unavailable: 'Reports could not be loaded.',
   },
   {
+    id: 'pipeline',
+    label: 'Pipeline',
+    path: '/admin/pipeline',
+    file: 'routes/admin/pipeline.tsx',
+    permission: 'leads',
+    loading: 'Loading the pipeline...',
+    failed: 'Failed to load the pipeline. Please try again.',
+    unavailable: 'The pipeline could not be loaded.',
+  },
+  {
     id: 'pricing',
     label: 'Pricing',
     path: '/admin/pricing',

@@ -20,6 +20,7 @@ import { readLead } from '#app/features/sales/lead/lead-record.server.ts';
 import { editLead } from '#app/features/sales/lead/lead-edit.server.ts';
 import { leadEditSchema } from '#app/features/sales/lead/lead-edit.ts';
 import { logCallSchema } from '#app/features/sales/lead/call-log.ts';
+import { listSiteVisits } from '#app/features/sales/visits/site-visits.server.ts';
 import type { LeadIntent } from '#app/features/sales/lead/lead-work-forms.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
@@ -42,8 +43,12 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, 'leads');
   const id = z.uuid().safeParse(params.leadId);
-  const [page, staff] = await Promise.all([id.success ? getLeadPage(db(), id.data) : null, listStaffWho(db(), 'leads')]);
-  return data({ page, staff }, { status: page ? 200 : 404, headers: NO_STORE });
+  const [page, staff, visits] = await Promise.all([
+    id.success ? getLeadPage(db(), id.data) : null,
+    listStaffWho(db(), 'leads'),
+    id.success ? listSiteVisits(db(), id.data) : [],
+  ]);
+  return data({ page, staff, visits }, { status: page ? 200 : 404, headers: NO_STORE });
 }
 
 const answer = (body: LeadActionAnswer, status = 200) => data(body, { status, headers: NO_STORE });
@@ -144,9 +149,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function LeadRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, staff } = loaderData;
+  const { page, staff, visits } = loaderData;
   return page ? (
-    <LeadPage data={page} staff={staff} actionAnswer={actionData && 'intent' in actionData ? actionData : undefined} />
+    <LeadPage data={page} staff={staff} visits={visits} actionAnswer={actionData && 'intent' in actionData ? actionData : undefined} />
   ) : (
     <div className="rounded-lg border border-line bg-surface p-8 text-center">
       <h2 className="font-display text-2xl">Lead not found</h2>

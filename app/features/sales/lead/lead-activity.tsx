@@ -11,6 +11,7 @@ import {
   FileX2,
   GitMerge,
   Inbox,
+  MapPin,
   NotebookPen,
   PencilLine,
   PhoneCall,
@@ -25,6 +26,7 @@ import { leadForms, UNKNOWN_FORM } from '#app/features/intake/lead-forms.ts';
 import { LEAD_STATUS_LABELS } from '#app/features/sales/list/lead-filters.ts';
 import { formatPaise } from '#app/features/sales/quotation/quotation.ts';
 import { LEAD_STAGE_LABELS } from '#app/features/sales/pipeline/stage-labels.ts';
+import { LOST_REASON_LABELS } from '#app/features/sales/pipeline/pipeline-forms.ts';
 import { memberLabel } from '#app/features/sales/list/lead-badges.tsx';
 import type { ActivityEntry, Actor } from '#app/features/sales/lead/lead-page.server.ts';
 import { CALL_OUTCOME_LABELS } from '#app/features/sales/lead/call-log.ts';
@@ -48,7 +50,10 @@ const icons: Record<LeadEventKind, ReactNode> = {
   merged: <GitMerge aria-hidden="true" />,
   edited: <PencilLine aria-hidden="true" />,
   call_logged: <PhoneCall aria-hidden="true" />,
+  site_visit: <MapPin aria-hidden="true" />,
 };
+
+const visitActions = { booked: 'Site visit booked', rescheduled: 'Site visit rescheduled', cancelled: 'Site visit cancelled' } as const;
 
 const channelNames = { email: 'by e-mail', webhook: 'by webhook' } as const;
 
@@ -73,8 +78,11 @@ function entryText(entry: ActivityEntry): ReactNode {
       return 'Staff not notified: no e-mail or webhook is configured';
     case 'status_changed': {
       const status = `Status changed from ${LEAD_STATUS_LABELS[entry.details.from]} to ${LEAD_STATUS_LABELS[entry.details.to]}`;
-      const { stage } = entry.details;
-      return stage ? `Moved from ${LEAD_STAGE_LABELS[stage.from]} to ${LEAD_STAGE_LABELS[stage.to]} (${status.toLowerCase()})` : status;
+      const { stage, lost } = entry.details;
+      const why = lost ? ` · Lost reason: ${LOST_REASON_LABELS[lost.reason]}${lost.text ? ` (${lost.text})` : ''}` : '';
+      return stage
+        ? `Moved from ${LEAD_STAGE_LABELS[stage.from]} to ${LEAD_STAGE_LABELS[stage.to]} (${status.toLowerCase()})${why}`
+        : `${status}${why}`;
     }
     case 'stage_changed':
       return `Moved from ${LEAD_STAGE_LABELS[entry.details.from]} to ${LEAD_STAGE_LABELS[entry.details.to]}`;
@@ -111,6 +119,16 @@ function entryText(entry: ActivityEntry): ReactNode {
       return `Call logged: ${CALL_OUTCOME_LABELS[entry.details.outcome]}`;
     case 'edited':
       return `${entry.details.field} changed from “${entry.details.from ?? ''}” to “${entry.details.to ?? ''}”`;
+    case 'site_visit': {
+      const { action, at, address, designerId } = entry.details;
+      const designer = designerId ? ` with ${actorLabel(entry.members[designerId] ?? null)}` : '';
+      return (
+        <>
+          {visitActions[action]}: <LocalTime iso={at} />, {address}
+          {designer}
+        </>
+      );
+    }
   }
 }
 

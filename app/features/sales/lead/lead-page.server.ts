@@ -50,6 +50,7 @@ function memberIds(events: LeadEvent[], assignee: string | null): string[] {
   for (const event of events) {
     if (event.actorId) ids.add(event.actorId);
     if (event.kind === 'assigned') for (const id of [event.details.from, event.details.to]) if (id) ids.add(id);
+    if (event.kind === 'site_visit' && event.details.designerId) ids.add(event.details.designerId);
   }
   return [...ids];
 }
@@ -85,7 +86,12 @@ export async function getLeadPage(db: Database, id: string): Promise<LeadPageDat
   const byId = new Map(members.map((member) => [member.id, member]));
   const member = (memberId: string | null): Actor => (memberId ? (byId.get(memberId) ?? null) : null);
   const activity = events.map((event): ActivityEntry => {
-    const named = event.kind === 'assigned' ? [event.details.from, event.details.to].filter((value) => value !== null) : [];
+    const named =
+      event.kind === 'assigned'
+        ? [event.details.from, event.details.to].filter((value) => value !== null)
+        : event.kind === 'site_visit' && event.details.designerId
+          ? [event.details.designerId]
+          : [];
     return {
       ...({ kind: event.kind, details: event.details } as LeadEventInput),
       id: event.id,

@@ -21,15 +21,19 @@ import { PersonPanel, RelatedList } from '#app/features/sales/people/person-pane
 import { QuotationPanel } from '#app/features/sales/quotation/quotation-panel.tsx';
 import { LeadEditButton } from '#app/features/sales/lead/lead-edit-dialog.tsx';
 import { CallAndLog } from '#app/features/sales/lead/log-call-dialog.tsx';
+import { SiteVisitsPanel } from '#app/features/sales/visits/visits-panel.tsx';
+import type { SiteVisitView } from '#app/features/sales/visits/site-visits.server.ts';
 
 type Props = {
   data: LeadPageData;
   /** Whom the lead may be assigned to: active members whose role includes leads. */
   staff: MemberRef[];
+  /** The lead's site visits, soonest first. */
+  visits: SiteVisitView[];
   actionAnswer?: LeadActionAnswer;
 };
 
-export function LeadPage({ data, staff, actionAnswer }: Props) {
+export function LeadPage({ data, staff, visits, actionAnswer }: Props) {
   const { lead, estimate, earlier, later, followUpDue } = data;
   return (
     <div className="flex flex-col gap-6">
@@ -79,6 +83,7 @@ export function LeadPage({ data, staff, actionAnswer }: Props) {
               <FollowUpForm leadId={lead.id} nextFollowUpAt={lead.nextFollowUpAt} due={followUpDue} actionAnswer={actionAnswer} />
             </div>
           </Panel>
+          <SiteVisitsPanel leadId={lead.id} location={lead.location} visits={visits} staff={staff} Panel={Panel} />
           {data.person ? (
             <PersonPanel leadId={lead.id} person={data.person} duplicateOf={data.duplicateOf} actionAnswer={actionAnswer} Panel={Panel} />
           ) : null}

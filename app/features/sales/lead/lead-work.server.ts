@@ -6,7 +6,11 @@ import type { Database, Transaction } from '#db/database.ts';
 import { leadEvent } from '#db/lead-events.ts';
 import { contactSubmissions, leadEvents } from '#db/schema.ts';
 import { stageForStatus, stageStatus } from '#db/enums.ts';
-import type { CallOutcome, LeadStage, LeadStatus } from '#db/enums.ts';
+import type { CallOutcome, LeadStage, LeadStatus, LostReason } from '#db/enums.ts';
+import { audit } from '#app/lib/audit.server.ts';
+
+/** 'Lost reason' for a move to 'Lost': `text` is the member's words for 'Other'. */
+export type LostReasonInput = { reason: LostReason; text?: string };
 
 const leads = contactSubmissions;
 
@@ -26,20 +30,42 @@ type LockedLead = NonNullable<Awaited<ReturnType<typeof lockLead>>>;
  * Puts a locked lead in `stage` with its status in step, as one event on the timeline: the status's
  * change (with the stage's, when it moved too), or the stage's move alone.
  */
-async function putInStage(tx: Transaction, lead: LockedLead, stage: LeadStage, actorId: string | null): Promise<void> {
+async function putInStage(
+  tx: Transaction,
+  lead: LockedLead,
+  stage: LeadStage,
+  actorId: string | null,
+  lost?: LostReasonInput,
+): Promise<void> {
   const status = stageStatus[stage];
   if (lead.stage === stage && lead.status === status) return;
   const moved = lead.stage !== stage;
+  // 'Lost reason' is the lead's while it is lost: set on the way in, cleared on the way out.
+  const reason =
+    stage === 'lost'
+      ? { lostReason: lost?.reason ?? null, lostReasonText: lost?.text ?? null }
+      : { lostReason: null, lostReasonText: null };
   await tx
     .update(leads)
-    .set({ stage, status, ...(moved ? { stageChangedAt: new Date() } : {}) })
+    .set({ stage, status, ...reason, ...(moved ? { stageChangedAt: new Date() } : {}) })
     .where(eq(leads.id, lead.id));
   const move = { from: lead.stage, to: stage };
+  const lostDetails = stage === 'lost' && lost ? { lost } : {};
   const event =
     lead.status !== status
-      ? leadEvent(lead.id, 'status_changed', { from: lead.status, to: status, ...(moved ? { stage: move } : {}) }, actorId)
+      ? leadEvent(lead.id, 'status_changed', { from: lead.status, to: status, ...(moved ? { stage: move } : {}), ...lostDetails }, actorId)
       : leadEvent(lead.id, 'stage_changed', move, actorId);
   await tx.insert(leadEvents).values(event);
+  // A member's move is a staff action: in the audit log too (a customer's acceptance is not).
+  if (actorId) {
+    await audit(tx, {
+      actorId,
+      action: 'lead.stage',
+      entity: 'lead',
+      entityId: lead.id,
+      details: { from: lead.stage, to: stage, ...(stage === 'lost' && lost ? { lostReason: lost.reason } : {}) },
+    });
+  }
 }
 
 /**
@@ -60,17 +86,18 @@ export function changeLeadStatus(
 
 /**
  * Moves a lead to a pipeline stage (the status follows: stageStatus), in the caller's transaction
- * when one is given. `actorId` null: the system moved it (a customer accepted a quotation). Null
- * when the lead does not exist.
+ * when one is given. `actorId` null: the system moved it (a customer accepted a quotation). A move
+ * to 'Lost' keeps its 'Lost reason' (`lost`) on the lead and in the event. A member's move is
+ * audited ('lead.stage'). Null when the lead does not exist.
  */
 export async function moveLeadToStage(
   db: Database | Transaction,
-  { id, stage, actorId }: { id: string; stage: LeadStage; actorId: string | null },
+  { id, stage, actorId, lost }: { id: string; stage: LeadStage; actorId: string | null; lost?: LostReasonInput },
 ): Promise<{ from: LeadStage; to: LeadStage } | null> {
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     if (!lead) return null;
-    await putInStage(tx, lead, stage, actorId);
+    await putInStage(tx, lead, stage, actorId, lost);
     return { from: lead.stage, to: stage };
   });
 }

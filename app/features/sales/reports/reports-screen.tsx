@@ -1,6 +1,7 @@
 // The admin's 'Reports' tab (decisions 072 and 073): a date range (default the last 12 weeks), leads per week by
-// source, conversion by source and by campaign, leads by locality and by service, and the median
-// time to first contact. Every chart has its title and its numbers as a table.
+// source, conversion and win rate by source and by campaign, leads by locality and by service, the
+// median time to first contact, the median days from enquiry to 'Won', and the pipeline's value by
+// stage. Every chart has its title and its numbers as a table.
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { useForm } from '@conform-to/react';
 import { format, parse, subDays } from 'date-fns';
@@ -15,6 +16,8 @@ import { parseForm } from '#app/lib/parse-form.ts';
 import { ChartFigure, ChartTable, InlineBar, SERIES_COLOURS, SeriesSwatch, StackedBarChart } from '#app/features/sales/reports/charts.tsx';
 import { longDay, REPORT_MAX_DAYS, reportRangeSchema, shortDay, studioToday } from '#app/features/sales/reports/report-range.ts';
 import type { LeadReport, ReportRow, ReportsTabData } from '#app/features/sales/reports/reports.server.ts';
+import { formatRupees } from '#app/features/pricing/money.ts';
+import { LEAD_STAGE_LABELS } from '#app/features/sales/pipeline/stage-labels.ts';
 
 /** '12.5%'; '–' for no leads. */
 export function percent(converted: number, leads: number): string {
@@ -214,6 +217,8 @@ function Report({ report }: { report: LeadReport }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <ConversionFigure id="conversion-source" title="Conversion by source" column="Source" rows={report.bySource} />
         <ConversionFigure id="conversion-campaign" title="Conversion by campaign" column="Campaign" rows={report.byCampaign} />
+        <WinRateFigure id="win-rate-source" title="Win rate by source" column="Source" rows={report.bySource} />
+        <WinRateFigure id="win-rate-campaign" title="Win rate by campaign" column="Campaign" rows={report.byCampaign} />
         <CountFigure id="leads-locality" title="Leads by locality" column="Locality" rows={report.byLocality} total={totals.leads} />
         <CountFigure id="leads-service" title="Leads by service" column="Service" rows={report.byService} total={totals.leads} />
       </div>
@@ -234,7 +239,68 @@ function Report({ report }: { report: LeadReport }) {
           note); the median is over those.
         </p>
       </ChartFigure>
+
+      <ChartFigure id="days-to-won" title="Days from enquiry to Won">
+        <p className="text-ink">
+          {report.toWon.medianDays === null ? (
+            'No lead of this range is in Won yet.'
+          ) : (
+            <>
+              Half of the leads won were won within <strong className="font-semibold">{days(report.toWon.medianDays)}</strong> of their
+              enquiry.
+            </>
+          )}
+        </p>
+        <p className="mt-2 text-sm text-ink-muted">
+          The median over the {formatCount(report.toWon.won)} leads of this range that are in Won now.
+        </p>
+      </ChartFigure>
+
+      <PipelineValueFigure rows={report.pipeline} />
     </>
+  );
+}
+
+/** '0.5 days', '1 day', '12 days'. */
+function days(value: number): string {
+  return value === 1 ? '1 day' : `${value} days`;
+}
+
+/** 'Pipeline value by stage': every lead's stage and value today (not only this range's). */
+function PipelineValueFigure({ rows }: { rows: LeadReport['pipeline'] }) {
+  const most = Math.max(0, ...rows.map((row) => row.valuePaise));
+  const total = rows.reduce((sum, row) => sum + row.valuePaise, 0);
+  return (
+    <ChartFigure
+      id="pipeline-value"
+      title="Pipeline value by stage"
+      summary={`Every lead today, whatever the range: ${formatRupees(total / 100)} in all.`}
+    >
+      <ChartTable caption="Pipeline value by stage">
+        <HeaderCells
+          cells={[
+            { label: 'Stage' },
+            { label: 'Leads', numeric: true },
+            { label: 'Value', numeric: true },
+            { label: 'Compared', className: 'hidden w-1/4 sm:table-cell' },
+          ]}
+        />
+        <tbody className="divide-y divide-line tabular-nums">
+          {rows.map((row) => (
+            <tr key={row.stage}>
+              <th scope="row" className="px-2 py-2 text-left font-medium sm:px-3">
+                {LEAD_STAGE_LABELS[row.stage]}
+              </th>
+              <td className="px-2 py-2 text-right sm:px-3">{formatCount(row.leads)}</td>
+              <td className="px-2 py-2 text-right font-semibold sm:px-3">{formatRupees(row.valuePaise / 100)}</td>
+              <td className="hidden px-3 py-2 sm:table-cell">
+                <InlineBar fraction={most > 0 ? row.valuePaise / most : 0} colour={SERIES_COLOURS[1]} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ChartTable>
+    </ChartFigure>
   );
 }
 
@@ -280,6 +346,25 @@ function ConversionFigure(props: FigureProps) {
       figures={[LEADS, CONVERTED, RATE]}
       bar={(row) => (best > 0 ? conversionRate(row) / best : 0)}
       barColour={SERIES_COLOURS[2]}
+    />
+  );
+}
+
+const WON: FigureColumn = { label: 'Won', value: (row) => formatCount(row.converted) };
+const LOST: FigureColumn = { label: 'Lost', value: (row) => formatCount(row.lost) };
+const WIN_RATE: FigureColumn = { label: 'Win rate', value: (row) => percent(row.converted, row.converted + row.lost), strong: true };
+const winRate = (row: ReportRow) => (row.converted + row.lost ? row.converted / (row.converted + row.lost) : 0);
+
+/** Won out of decided (won or lost) leads, per value, with the rate drawn as a bar (on wider screens). */
+function WinRateFigure(props: FigureProps) {
+  const best = Math.max(0, ...props.rows.map(winRate));
+  return (
+    <ValueTableFigure
+      {...props}
+      summary="Won leads out of those decided (won or lost), per value."
+      figures={[WON, LOST, WIN_RATE]}
+      bar={(row) => (best > 0 ? winRate(row) / best : 0)}
+      barColour={SERIES_COLOURS[3]}
     />
   );
 }

@@ -106,21 +106,21 @@ describe.each(drivers)('lead reports on %s', (driver) => {
       [2, 1, 1],
     ]);
     expect(report.bySource).toEqual([
-      { label: 'contact_page', leads: 2, converted: 1 },
-      { label: 'popup form', leads: 2, converted: 1 },
-      { label: 'Website', leads: 1, converted: 0 },
+      { label: 'contact_page', leads: 2, converted: 1, lost: 0 },
+      { label: 'popup form', leads: 2, converted: 1, lost: 0 },
+      { label: 'Website', leads: 1, converted: 0, lost: 1 },
     ]);
     expect(report.byCampaign).toEqual([
-      { label: 'kitchen-diwali', leads: 2, converted: 1 },
-      { label: 'wardrobe-monsoon', leads: 2, converted: 0 },
-      { label: 'No campaign', leads: 1, converted: 1 },
+      { label: 'kitchen-diwali', leads: 2, converted: 1, lost: 0 },
+      { label: 'wardrobe-monsoon', leads: 2, converted: 0, lost: 1 },
+      { label: 'No campaign', leads: 1, converted: 1, lost: 0 },
     ]);
     // 'HSR Layout' and 'hsr layout' are one locality; blanks around a name do not count.
     expect(report.byLocality).toEqual([
-      { label: 'HSR Layout', leads: 2, converted: 1 },
-      { label: 'Hebbal', leads: 1, converted: 0 },
-      { label: 'Not specified', leads: 1, converted: 0 },
-      { label: 'Whitefield', leads: 1, converted: 1 },
+      { label: 'HSR Layout', leads: 2, converted: 1, lost: 0 },
+      { label: 'Hebbal', leads: 1, converted: 0, lost: 0 },
+      { label: 'Not specified', leads: 1, converted: 0, lost: 1 },
+      { label: 'Whitefield', leads: 1, converted: 1, lost: 0 },
     ]);
     expect(report.byService.map((row) => row.label)).toEqual(['Modular Kitchen', 'False Ceiling', 'Modular Wardrobe', 'Not specified']);
     // Contacted after 30, 90 and 600 minutes: the median is 90.
@@ -132,7 +132,7 @@ describe.each(drivers)('lead reports on %s', (driver) => {
     await db().delete(contactSubmissions).where(eq(contactSubmissions.id, ids[3]!));
     const report = await leadReport(db(), range);
     expect(report.totals).toEqual({ leads: 4, converted: 3 });
-    expect(report.byCampaign).toContainEqual({ label: 'wardrobe-monsoon', leads: 1, converted: 1 });
+    expect(report.byCampaign).toContainEqual({ label: 'wardrobe-monsoon', leads: 1, converted: 1, lost: 0 });
     // The kept counts agree with counting the leads themselves.
     const kept = await db()
       .select({ leads: sql<number>`sum(${leadDailyCounts.leads})::int`, converted: sql<number>`sum(${leadDailyCounts.converted})::int` })
@@ -144,6 +144,89 @@ describe.each(drivers)('lead reports on %s', (driver) => {
         converted: sql<number>`(count(*) filter (where ${contactSubmissions.status} = 'converted'))::int`,
       })
       .from(contactSubmissions);
+    expect(kept).toEqual(counted);
+  });
+
+  it('keeps lost leads per day for the win rate, values the pipeline by stage, and measures the median days to Won', async () => {
+    const day = (iso: string) => new Date(iso);
+    const [lead] = await db()
+      .insert(contactSubmissions)
+      .values([
+        {
+          name: 'Won Fast',
+          email: 'won.fast@example.com',
+          phone: '+91 90000 22222',
+          source: 'Instagram',
+          utmCampaign: 'modular-2026',
+          createdAt: day('2026-11-03T06:00:00Z'),
+          stage: 'won',
+          status: 'converted',
+          stageChangedAt: day('2026-11-07T06:00:00Z'),
+          valuePaise: 600_000_00,
+        },
+        {
+          name: 'Won Slow',
+          email: 'won.slow@example.com',
+          phone: '+91 90000 22223',
+          source: 'Instagram',
+          utmCampaign: 'modular-2026',
+          createdAt: day('2026-11-04T06:00:00Z'),
+          stage: 'won',
+          status: 'converted',
+          stageChangedAt: day('2026-11-14T06:00:00Z'),
+          valuePaise: 400_000_00,
+        },
+        {
+          name: 'Won Mid',
+          email: 'won.mid@example.com',
+          phone: '+91 90000 22224',
+          source: 'Instagram',
+          utmCampaign: 'modular-2026',
+          createdAt: day('2026-11-05T06:00:00Z'),
+          stage: 'won',
+          status: 'converted',
+          stageChangedAt: day('2026-11-11T06:00:00Z'),
+        },
+        {
+          name: 'Lost One',
+          email: 'lost.one@example.com',
+          phone: '+91 90000 22225',
+          source: 'Instagram',
+          utmCampaign: 'modular-2026',
+          createdAt: day('2026-11-05T06:00:00Z'),
+          stage: 'design',
+          status: 'contacted',
+          valuePaise: 250_000_00,
+        },
+      ])
+      .returning({ id: contactSubmissions.id });
+    expect(lead).toBeDefined();
+    const instagram = async () => (await leadReport(db(), range)).bySource.find((row) => row.label === 'Instagram');
+    expect(await instagram()).toEqual({ label: 'Instagram', leads: 4, converted: 3, lost: 0 });
+    // Lost, then not lost, then lost again: the counts follow.
+    const lostOne = eq(contactSubmissions.email, 'lost.one@example.com');
+    await db().update(contactSubmissions).set({ status: 'lost', stage: 'lost' }).where(lostOne);
+    expect(await instagram()).toEqual({ label: 'Instagram', leads: 4, converted: 3, lost: 1 });
+    await db().update(contactSubmissions).set({ status: 'contacted', stage: 'design' }).where(lostOne);
+    expect((await instagram())!.lost).toBe(0);
+    await db().update(contactSubmissions).set({ status: 'lost', stage: 'lost' }).where(lostOne);
+
+    const report = await leadReport(db(), range);
+    expect(report.byCampaign).toContainEqual({ label: 'modular-2026', leads: 4, converted: 3, lost: 1 });
+    // Won after 4, 6 and 10 days: the median is 6.
+    expect(report.toWon).toEqual({ medianDays: 6, won: 3 });
+    expect(report.pipeline.map((row) => row.stage)).toEqual(['new', 'contacted', 'site_visit', 'design', 'quotation_sent', 'won', 'lost']);
+    expect(report.pipeline.find((row) => row.stage === 'won')).toEqual({ stage: 'won', leads: 3, valuePaise: 1_000_000_00 });
+    expect(report.pipeline.find((row) => row.stage === 'lost')).toMatchObject({ valuePaise: 250_000_00 });
+    // The kept lost counts agree with counting the leads themselves.
+    const [kept] = await db()
+      .select({ lost: sql<number>`sum(${leadDailyCounts.lost})::int` })
+      .from(leadDailyCounts)
+      .where(eq(leadDailyCounts.dimension, 'source'));
+    const [counted] = await db()
+      .select({ lost: sql<number>`count(*)::int` })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.status, 'lost'));
     expect(kept).toEqual(counted);
   });
 
@@ -180,8 +263,8 @@ describe.each(drivers)('lead reports on %s', (driver) => {
       ]);
     const report = await leadReport(db(), { from: '2026-11-20', to: '2026-11-20' });
     expect(report.byService).toEqual([
-      { label: 'Not specified', leads: 2, converted: 0 },
-      { label: 'Kitchen Design', leads: 1, converted: 0 },
+      { label: 'Not specified', leads: 2, converted: 0, lost: 0 },
+      { label: 'Kitchen Design', leads: 1, converted: 0, lost: 0 },
     ]);
   });
 

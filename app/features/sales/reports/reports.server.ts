@@ -1,19 +1,24 @@
-// 'Reports' (decision 072): leads per week by source, conversion by source and by campaign, leads by
-// locality and by service, and the median time to first contact, for a range of days in India
-// time. The counts come from lead_daily_counts (a few rows per day, kept by triggers: decision
+// 'Reports' (decision 072): leads per week by source, conversion and win rate by source and by
+// campaign, leads by locality and by service, the median time to first contact and the median
+// days from enquiry to 'Won', for a range of days in India time, and the pipeline's value by stage
+// today (decision 103). The counts come from lead_daily_counts (a few rows per day, kept by triggers: decision
 // 072); only the median reads the leads of the range, through the created_at index.
 import { and, between, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { SubmissionResult } from '@conform-to/react';
 import type { Database } from '#db/database.ts';
-import type { LeadReportDimension } from '#db/enums.ts';
-import { contactSubmissions, leadDailyCounts } from '#db/schema.ts';
+import { leadStages } from '#db/enums.ts';
+import type { LeadReportDimension, LeadStage } from '#db/enums.ts';
+import { contactSubmissions, leadDailyCounts, pipelineStages } from '#db/schema.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { TIME_ZONE } from '#app/lib/format.ts';
 import { defaultReportRange, reportRangeSchema, weeksOf } from '#app/features/sales/reports/report-range.ts';
 import type { ReportRange } from '#app/features/sales/reports/report-range.ts';
 
-/** One value of a dimension in the range: how many leads, how many of them converted. */
-export type ReportRow = { label: string; leads: number; converted: number };
+/** One value of a dimension in the range: how many leads, how many of them converted ('Won') and how many are lost. */
+export type ReportRow = { label: string; leads: number; converted: number; lost: number };
+
+/** A pipeline stage now: its leads and their value in paise (pipeline_stages). */
+export type PipelineStageRow = { stage: LeadStage; leads: number; valuePaise: number };
 
 export type WeeklyBySource = {
   /** The Monday of each week ('yyyy-MM-dd'), oldest first. */
@@ -33,6 +38,10 @@ export type LeadReport = {
   byLocality: ReportRow[];
   byService: ReportRow[];
   firstContact: { medianMinutes: number | null; contacted: number; leads: number };
+  /** 'Pipeline value by stage': every open lead's value today, whatever the range. */
+  pipeline: PipelineStageRow[];
+  /** 'Days from enquiry to Won': the median over the range's leads that are in 'Won'. */
+  toWon: { medianDays: number | null; won: number };
 };
 
 export type ReportsTabData =
@@ -61,23 +70,24 @@ const keyOf = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ')
 
 function mergeRows(
   dimension: LeadReportDimension,
-  rows: Array<{ value: string; leads: number; converted: number }>,
+  rows: Array<{ value: string; leads: number; converted: number; lost: number }>,
 ): Array<ReportRow & { key: string }> {
-  const merged = new Map<string, { key: string; label: string; best: number; leads: number; converted: number }>();
+  const merged = new Map<string, { key: string; label: string; best: number; leads: number; converted: number; lost: number }>();
   for (const row of rows) {
     const key = keyOf(row.value);
     const label = row.value === '' ? NO_VALUE_LABELS[dimension] : row.value;
     const entry = merged.get(key);
-    if (!entry) merged.set(key, { key, label, best: row.leads, leads: row.leads, converted: row.converted });
+    if (!entry) merged.set(key, { key, label, best: row.leads, leads: row.leads, converted: row.converted, lost: row.lost });
     else {
       if (row.leads > entry.best) Object.assign(entry, { label, best: row.leads });
       entry.leads += row.leads;
       entry.converted += row.converted;
+      entry.lost += row.lost;
     }
   }
   return [...merged.values()]
     .filter((row) => row.leads > 0)
-    .map(({ key, label, leads, converted }) => ({ key, label, leads, converted }))
+    .map(({ key, label, leads, converted, lost }) => ({ key, label, leads, converted, lost }))
     .sort((a, b) => b.leads - a.leads || a.label.localeCompare(b.label));
 }
 
@@ -91,6 +101,7 @@ export function topRows(rows: ReportRow[], limit = TOP_ROWS): ReportRow[] {
       label: `Other (${rest.length})`,
       leads: rest.reduce((total, row) => total + row.leads, 0),
       converted: rest.reduce((total, row) => total + row.converted, 0),
+      lost: rest.reduce((total, row) => total + row.lost, 0),
     },
   ];
 }
@@ -102,13 +113,18 @@ export async function leadReport(db: Database, range: ReportRange): Promise<Lead
   const inRange = between(leadDailyCounts.day, range.from, range.to);
   const week = sql<string>`date_trunc('week', ${leadDailyCounts.day}::timestamp)::date::text`;
   const leads = contactSubmissions;
-  const [values, weekly, [contact]] = await Promise.all([
+  const inLeadRange = and(
+    gte(leads.createdAt, startOfDay(range.from)),
+    lt(leads.createdAt, sql`${startOfDay(range.to)} + interval '1 day'`),
+  );
+  const [values, weekly, [contact], pipeline, [won]] = await Promise.all([
     db
       .select({
         dimension: leadDailyCounts.dimension,
         value: leadDailyCounts.value,
         leads: sum(leadDailyCounts.leads).mapWith(Number),
         converted: sum(leadDailyCounts.converted).mapWith(Number),
+        lost: sum(leadDailyCounts.lost).mapWith(Number),
       })
       .from(leadDailyCounts)
       .where(inRange)
@@ -129,7 +145,17 @@ export async function leadReport(db: Database, range: ReportRange): Promise<Lead
         leads: count(),
       })
       .from(leads)
-      .where(and(gte(leads.createdAt, startOfDay(range.from)), lt(leads.createdAt, sql`${startOfDay(range.to)} + interval '1 day'`))),
+      .where(inLeadRange),
+    db.select({ stage: pipelineStages.stage, leads: pipelineStages.leads, valuePaise: pipelineStages.valuePaise }).from(pipelineStages),
+    db
+      .select({
+        medianSeconds: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by date_part('epoch', coalesce(${leads.stageChangedAt}, ${leads.createdAt}) - ${leads.createdAt}))`,
+        won: count(),
+      })
+      .from(leads)
+      .where(and(inLeadRange, eq(leads.stage, 'won'))),
   ]);
 
   const rowsOf = (dimension: LeadReportDimension) =>
@@ -138,7 +164,7 @@ export async function leadReport(db: Database, range: ReportRange): Promise<Lead
       values.filter((row) => row.dimension === dimension),
     );
   const withoutKeys = (rows: Array<ReportRow & { key: string }>): ReportRow[] =>
-    rows.map(({ label, leads: total, converted }) => ({ label, leads: total, converted }));
+    rows.map(({ label, leads: total, converted, lost }) => ({ label, leads: total, converted, lost }));
 
   // The weekly chart keeps the busiest sources apart (all of them when there are few).
   const sourceRows = rowsOf('source');
@@ -170,6 +196,15 @@ export async function leadReport(db: Database, range: ReportRange): Promise<Lead
       medianMinutes: medianSeconds === null ? null : Math.round(medianSeconds / 60),
       contacted: contact?.contacted ?? 0,
       leads: contact?.leads ?? 0,
+    },
+    pipeline: leadStages.map((stage) => {
+      const row = pipeline.find((entry) => entry.stage === stage);
+      return { stage, leads: row?.leads ?? 0, valuePaise: row?.valuePaise ?? 0 };
+    }),
+    toWon: {
+      medianDays:
+        won?.medianSeconds === null || won?.medianSeconds === undefined ? null : Math.round((Number(won.medianSeconds) / 86_400) * 10) / 10,
+      won: won?.won ?? 0,
     },
   };
 }

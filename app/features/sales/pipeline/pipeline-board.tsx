@@ -1,0 +1,365 @@
+// The 'Pipeline' screen: one column per stage with its count and value, the cards newest in their
+// stage first, 'Assigned to me', moving a card by dragging it (the browser's own drag and drop,
+// decision 101) or by 'Move to…' (keyboard and phone), 'Lost reason' on the way to 'Lost', and the
+// idle limits for admins.
+import { useEffect, useRef, useState } from 'react';
+import type { DragEvent } from 'react';
+import { Link, useFetcher, useSearchParams } from 'react-router';
+import { ChevronDown, Clock } from 'lucide-react';
+import { Button, buttonClasses } from '#app/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#app/components/ui/dropdown-menu.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { TabHeading } from '#app/components/ui/tab-heading.tsx';
+import { cn } from '#app/components/ui/cn.ts';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { formatCount } from '#app/lib/format.ts';
+import { leadStages, lostReasons } from '#db/enums.ts';
+import type { LeadStage, LostReason } from '#db/enums.ts';
+import { formatRupees } from '#app/features/pricing/money.ts';
+import { LEAD_STAGE_LABELS } from '#app/features/sales/pipeline/stage-labels.ts';
+import { CARDS_PER_PAGE, LOST_REASON_LABELS } from '#app/features/sales/pipeline/pipeline-forms.ts';
+import type { MoveAnswer } from '#app/features/sales/pipeline/pipeline-forms.ts';
+import type { PipelineBoard, PipelineCard } from '#app/features/sales/pipeline/pipeline.server.ts';
+
+/** Paise as rupees with Indian grouping ('₹4,85,000'). */
+export const formatPaise = (paise: number) => formatRupees(paise / 100);
+
+type Move = { card: PipelineCard; from: LeadStage };
+
+/** Posts moves; a move to 'Lost' first asks 'Lost reason'. */
+function useMoves() {
+  const fetcher = useFetcher<MoveAnswer>({ key: 'pipeline-move' });
+  const [asking, setAsking] = useState<Move | null>(null);
+  const sent = useRef(false);
+  // A move the server took closes the 'Lost reason' dialog (state adjusted while rendering, once per answer).
+  const [seen, setSeen] = useState<MoveAnswer | undefined>(undefined);
+  if (fetcher.state === 'idle' && fetcher.data !== seen) {
+    setSeen(fetcher.data);
+    if (fetcher.data?.ok) setAsking(null);
+  }
+
+  useEffect(() => {
+    if (!sent.current || fetcher.state !== 'idle' || !fetcher.data) return;
+    sent.current = false;
+    if (fetcher.data.ok) {
+      toast({ title: 'Lead moved', description: `Moved to ${LEAD_STAGE_LABELS[fetcher.data.to]}.` });
+    } else if (!fetcher.data.fieldErrors) {
+      toast({ title: 'Error', description: fetcher.data.error, variant: 'destructive' });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  function move(card: PipelineCard, from: LeadStage, to: LeadStage, lost?: { reason: LostReason; text: string }) {
+    if (from === to) return;
+    if (to === 'lost' && !lost) {
+      setAsking({ card, from });
+      return;
+    }
+    sent.current = true;
+    void fetcher.submit(
+      { stage: to, ...(lost ? { lostReason: lost.reason, lostReasonText: lost.text } : {}) },
+      { method: 'post', action: `/admin/leads/${card.id}/stage` },
+    );
+  }
+
+  const pending = fetcher.formData
+    ? { id: fetcher.formAction?.split('/')[3] ?? '', stage: String(fetcher.formData.get('stage')) as LeadStage }
+    : null;
+  const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
+  return { move, asking, setAsking, pending, fieldErrors, busy: fetcher.state !== 'idle' };
+}
+
+export function PipelineScreen({
+  board,
+  shown,
+  canSetLimits,
+}: {
+  board: PipelineBoard;
+  shown: Record<LeadStage, number>;
+  canSetLimits: boolean;
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const moves = useMoves();
+  const [dragging, setDragging] = useState<Move | null>(null);
+  const [over, setOver] = useState<LeadStage | null>(null);
+
+  // A card being moved shows in its new column at once.
+  const columns = board.columns.map((column) => {
+    const pending = moves.pending;
+    if (!pending) return column;
+    const moved = board.columns.flatMap((other) => other.cards).find((card) => card.id === pending.id);
+    const cards = column.cards.filter((card) => card.id !== pending.id);
+    return { ...column, cards: moved && column.stage === pending.stage ? [moved, ...cards] : cards };
+  });
+
+  function toggleMine() {
+    const next = new URLSearchParams(searchParams);
+    if (board.mine) next.delete('mine');
+    else next.set('mine', '1');
+    setSearchParams(next);
+  }
+
+  function showMore(stage: LeadStage) {
+    const next = new URLSearchParams(searchParams);
+    next.set(stage, String(shown[stage] + CARDS_PER_PAGE));
+    return `?${next}`;
+  }
+
+  function drop(event: DragEvent, stage: LeadStage) {
+    event.preventDefault();
+    setOver(null);
+    if (dragging) moves.move(dragging.card, dragging.from, stage);
+    setDragging(null);
+  }
+
+  return (
+    <section aria-labelledby="pipeline-heading" className="space-y-5">
+      <TabHeading
+        id="pipeline-heading"
+        title="Pipeline"
+        intro="Drag a card to another column, or use 'Move to…'."
+        action={
+          <Button type="button" variant={board.mine ? 'primary' : 'outline'} size="sm" aria-pressed={board.mine} onClick={toggleMine}>
+            Assigned to me
+          </Button>
+        }
+      />
+      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
+        {columns.map((column) => {
+          const headingId = `stage-${column.stage}`;
+          return (
+            <section
+              key={column.stage}
+              aria-labelledby={headingId}
+              data-stage={column.stage}
+              onDragOver={(event) => {
+                if (!dragging) return;
+                event.preventDefault();
+                setOver(column.stage);
+              }}
+              onDragLeave={() => setOver((current) => (current === column.stage ? null : current))}
+              onDrop={(event) => drop(event, column.stage)}
+              className={cn(
+                'flex w-72 shrink-0 snap-start flex-col gap-2 rounded-lg border border-line bg-sand/40 p-3',
+                over === column.stage && 'border-brass-700 bg-brass-50',
+              )}
+            >
+              <header>
+                <h3 id={headingId} className="text-base font-semibold">
+                  {LEAD_STAGE_LABELS[column.stage]}
+                </h3>
+                <p className="text-sm text-ink-muted">
+                  <span data-testid="stage-count">{formatCount(column.leads)}</span> {column.leads === 1 ? 'lead' : 'leads'} ·{' '}
+                  <span data-testid="stage-value">{formatPaise(column.valuePaise)}</span>
+                </p>
+              </header>
+              <ul className="flex flex-col gap-2">
+                {column.cards.map((card) => (
+                  <li key={card.id}>
+                    <Card
+                      card={card}
+                      stage={column.stage}
+                      idleDays={column.idleDays}
+                      onMove={(to) => moves.move(card, column.stage, to)}
+                      onDragStart={() => setDragging({ card, from: column.stage })}
+                      onDragEnd={() => {
+                        setDragging(null);
+                        setOver(null);
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {column.cards.length === 0 ? <p className="py-4 text-center text-sm text-ink-muted">No leads</p> : null}
+              {column.more ? (
+                <Link to={showMore(column.stage)} preventScrollReset className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                  Show more
+                </Link>
+              ) : null}
+            </section>
+          );
+        })}
+      </div>
+      <LostReasonDialog moves={moves} />
+      {canSetLimits ? <IdleLimits columns={board.columns} /> : null}
+    </section>
+  );
+}
+
+function Card({
+  card,
+  stage,
+  idleDays,
+  onMove,
+  onDragStart,
+  onDragEnd,
+}: {
+  card: PipelineCard;
+  stage: LeadStage;
+  idleDays: number;
+  onMove: (to: LeadStage) => void;
+  onDragStart: () => void;
+  onDragEnd: () => void;
+}) {
+  const place = [card.locality, card.service].filter(Boolean).join(' · ');
+  return (
+    <article
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', card.id);
+        onDragStart();
+      }}
+      onDragEnd={onDragEnd}
+      aria-label={card.name}
+      className="cursor-grab rounded-md border border-line bg-surface p-3 shadow-soft active:cursor-grabbing"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <Link to={`/admin/leads/${card.id}`} className="font-medium text-ink underline-offset-4 hover:underline">
+          {card.name}
+        </Link>
+        {card.idle ? (
+          <span
+            title={`More than ${idleDays} days in this stage`}
+            className="rounded-full bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger ring-1 ring-danger/20 ring-inset"
+          >
+            Idle
+          </span>
+        ) : null}
+      </div>
+      {place ? <p className="mt-1 text-sm text-ink-muted">{place}</p> : null}
+      <dl className="mt-2 grid grid-cols-2 gap-x-2 gap-y-1 text-sm">
+        <dt className="sr-only">Value</dt>
+        <dd className="font-semibold">{card.valuePaise === null ? 'No value' : formatPaise(card.valuePaise)}</dd>
+        <dt className="sr-only">Days in stage</dt>
+        <dd className="inline-flex items-center justify-end gap-1 text-ink-muted">
+          <Clock aria-hidden="true" className="size-3.5" />
+          {card.daysInStage === 1 ? '1 day' : `${card.daysInStage} days`}
+        </dd>
+        <dt className="sr-only">Assigned to</dt>
+        <dd className="col-span-2 text-ink-muted">{card.assignee ? card.assignee.name : 'Unassigned'}</dd>
+      </dl>
+      <DropdownMenu>
+        <DropdownMenuTrigger className={cn(buttonClasses({ variant: 'outline', size: 'sm' }), 'mt-2 w-full')}>
+          Move to…<span className="sr-only"> {card.name}</span> <ChevronDown aria-hidden="true" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start">
+          {leadStages
+            .filter((other) => other !== stage)
+            .map((other) => (
+              <DropdownMenuItem key={other} onSelect={() => onMove(other)}>
+                {LEAD_STAGE_LABELS[other]}
+              </DropdownMenuItem>
+            ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </article>
+  );
+}
+
+function LostReasonDialog({ moves }: { moves: ReturnType<typeof useMoves> }) {
+  const { asking, setAsking } = moves;
+  return (
+    <Dialog open={asking !== null} onOpenChange={(open) => (open ? undefined : setAsking(null))}>
+      <DialogContent>{asking ? <LostReasonForm key={asking.card.id} asking={asking} moves={moves} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+/** 'Lost reason' for one card: a new form (nothing chosen) each time the dialog opens for a card. */
+function LostReasonForm({ asking, moves }: { asking: Move; moves: ReturnType<typeof useMoves> }) {
+  const { setAsking, fieldErrors, busy } = moves;
+  const [reason, setReason] = useState<LostReason | ''>('');
+  const [text, setText] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
+
+  const reasonError = missing === 'reason' ? 'Choose a reason.' : fieldErrors?.lostReason?.[0];
+  const textError = missing === 'text' ? 'Say why the lead was lost.' : fieldErrors?.lostReasonText?.[0];
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reason) return setMissing('reason');
+        if (reason === 'other' && !text.trim()) return setMissing('text');
+        setMissing(null);
+        moves.move(asking.card, asking.from, 'lost', { reason, text: reason === 'other' ? text.trim() : '' });
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Lost reason</DialogTitle>
+        <DialogDescription>Why was {asking.card.name} lost?</DialogDescription>
+      </DialogHeader>
+      <fieldset aria-describedby={reasonError ? 'lost-reason-error' : undefined}>
+        <legend className="sr-only">Lost reason</legend>
+        <div className="flex flex-col gap-2">
+          {lostReasons.map((value) => (
+            <label key={value} className="inline-flex min-h-11 items-center gap-3 rounded-md border border-line px-3">
+              <input type="radio" name="lostReason" value={value} checked={reason === value} onChange={() => setReason(value)} />
+              {LOST_REASON_LABELS[value]}
+            </label>
+          ))}
+        </div>
+        {reasonError ? (
+          <p id="lost-reason-error" className="mt-2 text-sm text-danger">
+            {reasonError}
+          </p>
+        ) : null}
+      </fieldset>
+      {reason === 'other' ? (
+        <div className="mt-3 flex flex-col gap-1.5">
+          <label htmlFor="lost-reason-text" className="text-sm font-medium">
+            Other reason
+          </label>
+          <Input
+            id="lost-reason-text"
+            value={text}
+            maxLength={300}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={textError ? 'lost-reason-text-error' : undefined}
+          />
+          {textError ? (
+            <p id="lost-reason-text-error" className="text-sm text-danger">
+              {textError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => setAsking(null)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          Move to Lost
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function IdleLimits({ columns }: { columns: PipelineBoard['columns'] }) {
+  const fetcher = useFetcher<{ ok: boolean }>({ key: 'pipeline-idle-limits' });
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok) toast({ title: 'Idle limits saved', description: 'The board uses the new limits.' });
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <details className="rounded-lg border border-line bg-surface p-4">
+      <summary className="cursor-pointer font-medium">Idle limits</summary>
+      <fetcher.Form method="post" action="/admin/pipeline" className="mt-3 space-y-3">
+        <p className="text-sm text-ink-muted">A card longer than this many days in its stage is marked 'Idle'.</p>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+          {columns.map((column) => (
+            <label key={column.stage} className="flex flex-col gap-1 text-sm font-medium">
+              {LEAD_STAGE_LABELS[column.stage]}
+              <Input name={`idle_${column.stage}`} type="number" min={1} max={365} required defaultValue={column.idleDays} />
+            </label>
+          ))}
+        </div>
+        <Button type="submit" size="sm" disabled={fetcher.state !== 'idle'}>
+          Save limits
+        </Button>
+      </fetcher.Form>
+    </details>
+  );
+}

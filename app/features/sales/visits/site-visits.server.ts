@@ -1,0 +1,276 @@
+// Site visits: booking one for a lead (which moves it to 'Site visit'), rescheduling and cancelling
+// it, each an event on the lead's timeline and an entry in the audit log; and the e-mails with the
+// calendar invitation (.ics, made by the `ics` library, decision 102) the customer and the
+// designer get, sent on the job engine. One invitation per visit (its UID), its SEQUENCE one more
+// with each change; the visit's row records which sequence each of the two was sent, so a job run
+// twice sends each mail once.
+import { createHash } from 'node:crypto';
+import { createEvent } from 'ics';
+import nodemailer from 'nodemailer';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '#db/database.ts';
+import { leadEvent } from '#db/lead-events.ts';
+import type { SiteVisitAction } from '#db/enums.ts';
+import { contactSubmissions, leadEvents, siteVisits, users } from '#db/schema.ts';
+import { audit } from '#app/lib/audit.server.ts';
+import type { Env } from '#app/lib/env.server.ts';
+import { formatDateTime } from '#app/lib/format.ts';
+import type { JobEngine } from '#app/lib/jobs.server.ts';
+import { mailSender, smtpOptions } from '#app/lib/mail.server.ts';
+import { moveLeadToStage } from '#app/features/sales/lead/lead-work.server.ts';
+import { company } from '#content/company.ts';
+
+/** The job engine's queue of invitation e-mails. */
+export const SITE_VISIT_MAIL_QUEUE = 'site-visit-mail';
+
+/** How long a visit is in the calendar. */
+const VISIT_MINUTES = 60;
+
+export type SiteVisitView = {
+  id: string;
+  startsAt: string;
+  address: string;
+  designer: { id: string; name: string } | null;
+  status: 'booked' | 'cancelled';
+  sequence: number;
+};
+
+export type VisitFields = { startsAt: Date; address: string; designerId: string };
+
+/** A lead's visits, soonest first. */
+export async function listSiteVisits(db: Database, leadId: string): Promise<SiteVisitView[]> {
+  const rows = await db
+    .select({
+      id: siteVisits.id,
+      startsAt: siteVisits.startsAt,
+      address: siteVisits.address,
+      status: siteVisits.status,
+      sequence: siteVisits.sequence,
+      designerId: siteVisits.designerId,
+      designerName: users.name,
+      designerEmail: users.email,
+    })
+    .from(siteVisits)
+    .leftJoin(users, eq(users.id, siteVisits.designerId))
+    .where(eq(siteVisits.leadId, leadId))
+    .orderBy(asc(siteVisits.startsAt));
+  return rows.map((row) => ({
+    id: row.id,
+    startsAt: row.startsAt.toISOString(),
+    address: row.address,
+    status: row.status,
+    sequence: row.sequence,
+    designer: row.designerId ? { id: row.designerId, name: row.designerName || row.designerEmail || 'Former member' } : null,
+  }));
+}
+
+function visitEvent(
+  leadId: string,
+  action: SiteVisitAction,
+  visit: { id: string; startsAt: Date; address: string; designerId: string | null },
+  actorId: string,
+) {
+  return leadEvent(
+    leadId,
+    'site_visit',
+    { action, visitId: visit.id, at: visit.startsAt.toISOString(), address: visit.address, designerId: visit.designerId },
+    actorId,
+  );
+}
+
+/**
+ * Books a visit: the visit, its event, the move to 'Site visit' and the audit entry in one
+ * transaction. Null when the lead does not exist.
+ */
+export async function bookSiteVisit(
+  db: Database,
+  { leadId, fields, actorId }: { leadId: string; fields: VisitFields; actorId: string },
+): Promise<{ visitId: string } | null> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.id, leadId));
+    if (!lead) return null;
+    const [visit] = await tx
+      .insert(siteVisits)
+      .values({ leadId, startsAt: fields.startsAt, address: fields.address, designerId: fields.designerId, createdBy: actorId })
+      .returning();
+    await tx.insert(leadEvents).values(visitEvent(leadId, 'booked', visit!, actorId));
+    await moveLeadToStage(tx, { id: leadId, stage: 'site_visit', actorId });
+    await audit(tx, { actorId, action: 'site_visit.book', entity: 'lead', entityId: leadId, details: { visitId: visit!.id } });
+    return { visitId: visit!.id };
+  });
+}
+
+/**
+ * Moves a booked visit to another time, place or designer ('Reschedule'), or cancels it: the
+ * invitation's sequence goes up by one either way. Null when the lead has no such booked visit.
+ */
+export async function changeSiteVisit(
+  db: Database,
+  change: { leadId: string; visitId: string; actorId: string } & ({ action: 'rescheduled'; fields: VisitFields } | { action: 'cancelled' }),
+): Promise<{ visitId: string } | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(siteVisits)
+      .where(and(eq(siteVisits.id, change.visitId), eq(siteVisits.leadId, change.leadId), eq(siteVisits.status, 'booked')))
+      .for('update');
+    if (!current) return null;
+    const values =
+      change.action === 'rescheduled'
+        ? { startsAt: change.fields.startsAt, address: change.fields.address, designerId: change.fields.designerId }
+        : { status: 'cancelled' as const };
+    const [visit] = await tx
+      .update(siteVisits)
+      .set({ ...values, sequence: sql`${siteVisits.sequence} + 1`, updatedAt: new Date() })
+      .where(eq(siteVisits.id, current.id))
+      .returning();
+    await tx.insert(leadEvents).values(visitEvent(change.leadId, change.action, visit!, change.actorId));
+    await audit(tx, {
+      actorId: change.actorId,
+      action: change.action === 'rescheduled' ? 'site_visit.reschedule' : 'site_visit.cancel',
+      entity: 'lead',
+      entityId: change.leadId,
+      details: { visitId: visit!.id, sequence: visit!.sequence },
+    });
+    return { visitId: visit!.id };
+  });
+}
+
+/** A job id named after the visit's state: enqueuing the same change twice makes one job. */
+function mailJobId(visitId: string, sequence: number): string {
+  const hex = createHash('sha256').update(`${visitId}:${sequence}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Asks the job engine to send the visit's invitation (its present state) to whoever has not had it. */
+export async function enqueueVisitMail(db: Database, jobs: JobEngine, visitId: string): Promise<void> {
+  const [visit] = await db.select({ sequence: siteVisits.sequence }).from(siteVisits).where(eq(siteVisits.id, visitId));
+  if (!visit) return;
+  await jobs.enqueue(
+    SITE_VISIT_MAIL_QUEUE,
+    { visitId },
+    { id: mailJobId(visitId, visit.sequence), retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true },
+  );
+}
+
+type Invitation = {
+  uid: string;
+  sequence: number;
+  cancelled: boolean;
+  startsAt: Date;
+  address: string;
+  organizer: { name: string; email: string };
+  attendees: Array<{ name: string; email: string }>;
+  description: string;
+};
+
+/** The invitation as an iCalendar file: METHOD:REQUEST for a booking or a change, METHOD:CANCEL for a cancel. */
+export function invitationIcs(invitation: Invitation): string {
+  const { error, value } = createEvent({
+    uid: invitation.uid,
+    sequence: invitation.sequence,
+    method: invitation.cancelled ? 'CANCEL' : 'REQUEST',
+    status: invitation.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    productId: `-//${company.name}//Site visits//EN`,
+    start: invitation.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: VISIT_MINUTES },
+    title: `Site visit · ${company.name}`,
+    description: invitation.description,
+    location: invitation.address,
+    organizer: invitation.organizer,
+    attendees: invitation.attendees.map((person) => ({ ...person, rsvp: true, role: 'REQ-PARTICIPANT', partstat: 'NEEDS-ACTION' })),
+  });
+  if (error || !value) throw new Error(`The invitation could not be made: ${error?.message ?? 'no content'}`);
+  return value;
+}
+
+/** The address part of a `"Name" <address>` sender. */
+const addressOf = (sender: string) => /<([^>]+)>/.exec(sender)?.[1] ?? sender;
+
+type MailEnv = Pick<Env, 'SMTP_URL' | 'NOTIFY_EMAIL_FROM' | 'SITE_URL'>;
+
+/**
+ * Sends the visit's invitation in its present state to the customer and the designer, each only
+ * if they have not had this sequence yet (recorded after each mail). A visit gone sends nothing.
+ */
+export async function deliverVisitMail(db: Database, mailEnv: MailEnv, visitId: string): Promise<void> {
+  const [row] = await db
+    .select({
+      visit: siteVisits,
+      leadName: contactSubmissions.name,
+      leadEmail: contactSubmissions.email,
+      leadPhone: contactSubmissions.phone,
+      designerName: users.name,
+      designerEmail: users.email,
+    })
+    .from(siteVisits)
+    .innerJoin(contactSubmissions, eq(contactSubmissions.id, siteVisits.leadId))
+    .leftJoin(users, eq(users.id, siteVisits.designerId))
+    .where(eq(siteVisits.id, visitId));
+  if (!row) return;
+  const { visit } = row;
+  const due = [
+    ...(visit.mailedCustomer < visit.sequence ? (['customer'] as const) : []),
+    ...(visit.mailedDesigner < visit.sequence && row.designerEmail ? (['designer'] as const) : []),
+  ];
+  if (due.length === 0) return;
+  if (!mailEnv.SMTP_URL) throw new Error('SMTP_URL is not set');
+
+  const sender = mailSender(mailEnv);
+  const cancelled = visit.status === 'cancelled';
+  const when = formatDateTime(visit.startsAt.toISOString());
+  const designer = row.designerEmail ? { name: row.designerName || row.designerEmail, email: row.designerEmail } : null;
+  const customer = { name: row.leadName, email: row.leadEmail };
+  const what = cancelled ? 'cancelled' : visit.sequence > 0 ? 'moved' : 'booked';
+  const subject = cancelled
+    ? `Site visit cancelled: ${when}`
+    : visit.sequence > 0
+      ? `Site visit moved to ${when}`
+      : `Site visit on ${when}`;
+  const details = [`When: ${when}`, `Where: ${visit.address}`, `Designer: ${designer?.name ?? 'to be confirmed'}`];
+  const ics = invitationIcs({
+    uid: `${visit.id}@${new URL(mailEnv.SITE_URL).hostname}`,
+    sequence: visit.sequence,
+    cancelled,
+    startsAt: visit.startsAt,
+    address: visit.address,
+    organizer: { name: company.name, email: addressOf(sender) },
+    attendees: [customer, ...(designer ? [designer] : [])],
+    description: details.join('\n'),
+  });
+
+  const transport = nodemailer.createTransport(smtpOptions(mailEnv.SMTP_URL));
+  try {
+    for (const recipient of due) {
+      const text =
+        recipient === 'customer'
+          ? [
+              `Dear ${row.leadName},`,
+              '',
+              `Your site visit with ${company.name} is ${what}.`,
+              '',
+              ...details,
+              '',
+              cancelled ? 'The calendar invitation attached removes it from your calendar.' : 'The calendar invitation is attached.',
+              `Questions? Call ${company.phone.display} or write to ${company.email}.`,
+            ].join('\n')
+          : [`The site visit for ${row.leadName} (${row.leadPhone}) is ${what}.`, '', ...details].join('\n');
+      await transport.sendMail({
+        from: sender,
+        to:
+          recipient === 'customer' ? { name: customer.name, address: customer.email } : { name: designer!.name, address: designer!.email },
+        subject,
+        text,
+        icalEvent: { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'site-visit.ics', content: ics },
+      });
+      await db
+        .update(siteVisits)
+        .set(recipient === 'customer' ? { mailedCustomer: visit.sequence } : { mailedDesigner: visit.sequence })
+        .where(eq(siteVisits.id, visit.id));
+    }
+  } finally {
+    transport.close();
+  }
+}
