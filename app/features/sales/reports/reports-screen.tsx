@@ -235,8 +235,8 @@ function Report({ report }: { report: LeadReport }) {
           )}
         </p>
         <p className="mt-2 text-sm text-ink-muted">
-          {formatCount(firstContact.contacted)} of {formatCount(firstContact.leads)} leads have been contacted (a first status change or
-          note); the median is over those.
+          {formatCount(firstContact.contacted)} of {formatCount(firstContact.leads)} leads have been contacted (a first status change, note
+          or logged call); the median is over those.
         </p>
       </ChartFigure>
 
@@ -256,9 +256,32 @@ function Report({ report }: { report: LeadReport }) {
         </p>
       </ChartFigure>
 
+      <ChartFigure id="accepted-vs-estimate" title="Accepted quotations against the first estimate">
+        <p className="text-ink">
+          {report.acceptedVsEstimate.medianPercent === null ? (
+            'No quotation with an estimate behind it was accepted in this range.'
+          ) : (
+            <>
+              Half of the accepted quotations were within{' '}
+              <strong className="font-semibold">{signedPercent(report.acceptedVsEstimate.medianPercent)}</strong> of the lead's first
+              estimate.
+            </>
+          )}
+        </p>
+        <p className="mt-2 text-sm text-ink-muted">
+          The median over the {formatCount(report.acceptedVsEstimate.quotations)} quotations accepted in this range from leads with an
+          estimate, before GST.
+        </p>
+      </ChartFigure>
+
       <PipelineValueFigure rows={report.pipeline} />
     </>
   );
+}
+
+/** '+4.2%', '-3%', '0%'. */
+function signedPercent(value: number): string {
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toLocaleString('en-IN')}%`;
 }
 
 /** '0.5 days', '1 day', '12 days'. */

@@ -215,6 +215,8 @@ describe.each(drivers)('lead reports on %s', (driver) => {
     expect(report.byCampaign).toContainEqual({ label: 'modular-2026', leads: 4, converted: 3, lost: 1 });
     // Won after 4, 6 and 10 days: the median is 6.
     expect(report.toWon).toEqual({ medianDays: 6, won: 3 });
+    // No quotation was accepted in the range (quotation.server.int.test.ts measures one that was).
+    expect(report.acceptedVsEstimate).toEqual({ medianPercent: null, quotations: 0 });
     expect(report.pipeline.map((row) => row.stage)).toEqual(['new', 'contacted', 'site_visit', 'design', 'quotation_sent', 'won', 'lost']);
     expect(report.pipeline.find((row) => row.stage === 'won')).toEqual({ stage: 'won', leads: 3, valuePaise: 1_000_000_00 });
     expect(report.pipeline.find((row) => row.stage === 'lost')).toMatchObject({ valuePaise: 250_000_00 });

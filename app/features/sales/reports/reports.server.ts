@@ -1,7 +1,7 @@
 // 'Reports' (decision 072): leads per week by source, conversion and win rate by source and by
 // campaign, leads by locality and by service, the median time to first contact and the median
 // days from enquiry to 'Won', for a range of days in India time, and the pipeline's value by stage
-// today (decision 103). The counts come from lead_daily_counts (a few rows per day, kept by triggers: decision
+// today (decision 103), and how far accepted quotations are from the first estimate. The counts come from lead_daily_counts (a few rows per day, kept by triggers: decision
 // 072); only the median reads the leads of the range, through the created_at index.
 import { and, between, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { SubmissionResult } from '@conform-to/react';
@@ -9,6 +9,7 @@ import type { Database } from '#db/database.ts';
 import { leadStages } from '#db/enums.ts';
 import type { LeadReportDimension, LeadStage } from '#db/enums.ts';
 import { contactSubmissions, leadDailyCounts, pipelineStages } from '#db/schema.ts';
+import { acceptedVsEstimateMedian } from '#app/features/sales/quotation/quotation.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { TIME_ZONE } from '#app/lib/format.ts';
 import { defaultReportRange, reportRangeSchema, weeksOf } from '#app/features/sales/reports/report-range.ts';
@@ -42,6 +43,8 @@ export type LeadReport = {
   pipeline: PipelineStageRow[];
   /** 'Days from enquiry to Won': the median over the range's leads that are in 'Won'. */
   toWon: { medianDays: number | null; won: number };
+  /** How far quotations accepted in the range are from their lead's first estimate (median percent). */
+  acceptedVsEstimate: { medianPercent: number | null; quotations: number };
 };
 
 export type ReportsTabData =
@@ -117,7 +120,9 @@ export async function leadReport(db: Database, range: ReportRange): Promise<Lead
     gte(leads.createdAt, startOfDay(range.from)),
     lt(leads.createdAt, sql`${startOfDay(range.to)} + interval '1 day'`),
   );
-  const [values, weekly, [contact], pipeline, [won]] = await Promise.all([
+  const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+  const rangeEnd = new Date(indiaMidnight(range.to).getTime() + 86_400_000);
+  const [values, weekly, [contact], pipeline, [won], acceptedVsEstimate] = await Promise.all([
     db
       .select({
         dimension: leadDailyCounts.dimension,
@@ -156,6 +161,7 @@ export async function leadReport(db: Database, range: ReportRange): Promise<Lead
       })
       .from(leads)
       .where(and(inLeadRange, eq(leads.stage, 'won'))),
+    acceptedVsEstimateMedian(db, { from: indiaMidnight(range.from), to: rangeEnd }),
   ]);
 
   const rowsOf = (dimension: LeadReportDimension) =>
@@ -206,6 +212,7 @@ export async function leadReport(db: Database, range: ReportRange): Promise<Lead
         won?.medianSeconds === null || won?.medianSeconds === undefined ? null : Math.round((Number(won.medianSeconds) / 86_400) * 10) / 10,
       won: won?.won ?? 0,
     },
+    acceptedVsEstimate,
   };
 }
 
