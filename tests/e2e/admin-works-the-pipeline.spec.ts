@@ -14,7 +14,8 @@ test('a card moved to Lost by keyboard asks for Lost reason; the status dropdown
   const [id] = await insertLeads([
     { name, email: `pallavi-${tag}@example.com`, phone: '+91 98450 77881', service: 'Modular Kitchen', location: 'Koramangala' },
   ]);
-  await query(`update contact_submissions set value_paise = 48500000 where id = $1`, [id]);
+  // Unassigned whatever another spec's members take meanwhile (the turn of automatic assignment).
+  await query(`update contact_submissions set value_paise = 48500000, assigned_to = null where id = $1`, [id]);
 
   await page.goto('/admin/pipeline');
   await appStarted(page);
