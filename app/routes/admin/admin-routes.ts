@@ -25,6 +25,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('admin/leads/export', 'routes/admin/lead-export.ts'),
   route('admin/leads/:leadId/status', 'routes/admin/lead-status.ts'),
   route('admin/articles/:articleId', 'routes/admin/article.ts'),
+  route('admin/articles/:articleId/revisions', 'routes/admin/article-revisions.ts'),
   route('admin/media', 'routes/admin/media-upload.ts'),
   // One-time links and the reset request: for staff, outside the admin frame (decision 066).
   route('invite/:token', 'routes/admin/invite.tsx'),
