@@ -214,6 +214,30 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       adminStatus: 201,
     },
     {
+      name: 'article history',
+      permission: 'articles',
+      method: 'GET',
+      path: `/admin/articles/${articleId}/revisions`,
+      adminStatus: 200,
+      adminSees: 'Draft about lofts',
+    },
+    {
+      name: 'article revision to compare',
+      permission: 'articles',
+      method: 'GET',
+      path: `/admin/articles/${articleId}/revisions?revision=1`,
+      adminStatus: 200,
+      adminSees: 'Hidden draft body',
+    },
+    {
+      name: 'restore article revision',
+      permission: 'articles',
+      method: 'POST',
+      path: `/admin/articles/${articleId}/revisions`,
+      body: () => new URLSearchParams({ revision: '1' }),
+      adminStatus: 200,
+    },
+    {
       name: 'update article',
       permission: 'articles',
       method: 'POST',
@@ -756,6 +780,11 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       articleId = await insertedId(
         socket.db,
         sql`insert into articles (title, slug, excerpt, content, category) values ('Draft about lofts', 'draft-about-lofts', '<p>Lofts</p>', '<p>Hidden draft body</p>', 'Bedroom Design') returning id`,
+      );
+      // The article's first revision, as the migration gives articles stored before it.
+      await socket.db.execute(
+        sql`insert into article_revisions (article_id, number, title, slug, excerpt, content, category, read_time)
+            select id, 1, title, slug, excerpt, content, category, read_time from articles where id = ${articleId}`,
       );
       doomedId = await insertedId(
         socket.db,

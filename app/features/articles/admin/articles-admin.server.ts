@@ -141,7 +141,13 @@ export function createArticle(db: Database, input: ArticleInput, actorId: string
   );
 }
 
-export function updateArticle(db: Database, id: string, input: ArticleInput, actorId: string, options: SaveOptions = {}): Promise<SaveResult> {
+export function updateArticle(
+  db: Database,
+  id: string,
+  input: ArticleInput,
+  actorId: string,
+  options: SaveOptions = {},
+): Promise<SaveResult> {
   return saving(() =>
     db.transaction(async (tx) => {
       const [before] = await tx
@@ -150,14 +156,16 @@ export function updateArticle(db: Database, id: string, input: ArticleInput, act
         .where(eq(articles.id, id))
         .for('update');
       if (!before) return { ok: false, reason: 'not-found' };
-      if (options.baseVersion !== undefined && options.baseVersion !== before.version) {
-        const newest = await newestRevision(tx, id);
+      // A save from an older version is refused when someone else saved since; the member's own
+      // later save (an autosave still on its way) is no conflict.
+      const newest = options.baseVersion !== undefined && options.baseVersion !== before.version ? await newestRevision(tx, id) : null;
+      if (newest && newest.byId !== actorId) {
         return {
           ok: false,
           reason: 'conflict',
           version: before.version,
-          changedBy: newest?.by ?? { name: null, email: null },
-          changedAt: newest?.createdAt ?? new Date().toISOString(),
+          changedBy: newest.by,
+          changedAt: newest.createdAt,
         };
       }
       const [updated] = await tx

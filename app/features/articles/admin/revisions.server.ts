@@ -53,7 +53,12 @@ export async function keepRevision(
   actorId: string,
   options: { autosaved?: boolean; restoredFrom?: number } = {},
 ): Promise<void> {
-  const row = { ...snapshot(article), createdBy: actorId, autosaved: options.autosaved ?? false, restoredFrom: options.restoredFrom ?? null };
+  const row = {
+    ...snapshot(article),
+    createdBy: actorId,
+    autosaved: options.autosaved ?? false,
+    restoredFrom: options.restoredFrom ?? null,
+  };
   if (options.autosaved) {
     const [previous] = await tx
       .select({ id: articleRevisions.id, autosaved: articleRevisions.autosaved, createdBy: articleRevisions.createdBy })
@@ -82,7 +87,15 @@ const summaryColumns = {
   title: articleRevisions.title,
 };
 
-type SummaryRow = { number: number; createdAt: Date; name: string | null; email: string | null; restoredFrom: number | null; autosaved: boolean; title: string };
+type SummaryRow = {
+  number: number;
+  createdAt: Date;
+  name: string | null;
+  email: string | null;
+  restoredFrom: number | null;
+  autosaved: boolean;
+  title: string;
+};
 
 const summaryOf = ({ name, email, createdAt, ...row }: SummaryRow): RevisionSummary => ({
   ...row,
@@ -101,16 +114,19 @@ export async function listRevisions(db: Database, articleId: string): Promise<Re
   return rows.map(summaryOf);
 }
 
-/** The newest revision's summary: who saved the article last, and when. */
-export async function newestRevision(db: Database | Transaction, articleId: string): Promise<RevisionSummary | null> {
+/** The newest revision's summary: who saved the article last (`byId`: null when no one known), and when. */
+export async function newestRevision(
+  db: Database | Transaction,
+  articleId: string,
+): Promise<(RevisionSummary & { byId: string | null }) | null> {
   const [row] = await db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, byId: articleRevisions.createdBy })
     .from(articleRevisions)
     .leftJoin(users, eq(users.id, articleRevisions.createdBy))
     .where(eq(articleRevisions.articleId, articleId))
     .orderBy(desc(articleRevisions.number))
     .limit(1);
-  return row ? summaryOf(row) : null;
+  return row ? { ...summaryOf(row), byId: row.byId } : null;
 }
 
 /** One revision with the fields 'Compare' shows, or null. */
