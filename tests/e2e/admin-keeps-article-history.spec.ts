@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, query, signIn, test, toastWith, uniqueTag } from './admin-fixtures.ts';
+import { createAccount, expect, query, signIn, test, uniqueTag } from './admin-fixtures.ts';
 
 // An article's 'History' and the warning a second editor gets (decisions 124, 125): a restored
 // revision brings back the old text; a draft saves itself ('Saved'); a member who saves over
@@ -45,8 +45,7 @@ test('an editor restores an old revision, and a second editor saving the same ar
   await expect(changes.locator('del')).toHaveText('Teak');
   await expect(changes.locator('ins')).toHaveText('Sheesham');
   await dialog.getByRole('button', { name: 'Restore revision 1' }).click();
-  await expect(toastWith(page, 'Success')).toContainText('Revision restored.');
-  await expect(dialog.getByText('Teak shelves and a bell.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Content', exact: true })).toHaveText('Teak shelves and a bell.');
   expect(await query(`select content, version from articles where id = $1`, [id])).toEqual([
     { content: '<p>Teak shelves and a bell.</p>', version: 3 },
   ]);
@@ -78,6 +77,6 @@ test('an editor restores an old revision, and a second editor saving the same ar
   await expect(theirs.locator('del')).toContainText('with a jhoola');
   await expect(theirs.locator('ins')).toContainText('in brass');
   await warning.getByRole('button', { name: 'Save over their changes' }).click();
-  await expect(toastWith(page, 'Success')).toContainText('Article updated successfully.');
-  expect(await query(`select title from articles where id = $1`, [id])).toEqual([{ title: `${title} in brass` }]);
+  await expect(warning).toBeHidden();
+  await expect.poll(async () => query(`select title from articles where id = $1`, [id])).toEqual([{ title: `${title} in brass` }]);
 });
