@@ -114,7 +114,12 @@ describe.each(drivers)('article revisions on %s', (driver) => {
     const refused = await updateArticle(database.db, created.id, input({ slug: 'jhoola-corners', title: 'Swing corners' }), other, {
       baseVersion: 1,
     });
-    expect(refused).toMatchObject({ ok: false, reason: 'conflict', version: 3, changedBy: { name: 'Meera Writer', email: 'writer@example.com' } });
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+      version: 3,
+      changedBy: { name: 'Meera Writer', email: 'writer@example.com' },
+    });
     expect(refused.ok === false && refused.reason === 'conflict' && Date.parse(refused.changedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await getArticleForEdit(database.db, created.id))!.title).toBe('Jhoola corners');
 
