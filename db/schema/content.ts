@@ -45,6 +45,8 @@ export const articles = pgTable(
     publishAt: timestamp('publish_at', { withTimezone: true }),
     /** When a published article goes back to draft by itself; null once it has. */
     unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    /** The number of the article's newest revision: a save sent from an older one is a conflict (decision 125). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,6 +81,46 @@ export const redirects = pgTable(
     index('redirects_article_id_idx').on(table.articleId),
     check('redirects_one_target_check', sql`(${table.articleId} is null) <> (${table.toPath} is null)`),
   ],
+);
+
+/**
+ * Every save of an article, as it was stored (decision 124): number 1 is the first, each save or
+ * restore adds the next. `restoredFrom` names the revision a restore brought back; `autosaved`
+ * marks a save the dialog made by itself (the next autosave by the same member replaces it).
+ */
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    authorName: text('author_name'),
+    readTime: integer('read_time').notNull(),
+    readTimeAuto: boolean('read_time_auto').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(false),
+    featuredImageUrl: text('featured_image_url'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    restoredFrom: integer('restored_from'),
+    autosaved: boolean('autosaved').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('article_revisions_article_number_key').on(table.articleId, table.number)],
 );
 
 /** `bytea`: the bytes of a file, as both drivers hand them over. */
@@ -168,6 +210,7 @@ export const rateCards = pgTable('rate_cards', {
 export type Article = typeof articles.$inferSelect;
 export type NewArticle = typeof articles.$inferInsert;
 export type MediaFile = typeof media.$inferSelect;
+export type ArticleRevision = typeof articleRevisions.$inferSelect;
 export type Redirect = typeof redirects.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type RateCardRow = typeof rateCards.$inferSelect;

@@ -221,6 +221,30 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       adminStatus: 201,
     },
     {
+      name: 'article history',
+      permission: 'articles',
+      method: 'GET',
+      path: `/admin/articles/${articleId}/revisions`,
+      adminStatus: 200,
+      adminSees: 'Draft about lofts',
+    },
+    {
+      name: 'article revision to compare',
+      permission: 'articles',
+      method: 'GET',
+      path: `/admin/articles/${articleId}/revisions?revision=1`,
+      adminStatus: 200,
+      adminSees: 'Hidden draft body',
+    },
+    {
+      name: 'restore article revision',
+      permission: 'articles',
+      method: 'POST',
+      path: `/admin/articles/${articleId}/revisions`,
+      body: () => new URLSearchParams({ revision: '1' }),
+      adminStatus: 200,
+    },
+    {
       name: 'update article',
       permission: 'articles',
       method: 'POST',
@@ -993,6 +1017,11 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       // An unused image the Media probes describe, then delete.
       await socket.db.execute(
         sql`insert into media (file_name, content_type, width, height, bytes, data, alt_text) values (${DOOMED_IMAGE}, 'image/webp', 1, 1, 1, '\\x00'::bytea, 'Probe loft photo')`,
+      );
+      // The article's first revision, as the migration gives articles stored before it.
+      await socket.db.execute(
+        sql`insert into article_revisions (article_id, number, title, slug, excerpt, content, category, read_time)
+            select id, 1, title, slug, excerpt, content, category, read_time from articles where id = ${articleId}`,
       );
       doomedId = await insertedId(
         socket.db,

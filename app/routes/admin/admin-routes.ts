@@ -32,6 +32,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('admin/leads/:leadId/stage', 'routes/admin/lead-stage.ts'),
   route('admin/leads/:leadId/visits', 'routes/admin/lead-visits.ts'),
   route('admin/articles/:articleId', 'routes/admin/article.ts'),
+  route('admin/articles/:articleId/revisions', 'routes/admin/article-revisions.ts'),
   route('admin/media', 'routes/admin/media-upload.ts'),
   // One-time links and the reset request: for staff, outside the admin frame (decision 066).
   route('invite/:token', 'routes/admin/invite.tsx'),

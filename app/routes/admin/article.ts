@@ -23,6 +23,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const intentSchema = z.enum(['update', 'delete', 'toggle-published', 'toggle-featured']);
 
+/** The version the dialog started from (decision 125): absent from older clients, which are not checked. */
+const baseVersionSchema = z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined);
+
 /** POST /admin/articles/:articleId with `intent`: update, delete, or flip published/featured. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, 'articles');
@@ -43,12 +46,18 @@ async function articleAction(request: Request, articleId: string, actorId: strin
       if (submission.status !== 'success') {
         return data({ ok: false as const, result: submission.reply({ hideFields: NOT_ECHOED }) }, { status: 400, headers: NO_STORE });
       }
-      const result = await updateArticle(db(), id.data, submission.value, actorId);
+      const baseVersion = baseVersionSchema.parse(form.get('version') || undefined);
+      const autosave = form.get('autosave') === 'true';
+      const result = await updateArticle(db(), id.data, submission.value, actorId, { baseVersion, autosave });
       if (result.ok) {
         await remindSchedule([submission.value.publishAt, submission.value.unpublishAt], log);
-        return data({ ok: true as const, id: id.data }, { headers: NO_STORE });
+        return data({ ok: true as const, id: id.data, version: result.version }, { headers: NO_STORE });
       }
       if (result.reason === 'not-found') return notFound();
+      if (result.reason === 'conflict') {
+        const { version, changedBy, changedAt } = result;
+        return data({ ok: false as const, conflict: { version, changedBy, changedAt } }, { status: 409, headers: NO_STORE });
+      }
       const refused = submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] }, hideFields: NOT_ECHOED });
       return data({ ok: false as const, result: refused }, { status: 409, headers: NO_STORE });
     }

@@ -42,7 +42,16 @@ export function ArticleDialog({ mode, articleId, articles, onClose }: Props) {
         {mode === 'create' ? (
           <ArticleSaveForm mode="create" articleId={null} initial={EMPTY_ARTICLE} articles={articles} onClose={onClose} />
         ) : loaded ? (
-          <ArticleSaveForm mode="edit" articleId={loaded.id} initial={valuesOf(loaded)} articles={articles} onClose={onClose} />
+          <ArticleSaveForm
+            key={loaded.version}
+            mode="edit"
+            articleId={loaded.id}
+            initial={valuesOf(loaded)}
+            version={loaded.version}
+            articles={articles}
+            onClose={onClose}
+            onReload={() => void load(`/admin/articles/${loaded.id}`)}
+          />
         ) : (
           <div role="status" className="flex min-h-64 items-center justify-center gap-2 text-ink-muted">
             {loadFailed ? (

@@ -83,6 +83,7 @@ describe.each(drivers)('article management on %s', (driver) => {
     expect(await updateArticle(database.db, created.id, input({ slug: 'flags', title: 'Renamed', isPublished: 'true' }), actorId)).toEqual({
       ok: true,
       id: created.id,
+      version: 2,
     });
     expect(await toggleArticleFlag(database.db, created.id, 'published', actorId)).toBe(false);
     expect(await toggleArticleFlag(database.db, created.id, 'featured', actorId)).toBe(true);

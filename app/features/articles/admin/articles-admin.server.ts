@@ -5,6 +5,8 @@ import { isUniqueViolation, newestFirst } from '#app/lib/db.server.ts';
 import type { WithIsoDates } from '#app/lib/db.server.ts';
 import type { Database, Transaction } from '#db/database.ts';
 import { articles } from '#db/schema.ts';
+import { keepRevision, newestRevision } from '#app/features/articles/admin/revisions.server.ts';
+import type { RevisionAuthor } from '#app/features/articles/admin/revisions.server.ts';
 import type { Article, NewArticle } from '#db/schema.ts';
 import { sanitizeArticleHtml } from '#app/features/articles/sanitize-html.server.ts';
 import type { ArticleInput } from '#app/features/articles/article-form.ts';
@@ -68,7 +70,18 @@ export async function getArticleForEdit(db: Database, id: string): Promise<Admin
   };
 }
 
-export type SaveResult = { ok: true; id: string } | { ok: false; reason: 'slug-taken' | 'not-found' };
+export type SaveResult =
+  | { ok: true; id: string; version: number }
+  | { ok: false; reason: 'slug-taken' | 'not-found' }
+  /** The article was saved since the version the dialog started from: by whom and when (decision 125). */
+  | { ok: false; reason: 'conflict'; version: number; changedBy: RevisionAuthor; changedAt: string };
+
+export type SaveOptions = {
+  /** The version the dialog loaded (or last saved); a newer stored one refuses the save. Omitted: no check. */
+  baseVersion?: number;
+  /** A save the dialog made by itself while a draft was edited (decision 125). */
+  autosave?: boolean;
+};
 
 /**
  * Whether the article is published and what stays scheduled (decision 120): a 'Publish at' still
@@ -119,33 +132,53 @@ async function saving(save: () => Promise<SaveResult>): Promise<SaveResult> {
 export function createArticle(db: Database, input: ArticleInput, actorId: string): Promise<SaveResult> {
   return saving(() =>
     db.transaction(async (tx) => {
-      const [created] = await tx.insert(articles).values(columns(input)).returning({ id: articles.id });
+      const [created] = await tx.insert(articles).values(columns(input)).returning();
+      await keepRevision(tx, created!, actorId);
       await recordSlugChange(tx, { articleId: created!.id, oldSlug: null, newSlug: input.slug, wasPublished: false, actorId });
       await auditArticle(tx, actorId, 'article.create', created!.id, { slug: input.slug, published: input.isPublished });
-      return { ok: true, id: created!.id };
+      return { ok: true, id: created!.id, version: created!.version };
     }),
   );
 }
 
-export function updateArticle(db: Database, id: string, input: ArticleInput, actorId: string): Promise<SaveResult> {
+export function updateArticle(
+  db: Database,
+  id: string,
+  input: ArticleInput,
+  actorId: string,
+  options: SaveOptions = {},
+): Promise<SaveResult> {
   return saving(() =>
     db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ slug: articles.slug, isPublished: articles.isPublished })
+        .select({ slug: articles.slug, isPublished: articles.isPublished, version: articles.version })
         .from(articles)
         .where(eq(articles.id, id))
         .for('update');
       if (!before) return { ok: false, reason: 'not-found' };
+      // A save from an older version is refused when someone else saved since; the member's own
+      // later save (an autosave still on its way) is no conflict.
+      const newest = options.baseVersion !== undefined && options.baseVersion !== before.version ? await newestRevision(tx, id) : null;
+      if (newest && newest.byId !== actorId) {
+        return {
+          ok: false,
+          reason: 'conflict',
+          version: before.version,
+          changedBy: newest.by,
+          changedAt: newest.createdAt,
+        };
+      }
       const [updated] = await tx
         .update(articles)
-        .set({ ...columns(input), updatedAt: sql`now()` })
+        .set({ ...columns(input), version: sql`${articles.version} + 1`, updatedAt: sql`now()` })
         .where(eq(articles.id, id))
-        .returning({ id: articles.id });
+        .returning();
       if (!updated) return { ok: false, reason: 'not-found' };
+      await keepRevision(tx, updated, actorId, { autosaved: options.autosave === true });
       // A published article's old address keeps answering, with a 301 to the new one (decision 121).
       await recordSlugChange(tx, { articleId: id, oldSlug: before.slug, newSlug: input.slug, wasPublished: before.isPublished, actorId });
-      await auditArticle(tx, actorId, 'article.update', id, { slug: input.slug, published: input.isPublished });
-      return { ok: true, id };
+      if (!options.autosave) await auditArticle(tx, actorId, 'article.update', id, { slug: input.slug, published: input.isPublished });
+      return { ok: true, id, version: updated.version };
     }),
   );
 }

@@ -152,7 +152,13 @@ describe.each(drivers)('quotations on %s', (driver) => {
     expect(events).toHaveLength(1);
     const audits = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, id));
     // Sending moved the lead to 'Quotation sent': that move is audited as the member's too.
-    expect(audits.map((row) => row.action)).toEqual(['quotation.create', 'quotation.save', 'lead.stage', 'quotation.send', 'quotation.save']);
+    expect(audits.map((row) => row.action)).toEqual([
+      'quotation.create',
+      'quotation.save',
+      'lead.stage',
+      'quotation.send',
+      'quotation.save',
+    ]);
   });
 
   it('charges IGST for a site outside Karnataka and starts blank without an estimate', async () => {

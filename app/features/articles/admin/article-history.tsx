@@ -1,0 +1,150 @@
+// The article dialog's 'History' (decision 124): the article's revisions, newest first, each with
+// 'Compare' (what changed from it to the dialog's current text, added and removed words marked)
+// and 'Restore' (its text becomes the article's again, as a new revision).
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { formatDateTime } from '#app/lib/format.ts';
+import { toast } from '#app/components/ui/toast-store.ts';
+import type { RevisionAuthor, RevisionDetail, RevisionSummary } from '#app/features/articles/admin/revisions.server.ts';
+import { comparedText, compareTexts } from '#app/features/articles/admin/revision-compare.ts';
+import type { ComparedField, ComparedText } from '#app/features/articles/admin/revision-compare.ts';
+
+type ListAnswer = { ok: true; revisions: RevisionSummary[] } | { ok: false; error: string };
+type DetailAnswer = { ok: true; revision: RevisionDetail } | { ok: false; error: string };
+type RestoreAnswer = { ok: true; version: number } | { ok: false; error: string };
+
+export const authorName = (by: RevisionAuthor) => by.name || by.email || 'Someone no longer on the team';
+
+/** The dialog's current text, read from its form. */
+export function currentText(formId: string): ComparedText {
+  const form = document.getElementById(formId) as HTMLFormElement | null;
+  const data = form ? new FormData(form) : new FormData();
+  const value = (name: string) => String(data.get(name) ?? '');
+  return comparedText({
+    title: value('title'),
+    slug: value('slug'),
+    category: value('category'),
+    tags: value('tags'),
+    excerpt: value('excerpt'),
+    content: value('content'),
+    metaTitle: value('metaTitle'),
+    metaDescription: value('metaDescription'),
+    featuredImageUrl: value('featuredImageUrl'),
+  });
+}
+
+/** Changed fields with their words marked: removed struck through, added underlined. */
+export function ComparedFields({ changes }: { changes: ComparedField[] }) {
+  if (changes.length === 0) return <p className="text-sm text-ink-muted">No differences: the text is the same.</p>;
+  return (
+    <dl className="space-y-3 text-sm">
+      {changes.map((change) => (
+        <div key={change.field}>
+          <dt className="font-medium">{change.label}</dt>
+          <dd className="mt-1 max-h-64 overflow-y-auto rounded-md border border-line bg-canvas p-2 leading-relaxed break-words">
+            {change.parts.map((part, index) =>
+              part.change === 'added' ? (
+                <ins key={index} className="bg-sage-100 text-sage-700 underline" title="Added">
+                  {part.text}
+                </ins>
+              ) : part.change === 'removed' ? (
+                <del key={index} className="bg-danger-50 text-danger line-through" title="Removed">
+                  {part.text}
+                </del>
+              ) : (
+                <span key={index}>{part.text}</span>
+              ),
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type Props = { articleId: string; formId: string; onRestored: () => void };
+
+export function ArticleHistory({ articleId, formId, onRestored }: Props) {
+  const list = useFetcher<ListAnswer>();
+  const restore = useFetcher<RestoreAnswer>();
+  const { load } = list;
+  const [compared, setCompared] = useState<{ number: number; changes: ComparedField[] } | null>(null);
+  useEffect(() => {
+    void load(`/admin/articles/${articleId}/revisions`);
+  }, [articleId, load]);
+
+  const compare = async (number: number) => {
+    const response = await fetch(`/admin/articles/${articleId}/revisions?revision=${number}`);
+    const answer = (await response.json()) as DetailAnswer;
+    if (answer.ok) setCompared({ number, changes: compareTexts(comparedText(answer.revision), currentText(formId)) });
+    else toast({ title: 'Error', description: answer.error, variant: 'destructive' });
+  };
+
+  useEffect(() => {
+    if (restore.state !== 'idle' || !restore.data) return;
+    if (restore.data.ok) {
+      toast({ title: 'Success', description: 'Revision restored.' });
+      onRestored();
+    } else toast({ title: 'Error', description: restore.data.error, variant: 'destructive' });
+  }, [restore.state, restore.data, onRestored]);
+
+  const revisions = list.data?.ok ? list.data.revisions : null;
+  return (
+    <section aria-labelledby="article-history-heading" className="space-y-3 border-t border-line py-4 sm:col-span-2">
+      <h3 id="article-history-heading" className="font-display text-lg">
+        History
+      </h3>
+      {!revisions ? (
+        <p role="status" className="text-sm text-ink-muted">
+          {list.state === 'idle' && list.data ? 'Failed to load the history.' : 'Loading history...'}
+        </p>
+      ) : (
+        <ol className="divide-y divide-line rounded-md border border-line">
+          {revisions.map((revision, index) => (
+            <li key={revision.number} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3 text-sm">
+              <span className="min-w-0 flex-1">
+                <span className="font-medium">Revision {revision.number}</span>
+                {index === 0 ? ' (current)' : ''} · {formatDateTime(revision.createdAt)} · {authorName(revision.by)}
+                {revision.autosaved ? ' · autosaved' : ''}
+                {revision.restoredFrom ? ` · restored from revision ${revision.restoredFrom}` : ''}
+              </span>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                aria-label={`Compare revision ${revision.number}`}
+                onClick={() => void compare(revision.number)}
+              >
+                Compare
+              </Button>
+              {index > 0 ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Restore revision ${revision.number}`}
+                  disabled={restore.state !== 'idle'}
+                  onClick={() =>
+                    void restore.submit(
+                      { revision: String(revision.number) },
+                      { method: 'post', action: `/admin/articles/${articleId}/revisions` },
+                    )
+                  }
+                >
+                  Restore
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {compared ? (
+        <div role="region" aria-label={`Changes since revision ${compared.number}`} className="space-y-2">
+          <h4 className="font-medium">Changes since revision {compared.number}</h4>
+          <ComparedFields changes={compared.changes} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
