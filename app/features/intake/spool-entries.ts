@@ -3,14 +3,40 @@
 import type { LeadForm } from '#db/enums.ts';
 import { leadFormDetails } from '#app/features/intake/lead-store.server.ts';
 import type { LeadToStore, PreparedLead } from '#app/features/intake/lead-store.server.ts';
+import { estimateMiddlePaise } from '#app/features/pricing/lead-estimate.ts';
 
 type StoredLead = Omit<LeadToStore, 'createdAt'> & { createdAt: string };
 
-/** A line of the spool: the lead's row, as JSON. */
-type SpoolEntry = { v: 3; lead: StoredLead; notification: PreparedLead['notification'] };
+/** The pipeline's columns (migration 0012 and later): a line written before them has none. */
+type PipelineColumns = 'stage' | 'stageChangedAt' | 'valuePaise' | 'lostReason' | 'lostReasonText';
+
+/** A spooled row from any version, with the pipeline's columns as a new lead has them when it lacks them. */
+function withPipelineColumns<T extends Partial<Pick<LeadToStore, PipelineColumns>> & { estimate?: LeadToStore['estimate'] }>(
+  lead: T,
+): T & Pick<LeadToStore, PipelineColumns> {
+  const range = lead.estimate?.range;
+  return {
+    ...lead,
+    stage: lead.stage ?? 'new',
+    stageChangedAt: lead.stageChangedAt ?? null,
+    valuePaise: lead.valuePaise ?? (range ? estimateMiddlePaise({ range }) : null),
+    lostReason: lead.lostReason ?? null,
+    lostReasonText: lead.lostReasonText ?? null,
+  };
+}
+
+/**
+ * A line of the spool: the lead's row, as JSON (a line of a version before the pipeline lacks its
+ * columns).
+ */
+type SpoolEntry = {
+  v: 3;
+  lead: Omit<StoredLead, PipelineColumns> & Partial<Pick<StoredLead, PipelineColumns>>;
+  notification: PreparedLead['notification'];
+};
 
 /** A line written before leads kept their form and page (decision 077): the form is told by the source it wrote. */
-type SpoolEntryV2 = { v: 2; lead: Omit<StoredLead, 'form' | 'pagePath'>; notification: PreparedLead['notification'] };
+type SpoolEntryV2 = { v: 2; lead: Omit<StoredLead, 'form' | 'pagePath' | PipelineColumns>; notification: PreparedLead['notification'] };
 
 const formOfLegacySource: Record<string, LeadForm> = {
   'price calculator': 'calculator',
@@ -29,27 +55,34 @@ const legacyForm = (source: string | null): LeadForm | null => (source ? (formOf
  */
 type SpoolEntryV1 = {
   v: 1;
-  lead: Omit<StoredLead, 'status' | 'details' | 'form' | 'pagePath'>;
+  lead: Omit<StoredLead, 'status' | 'details' | 'form' | 'pagePath' | PipelineColumns>;
   payload?: { companyName?: string; budget?: string; timeline?: string };
   notification?: PreparedLead['notification'];
 };
 
 export function fromSpool(entry: AnySpoolEntry): PreparedLead {
-  if (entry.v === 3) return { lead: { ...entry.lead, createdAt: new Date(entry.lead.createdAt) }, notification: entry.notification };
+  if (entry.v === 3) {
+    return { lead: withPipelineColumns({ ...entry.lead, createdAt: new Date(entry.lead.createdAt) }), notification: entry.notification };
+  }
   if (entry.v === 2) {
-    const lead = { ...entry.lead, form: legacyForm(entry.lead.source), pagePath: null, createdAt: new Date(entry.lead.createdAt) };
+    const lead = withPipelineColumns({
+      ...entry.lead,
+      form: legacyForm(entry.lead.source),
+      pagePath: null,
+      createdAt: new Date(entry.lead.createdAt),
+    });
     return { lead, notification: entry.notification };
   }
   const { companyName, budget, timeline } = entry.payload ?? {};
   return {
-    lead: {
+    lead: withPipelineColumns({
       ...entry.lead,
       form: legacyForm(entry.lead.source),
       pagePath: null,
-      status: 'new',
+      status: 'new' as const,
       details: companyName ? leadFormDetails({ companyName, budget, timeline }) : null,
       createdAt: new Date(entry.lead.createdAt),
-    },
+    }),
     notification: entry.notification ?? 'pending',
   };
 }
