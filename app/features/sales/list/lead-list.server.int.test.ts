@@ -127,7 +127,14 @@ describe.each(drivers)('lead management queries on %s', (driver) => {
       .select({ actorId: leadEvents.actorId, kind: leadEvents.kind, leadId: leadEvents.leadId, details: leadEvents.details })
       .from(leadEvents)
       .where(eq(leadEvents.kind, 'status_changed'));
-    expect(events).toEqual([{ actorId, kind: 'status_changed', leadId: priyaId, details: { from: 'new', to: 'contacted' } }]);
+    expect(events).toEqual([
+      {
+        actorId,
+        kind: 'status_changed',
+        leadId: priyaId,
+        details: { from: 'new', to: 'contacted', stage: { from: 'new', to: 'contacted' } },
+      },
+    ]);
     expect((await readLead(database.db, priyaId))?.lead.status).toBe('contacted');
   });
 });
