@@ -67,7 +67,7 @@ type Props = { articleId: string; formId: string; onRestored: () => void };
 
 export function ArticleHistory({ articleId, formId, onRestored }: Props) {
   const list = useFetcher<ListAnswer>();
-  const restore = useFetcher<RestoreAnswer>();
+  const [restoring, setRestoring] = useState(false);
   const { load } = list;
   const [compared, setCompared] = useState<{ number: number; changes: ComparedField[] } | null>(null);
   useEffect(() => {
@@ -81,13 +81,29 @@ export function ArticleHistory({ articleId, formId, onRestored }: Props) {
     else toast({ title: 'Error', description: answer.error, variant: 'destructive' });
   };
 
-  useEffect(() => {
-    if (restore.state !== 'idle' || !restore.data) return;
-    if (restore.data.ok) {
-      toast({ title: 'Success', description: 'Revision restored.' });
-      onRestored();
-    } else toast({ title: 'Error', description: restore.data.error, variant: 'destructive' });
-  }, [restore.state, restore.data, onRestored]);
+  // A plain request, not a fetcher: the dialog's form is drawn again for the restored text, which
+  // may unmount this panel before a fetcher's answer could be read (and its toast shown).
+  const restore = async (number: number) => {
+    setRestoring(true);
+    try {
+      const body = new FormData();
+      body.set('revision', String(number));
+      const response = await fetch(`/admin/articles/${articleId}/revisions`, {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+      });
+      const answer = (await response.json()) as RestoreAnswer;
+      if (answer.ok) {
+        toast({ title: 'Success', description: 'Revision restored.' });
+        onRestored();
+      } else toast({ title: 'Error', description: answer.error, variant: 'destructive' });
+    } catch {
+      toast({ title: 'Error', description: 'The revision could not be restored. Please try again.', variant: 'destructive' });
+    } finally {
+      setRestoring(false);
+    }
+  };
 
   const revisions = list.data?.ok ? list.data.revisions : null;
   return (
@@ -124,13 +140,8 @@ export function ArticleHistory({ articleId, formId, onRestored }: Props) {
                   size="sm"
                   variant="outline"
                   aria-label={`Restore revision ${revision.number}`}
-                  disabled={restore.state !== 'idle'}
-                  onClick={() =>
-                    void restore.submit(
-                      { revision: String(revision.number) },
-                      { method: 'post', action: `/admin/articles/${articleId}/revisions` },
-                    )
-                  }
+                  disabled={restoring}
+                  onClick={() => void restore(revision.number)}
                 >
                   Restore
                 </Button>
