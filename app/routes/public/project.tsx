@@ -4,6 +4,7 @@ import { Section } from '#app/features/site/section.tsx';
 import { ProjectDetails } from '#app/features/projects/components/project-views.tsx';
 import { labelOf, localityOptions } from '#app/features/projects/project-lists.ts';
 import { publishedProject } from '#app/features/projects/projects.server.ts';
+import { META_DESCRIPTION_MAX, truncateText } from '#app/features/articles/article-rules.ts';
 import { notFound } from '#app/lib/not-found.server.ts';
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
 import { db } from '#app/lib/services.server.ts';
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFromMatches(matches);
   const path = `/projects/${project.slug}`;
   const locality = labelOf(localityOptions, project.locality);
-  const description = project.description.split(/\n\s*\n/)[0]!.slice(0, 300);
+  const description = truncateText(project.description.split(/\n\s*\n/)[0]!, META_DESCRIPTION_MAX);
   return pageMeta(siteUrl, {
     title: `${project.title} (${locality})`,
     description,

@@ -130,7 +130,8 @@ export async function composeQuotationMail(
 export function quotationMailTask(secretsOf: (env: Env) => string[]): BackgroundTask<QuotationMail> {
   return {
     name: QUOTATION_MAIL_TASK,
-    start: async ({ env, logger, db, jobs }) => startQuotationMail({ env, db, jobs, secrets: secretsOf(env), logger }),
+    // The secrets are read on first use: a server that sends no quotation makes no key file for it.
+    start: async ({ env, logger, db, jobs }) => startQuotationMail({ env, db, jobs, secrets: () => secretsOf(env), logger }),
   };
 }
 
@@ -144,16 +145,19 @@ export async function startQuotationMail({
   env: Pick<Env, 'SMTP_URL' | 'NOTIFY_EMAIL_FROM' | 'SITE_URL'>;
   db: Database;
   jobs: JobEngine;
-  secrets: readonly string[];
+  /** The session secrets, or a function giving them (called once, when a mail is first sealed or opened). */
+  secrets: readonly string[] | (() => readonly string[]);
   logger: { warn(object: object, message: string): void };
 }): Promise<QuotationMail> {
+  let known: readonly string[] | undefined;
+  const keys = () => (known ??= typeof secrets === 'function' ? secrets() : secrets);
   await jobs.defineQueue(QUOTATION_MAIL_QUEUE, { retryLimit: 8, retryDelay: 30, retryBackoff: true });
   const host = new URL(env.SITE_URL).hostname;
   const worker = env.SMTP_URL
     ? await jobs.work<QuotationMailJob>(
         QUOTATION_MAIL_QUEUE,
         async (job) => {
-          const mail = await composeQuotationMail(db, job.data, { siteUrl: env.SITE_URL, secrets });
+          const mail = await composeQuotationMail(db, job.data, { siteUrl: env.SITE_URL, secrets: keys() });
           if (!mail) return;
           const transport = nodemailer.createTransport(smtpOptions(env.SMTP_URL!));
           try {
@@ -178,8 +182,8 @@ export async function startQuotationMail({
   return {
     canSend: Boolean(env.SMTP_URL),
     sendLink: (versionId, token) =>
-      enqueue(uuidFrom(`link:${versionId}`), { kind: 'link', versionId, sealed: seal(token, secrets, SEAL_PURPOSE) }),
-    sendCode: (codeId, versionId, code) => enqueue(codeId, { kind: 'code', versionId, sealed: seal(code, secrets, SEAL_PURPOSE) }),
+      enqueue(uuidFrom(`link:${versionId}`), { kind: 'link', versionId, sealed: seal(token, keys(), SEAL_PURPOSE) }),
+    sendCode: (codeId, versionId, code) => enqueue(codeId, { kind: 'code', versionId, sealed: seal(code, keys(), SEAL_PURPOSE) }),
     sendAccepted: (versionId) => enqueue(uuidFrom(`accepted:${versionId}`), { kind: 'accepted', versionId }),
     stop: async () => {},
   };
