@@ -187,6 +187,8 @@ test("on a phone the empty-form toast covers none of the form's own messages", a
 
 test('on a phone no page runs off the right edge: text and buttons wrap, only the filter rows scroll', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'phones: the narrowest screen');
+  // Every public page in turn (the localities and projects among them).
+  test.setTimeout(120_000);
   for (const { path } of publicRoutes) {
     await page.goto(path);
     const offEdge = await page.evaluate(() => {

@@ -139,20 +139,22 @@ test('the gallery filters by category and opens a viewer with category and descr
   await expect(tiles.nth(1)).toBeFocused();
 });
 
-test('projects filter by type and open a detail dialog that leads to a similar design', async ({ page }) => {
+test('projects filter by locality in the address, and a project page leads to a similar design on the calculator', async ({ page }) => {
   await page.goto('/projects');
   await appStarted(page);
-  const cards = page.getByRole('tabpanel').getByRole('button');
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
   await expect(cards).toHaveCount(6);
-  await page.getByRole('tab', { name: 'Residential' }).click();
-  await expect(cards).toHaveCount(2);
-  await page.getByRole('tab', { name: 'Bathrooms' }).click();
+  const filters = page.getByRole('form', { name: 'Filter projects' });
+  await filters.getByLabel('Locality').selectOption('whitefield');
+  await filters.getByRole('button', { name: 'Show projects' }).click();
+  await expect(page).toHaveURL(/\/projects\?locality=whitefield&/);
   await expect(cards).toHaveCount(1);
-  await cards.first().click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Bathroom', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('Client')).toBeVisible();
-  await dialog.getByRole('link', { name: 'Get a Similar Design' }).click();
-  await expect(page).toHaveURL('/contact');
+  await cards.first().getByRole('link', { name: 'A Calm 3BHK for a Growing Family' }).click();
+  await expect(page).toHaveURL('/projects/whitefield-apartment');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A Calm 3BHK for a Growing Family');
+  await page.getByRole('link', { name: 'Get a Similar Design' }).click();
+  await expect(page).toHaveURL(/\/calculator\?service=/);
 });

@@ -147,7 +147,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {projects.length > 0 ? (
-        <Section heading={`Our projects in ${location.name}`} intro={`Homes and spaces we designed in ${location.name}.`}>
+        <Section heading={`Our projects in ${location.name}`}>
           <ProjectCards projects={projects} headingLevel="h3" />
           <p className="mt-8 text-center">
             <Link to={`/projects?locality=${location.slug}`} className="font-medium text-brass-800 underline underline-offset-4">

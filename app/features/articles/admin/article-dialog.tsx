@@ -1,5 +1,5 @@
 // The article dialog: a new article's form at once, or a stored article's once it has loaded.
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
@@ -24,6 +24,16 @@ export function ArticleDialog({ mode, articleId, articles, onClose }: Props) {
     if (mode === 'edit' && articleId) void load(`/admin/articles/${articleId}`);
   }, [mode, articleId, load]);
   const loaded = loader.data?.ok ? loader.data.article : null;
+  // The form is drawn again only for a text it asked for ('Restore' reloads the article): a save
+  // also reloads it (the fetcher is revalidated after every action), and drawing the form again
+  // then would drop the save's own answer (its toast, closing the dialog).
+  const [formVersion, setFormVersion] = useState<number | null>(null);
+  const reloading = useRef(false);
+  useEffect(() => {
+    if (!loaded || (formVersion !== null && !reloading.current)) return;
+    reloading.current = false;
+    setFormVersion(loaded.version);
+  }, [loaded, formVersion]);
   const loadFailed = loader.state === 'idle' && loader.data && !loader.data.ok;
 
   return (
@@ -43,14 +53,17 @@ export function ArticleDialog({ mode, articleId, articles, onClose }: Props) {
           <ArticleSaveForm mode="create" articleId={null} initial={EMPTY_ARTICLE} articles={articles} onClose={onClose} />
         ) : loaded ? (
           <ArticleSaveForm
-            key={loaded.version}
+            key={`${loaded.id}:${formVersion ?? loaded.version}`}
             mode="edit"
             articleId={loaded.id}
             initial={valuesOf(loaded)}
             version={loaded.version}
             articles={articles}
             onClose={onClose}
-            onReload={() => void load(`/admin/articles/${loaded.id}`)}
+            onReload={() => {
+              reloading.current = true;
+              void load(`/admin/articles/${loaded.id}`);
+            }}
           />
         ) : (
           <div role="status" className="flex min-h-64 items-center justify-center gap-2 text-ink-muted">
