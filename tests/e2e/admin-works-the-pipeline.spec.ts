@@ -56,6 +56,7 @@ test('a card moved to Lost by keyboard asks for Lost reason; the status dropdown
   await page.getByRole('option', { name: 'Contacted' }).click();
   await expect(toastWith(page, 'Status Updated')).toBeVisible();
   await page.goto('/admin/pipeline');
+  await appStarted(page);
   await expect(column(page, 'Contacted').getByRole('article', { name })).toBeVisible();
 
   if (info.project.name === 'admin-desktop') {

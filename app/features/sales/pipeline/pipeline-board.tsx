@@ -80,7 +80,9 @@ export function PipelineScreen({
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const moves = useMoves();
-  const [dragging, setDragging] = useState<Move | null>(null);
+  // The card being dragged, read by the columns' dragover and drop handlers. A ref, not state: the
+  // first dragover can come before React has drawn the board again after dragstart.
+  const dragging = useRef<Move | null>(null);
   const [over, setOver] = useState<LeadStage | null>(null);
 
   // A card being moved shows in its new column at once.
@@ -108,8 +110,9 @@ export function PipelineScreen({
   function drop(event: DragEvent, stage: LeadStage) {
     event.preventDefault();
     setOver(null);
-    if (dragging) moves.move(dragging.card, dragging.from, stage);
-    setDragging(null);
+    const move = dragging.current;
+    dragging.current = null;
+    if (move) moves.move(move.card, move.from, stage);
   }
 
   return (
@@ -133,7 +136,7 @@ export function PipelineScreen({
               aria-labelledby={headingId}
               data-stage={column.stage}
               onDragOver={(event) => {
-                if (!dragging) return;
+                if (!dragging.current) return;
                 event.preventDefault();
                 setOver(column.stage);
               }}
@@ -161,9 +164,11 @@ export function PipelineScreen({
                       stage={column.stage}
                       idleDays={column.idleDays}
                       onMove={(to) => moves.move(card, column.stage, to)}
-                      onDragStart={() => setDragging({ card, from: column.stage })}
+                      onDragStart={() => {
+                        dragging.current = { card, from: column.stage };
+                      }}
                       onDragEnd={() => {
-                        setDragging(null);
+                        dragging.current = null;
                         setOver(null);
                       }}
                     />
