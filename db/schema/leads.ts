@@ -132,6 +132,12 @@ export const contactSubmissions = pgTable(
     nextFollowUpAt: timestamp('next_follow_up_at', { withTimezone: true }),
     /** The lead's first status change or note: "time to first contact" in 'Reports'. */
     firstContactAt: timestamp('first_contact_at', { withTimezone: true }),
+    /**
+     * When the first response is due: 'Respond within' counted in working hours from the enquiry.
+     * A lead nobody has contacted (first_contact_at null) past this time is 'Overdue'; null: no clock
+     * (leads from before the clock).
+     */
+    responseDueAt: timestamp('response_due_at', { withTimezone: true }),
   },
   (table) => [
     check('contact_submissions_status_check', sql`${table.status} in ${oneOf(leadStatuses)}`),
@@ -175,6 +181,11 @@ export const contactSubmissions = pgTable(
     index('contact_submissions_assigned_to_stage_entered_idx')
       .on(table.assignedTo, table.stage, sql`${stageEnteredAt} desc`, table.id)
       .where(sql`${table.assignedTo} is not null`),
+    // 'Overdue' (the lead list's marker and filter, 'My day', the reminder jobs): only leads still
+    // waiting for their first contact are in it.
+    index('contact_submissions_response_due_idx')
+      .on(table.responseDueAt, table.assignedTo)
+      .where(sql`${table.firstContactAt} is null and ${table.responseDueAt} is not null`),
     index('contact_submissions_possible_duplicate_of_idx')
       .on(table.possibleDuplicateOf)
       .where(sql`${table.possibleDuplicateOf} is not null`),

@@ -148,6 +148,7 @@ export function prepareLead(
     assignedTo: null,
     nextFollowUpAt: null,
     firstContactAt: null,
+    responseDueAt: null,
   };
   return { lead, notification };
 }

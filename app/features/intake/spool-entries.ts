@@ -7,8 +7,8 @@ import { estimateMiddlePaise } from '#app/features/pricing/lead-estimate.ts';
 
 type StoredLead = Omit<LeadToStore, 'createdAt'> & { createdAt: string };
 
-/** The pipeline's columns (migration 0012 and later): a line written before them has none. */
-type PipelineColumns = 'stage' | 'stageChangedAt' | 'valuePaise' | 'lostReason' | 'lostReasonText';
+/** The pipeline's columns (migration 0012 and later) and the response clock's (0019): a line written before them has none. */
+type PipelineColumns = 'stage' | 'stageChangedAt' | 'valuePaise' | 'lostReason' | 'lostReasonText' | 'responseDueAt';
 
 /** A spooled row from any version, with the pipeline's columns as a new lead has them when it lacks them. */
 function withPipelineColumns<T extends Partial<Pick<LeadToStore, PipelineColumns>> & { estimate?: LeadToStore['estimate'] }>(
@@ -22,6 +22,7 @@ function withPipelineColumns<T extends Partial<Pick<LeadToStore, PipelineColumns
     valuePaise: lead.valuePaise ?? (range ? estimateMiddlePaise({ range }) : null),
     lostReason: lead.lostReason ?? null,
     lostReasonText: lead.lostReasonText ?? null,
+    responseDueAt: lead.responseDueAt ?? null,
   };
 }
 

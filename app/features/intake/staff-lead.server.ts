@@ -43,6 +43,7 @@ export function prepareStaffLead(
       assignedTo: null,
       nextFollowUpAt: null,
       firstContactAt: null,
+      responseDueAt: null,
     },
     notification: 'none',
     enteredBy,

@@ -1,0 +1,2 @@
+ALTER TABLE "contact_submissions" ADD COLUMN "response_due_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "contact_submissions_response_due_idx" ON "contact_submissions" USING btree ("response_due_at","assigned_to") WHERE "contact_submissions"."first_contact_at" is null and "contact_submissions"."response_due_at" is not null;
