@@ -57,7 +57,12 @@ export default defineConfig({
   // The admin specs' password, hashed once for the run (tests/e2e/support/staff-password.ts).
   globalSetup: './tests/e2e/support/staff-password.ts',
   fullyParallel: true,
-  workers: 2,
+  // A spec mostly waits (for the server, the browser, an e-mail): three at a time keep two cores
+  // busy without starving them (decision 131). E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // On CI a spec that fails once is run again and reported as flaky, not passed in silence.
+  retries: process.env.CI ? 1 : 0,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   outputDir: 'test-results',
