@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts';
 import { company } from '#content/company.ts';
 import { seedArticles } from '#content/seed-articles.ts';
-import { articles } from '#db/schema.ts';
+import { articleRevisions, articles } from '#db/schema.ts';
 
 /**
  * Inserts the sample articles that are missing (matched by slug) and returns how many were
@@ -25,7 +25,37 @@ export async function seedSampleArticles(db: Database): Promise<number> {
     createdAt: new Date(article.publishedAt),
     updatedAt: new Date(article.publishedAt),
   }));
-  const inserted = await db.insert(articles).values(rows).onConflictDoNothing({ target: articles.slug }).returning({ id: articles.id });
+  const inserted = await db.insert(articles).values(rows).onConflictDoNothing({ target: articles.slug }).returning();
+  // Each new sample article starts its 'History' with its first revision, by no one, as the
+  // migration that brought revisions gave the articles there were.
+  if (inserted.length > 0) {
+    await db
+      .insert(articleRevisions)
+      .values(
+        inserted.map((article) => ({
+          articleId: article.id,
+          number: article.version,
+          title: article.title,
+          slug: article.slug,
+          excerpt: article.excerpt,
+          content: article.content,
+          category: article.category,
+          tags: article.tags,
+          authorName: article.authorName,
+          readTime: article.readTime,
+          readTimeAuto: article.readTimeAuto,
+          isFeatured: article.isFeatured,
+          isPublished: article.isPublished,
+          featuredImageUrl: article.featuredImageUrl,
+          metaTitle: article.metaTitle,
+          metaDescription: article.metaDescription,
+          publishAt: article.publishAt,
+          unpublishAt: article.unpublishAt,
+          createdAt: article.createdAt,
+        })),
+      )
+      .onConflictDoNothing();
+  }
   return inserted.length;
 }
 

@@ -8,6 +8,8 @@ import {
   loadArticlePage,
 } from '#app/features/articles/articles.server.ts';
 import type { Reader } from '#app/features/articles/articles.server.ts';
+import { listRevisions } from '#app/features/articles/admin/revisions.server.ts';
+import { articles } from '#db/schema.ts';
 import { seedSampleArticles } from '#db/seed.ts';
 import { activeContent } from '../../../tests/support/active-content.ts';
 import { insertArticle } from '../../../tests/support/articles.ts';
@@ -132,6 +134,9 @@ describe.each(drivers)('public article reads on %s', (driver) => {
     const seeded = await createTestDatabase(driver);
     try {
       await seedSampleArticles(seeded.db);
+      // Each sample article's 'History' starts with its first revision, by no one.
+      const [sample] = await seeded.db.select({ id: articles.id, title: articles.title }).from(articles).limit(1);
+      expect(await listRevisions(seeded.db, sample!.id)).toMatchObject([{ number: 1, title: sample!.title, by: { email: null } }]);
       for (let i = 0; i < 16; i++) {
         await insertArticle(seeded.db, { title: `Feed ${i}`, createdAt: new Date(Date.UTC(2027, 0, 1 + i)) });
       }

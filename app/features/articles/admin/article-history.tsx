@@ -1,7 +1,7 @@
 // The article dialog's 'History' (decision 124): the article's revisions, newest first, each with
 // 'Compare' (what changed from it to the dialog's current text, added and removed words marked)
 // and 'Restore' (its text becomes the article's again, as a new revision).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { formatDateTime } from '#app/lib/format.ts';
@@ -73,6 +73,13 @@ export function ArticleHistory({ articleId, formId, onRestored }: Props) {
   useEffect(() => {
     void load(`/admin/articles/${articleId}/revisions`);
   }, [articleId, load]);
+  // Opened from the dialog's footer, the list sits below the whole form: bring it into view and
+  // move the focus to its heading, so the click visibly does something and a screen reader follows.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   const compare = async (number: number) => {
     const response = await fetch(`/admin/articles/${articleId}/revisions?revision=${number}`);
@@ -108,13 +115,15 @@ export function ArticleHistory({ articleId, formId, onRestored }: Props) {
   const revisions = list.data?.ok ? list.data.revisions : null;
   return (
     <section aria-labelledby="article-history-heading" className="space-y-3 border-t border-line py-4 sm:col-span-2">
-      <h3 id="article-history-heading" className="font-display text-lg">
+      <h3 id="article-history-heading" ref={heading} tabIndex={-1} className="font-display text-lg outline-none">
         History
       </h3>
       {!revisions ? (
         <p role="status" className="text-sm text-ink-muted">
           {list.state === 'idle' && list.data ? 'Failed to load the history.' : 'Loading history...'}
         </p>
+      ) : revisions.length === 0 ? (
+        <p className="text-sm text-ink-muted">No saved revisions yet: the next save keeps the first.</p>
       ) : (
         <ol className="divide-y divide-line rounded-md border border-line">
           {revisions.map((revision, index) => (

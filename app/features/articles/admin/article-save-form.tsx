@@ -287,8 +287,8 @@ export function ArticleSaveForm({ mode, articleId, initial, articles, onClose, v
           ) : null}
         </div>
       ) : null}
-      <div className="sticky bottom-0 z-20 -mx-6 flex justify-end gap-3 border-t border-line bg-surface px-6 py-4 max-sm:-mx-4 max-sm:px-4">
-        <span role="status" aria-live="polite" className="mr-auto self-center text-sm text-ink-muted">
+      <div className="sticky bottom-0 z-20 -mx-6 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-surface px-6 py-4 max-sm:-mx-4 max-sm:px-4">
+        <span role="status" aria-live="polite" className="mr-auto text-sm text-ink-muted empty:hidden max-sm:basis-full">
           {autosave}
         </span>
         {mode === 'edit' ? (
