@@ -34,7 +34,13 @@ import type { Route } from './+types/team';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Team') }, { name: 'robots', content: 'noindex' }];
 
-export const headers: Route.HeadersFunction = () => NO_STORE;
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(NO_STORE);
+  // 'Resend invite' refused for now: when the next link may be sent.
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+};
 
 /** GET /admin/team (Admins only): 'Team', every member, whether two-step sign-in is required, and whether invites can be e-mailed. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -388,7 +388,10 @@ function DeactivateDialog({ member, team, onClose }: { member: TeamMember; team:
         value={value}
         checked={choice === value}
         disabled={disabled}
-        onChange={() => setChoice(value)}
+        onChange={() => {
+          setChoice(value);
+          setErrors({});
+        }}
         aria-describedby={errors.leadsTo ? ids.choiceError : undefined}
         className="mt-0.5 size-4 accent-brass-700"
       />
@@ -431,7 +434,10 @@ function DeactivateDialog({ member, team, onClose }: { member: TeamMember; team:
                 <NativeSelect
                   id={ids.member}
                   value={memberId}
-                  onChange={(event) => setMemberId(event.target.value)}
+                  onChange={(event) => {
+                    setMemberId(event.target.value);
+                    setErrors({});
+                  }}
                   aria-invalid={errors.memberId ? true : undefined}
                   aria-describedby={errors.memberId ? ids.memberError : undefined}
                 >

@@ -110,8 +110,8 @@ function entryText(entry: ActivityEntry): ReactNode {
       const name = (id: string | null) => (id === null ? 'nobody' : actorLabel(entry.members[id] ?? null));
       if (entry.details.deactivated) {
         const from = name(entry.details.from);
-        if (entry.details.to === null) return `Unassigned when ${from} was deactivated`;
-        return `Reassigned from ${from} to ${name(entry.details.to)}${entry.details.shared ? ' in turn' : ''} when ${from} was deactivated`;
+        if (entry.details.to === null) return `Unassigned from ${from}, deactivated`;
+        return `Reassigned${entry.details.shared ? ' in turn' : ''} from ${from}, deactivated, to ${name(entry.details.to)}`;
       }
       if (entry.details.to === null) return `Unassigned (was ${name(entry.details.from)})`;
       if (entry.details.automatic) return `Assigned automatically to ${name(entry.details.to)}`;
