@@ -52,9 +52,16 @@ export const leadEventDetails = {
   follow_up_done: z.object({ at: moment }),
   /**
    * 'Assigned to' changed from one member (or nobody) to another; `automatic` when the database
-   * assigned a new lead by turn or to its person's member (decision 110).
+   * assigned a new lead by turn or to its person's member (decision 110); `deactivated` when its
+   * member was deactivated and it was handed on, `shared` when in turn among the team (decision 119).
    */
-  assigned: z.object({ from: memberId, to: memberId, automatic: z.boolean().optional() }),
+  assigned: z.object({
+    from: memberId,
+    to: memberId,
+    automatic: z.boolean().optional(),
+    deactivated: z.boolean().optional(),
+    shared: z.boolean().optional(),
+  }),
   /**
    * Two people were found to be one: `removed` (known as `removedName`) was merged into `into`,
    * which now holds this lead, and every other enquiry of both.

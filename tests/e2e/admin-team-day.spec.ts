@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount, expect, query, test, toastWith, uniqueTag } from './admin-fixtures.ts';
+import { holdingTheTurn } from './support/turn-lock.ts';
 
 // The team's day (decision 110): new enquiries shared out in turn among the members who take
 // leads, never to a deactivated member, and a person's next enquiry to the same member.
@@ -32,58 +33,61 @@ test('new enquiries alternate between the Sales members who take leads; a deacti
   ]);
   const idOf = (email: string) => ids.find((row) => row.email === email.toLowerCase())!.id;
   const [asha, bilal, gone] = members.map((member) => idOf(member.email)) as [string, string, string];
-  try {
-    await page.getByRole('tab', { name: 'Team' }).click();
-    for (const member of members) {
-      const form = page.getByRole('form', { name: `New leads for ${member.email}` });
-      await form.getByLabel('Takes new leads').check();
-      if (member === members[0]) await form.getByLabel('Daily limit').fill('50');
-      await form.getByRole('button', { name: `Save new leads for ${member.email}` }).click();
-      await expect(toastWith(page, 'Team updated')).toContainText(`${member.email}'s new leads were updated.`);
+  // The deactivation spec shares leads in turn too: one at a time.
+  await holdingTheTurn(async () => {
+    try {
+      await page.getByRole('tab', { name: 'Team' }).click();
+      for (const member of members) {
+        const form = page.getByRole('form', { name: `New leads for ${member.email}` });
+        await form.getByLabel('Takes new leads').check();
+        if (member === members[0]) await form.getByLabel('Daily limit').fill('50');
+        await form.getByRole('button', { name: `Save new leads for ${member.email}` }).click();
+        await expect(toastWith(page, 'Team updated')).toContainText(`${member.email}'s new leads were updated.`);
+      }
+      await expect(page.getByRole('form', { name: `New leads for ${members[0]!.email}` }).getByLabel('Daily limit')).toHaveValue('50');
+      await query('update users set takes_leads = false where takes_leads and not (id = any($1))', [[asha, bilal, gone]]);
+      await query('update users set deactivated_at = now() where id = $1', [gone]);
+
+      const enquiries = Array.from({ length: 4 }, (_, index) => ({
+        name: `Turn Lead ${index} ${tag}`,
+        email: `turn-${index}-${tag}@example.com`,
+        phone: `98${tag
+          .replace(/[^0-9]/g, '')
+          .padEnd(4, '7')
+          .slice(0, 4)}${String(1000 + index)}`,
+      }));
+      const [{ now: start }] = (await query<{ now: Date }>('select now() as now')) as [{ now: Date }];
+      const assignees: Array<string | null> = [];
+      for (const enquiry of enquiries) {
+        await enquire(request, enquiry);
+        assignees.push(await assigneeOf(enquiry.email));
+      }
+      expect(new Set(assignees)).toEqual(new Set([asha, bilal]));
+      expect(assignees).not.toContain(gone);
+      // In turn: every lead the two were given meanwhile (other specs' leads on this server too,
+      // arriving between these four) went to the one who did not have the one before.
+      const given = await query<{ assigned_to: string }>(
+        'select assigned_to from contact_submissions where assigned_to = any($1) and created_at >= $2 order by created_at, id',
+        [[asha, bilal], start],
+      );
+      const turns = given.map((row) => row.assigned_to);
+      expect(turns.length).toBeGreaterThanOrEqual(4);
+      expect(turns.filter((member, index) => index > 0 && member === turns[index - 1])).toEqual([]);
+
+      // The first enquirer writes again, their number written another way: the same member.
+      const again = { name: `Turn Lead Again ${tag}`, email: `turn-again-${tag}@example.com`, phone: `+91 ${enquiries[0]!.phone}` };
+      await enquire(request, again);
+      expect(await assigneeOf(again.email)).toBe(assignees[0]);
+
+      const [lead] = await query<{ id: string }>('select id from contact_submissions where email = $1', [again.email]);
+      await page.goto(`/admin/leads/${lead!.id}`);
+      const owner = members.find((member) => idOf(member.email) === assignees[0])!;
+      await expect(page.getByRole('region', { name: 'Activity' })).toContainText(`Assigned automatically to ${owner.email}`);
+    } finally {
+      // Other specs' leads on this server stay unassigned.
+      await query('update users set takes_leads = false where id = any($1)', [[asha, bilal, gone]]);
     }
-    await expect(page.getByRole('form', { name: `New leads for ${members[0]!.email}` }).getByLabel('Daily limit')).toHaveValue('50');
-    await query('update users set takes_leads = false where takes_leads and not (id = any($1))', [[asha, bilal, gone]]);
-    await query('update users set deactivated_at = now() where id = $1', [gone]);
-
-    const enquiries = Array.from({ length: 4 }, (_, index) => ({
-      name: `Turn Lead ${index} ${tag}`,
-      email: `turn-${index}-${tag}@example.com`,
-      phone: `98${tag
-        .replace(/[^0-9]/g, '')
-        .padEnd(4, '7')
-        .slice(0, 4)}${String(1000 + index)}`,
-    }));
-    const [{ now: start }] = (await query<{ now: Date }>('select now() as now')) as [{ now: Date }];
-    const assignees: Array<string | null> = [];
-    for (const enquiry of enquiries) {
-      await enquire(request, enquiry);
-      assignees.push(await assigneeOf(enquiry.email));
-    }
-    expect(new Set(assignees)).toEqual(new Set([asha, bilal]));
-    expect(assignees).not.toContain(gone);
-    // In turn: every lead the two were given meanwhile (other specs' leads on this server too,
-    // arriving between these four) went to the one who did not have the one before.
-    const given = await query<{ assigned_to: string }>(
-      'select assigned_to from contact_submissions where assigned_to = any($1) and created_at >= $2 order by created_at, id',
-      [[asha, bilal], start],
-    );
-    const turns = given.map((row) => row.assigned_to);
-    expect(turns.length).toBeGreaterThanOrEqual(4);
-    expect(turns.filter((member, index) => index > 0 && member === turns[index - 1])).toEqual([]);
-
-    // The first enquirer writes again, their number written another way: the same member.
-    const again = { name: `Turn Lead Again ${tag}`, email: `turn-again-${tag}@example.com`, phone: `+91 ${enquiries[0]!.phone}` };
-    await enquire(request, again);
-    expect(await assigneeOf(again.email)).toBe(assignees[0]);
-
-    const [lead] = await query<{ id: string }>('select id from contact_submissions where email = $1', [again.email]);
-    await page.goto(`/admin/leads/${lead!.id}`);
-    const owner = members.find((member) => idOf(member.email) === assignees[0])!;
-    await expect(page.getByRole('region', { name: 'Activity' })).toContainText(`Assigned automatically to ${owner.email}`);
-  } finally {
-    // Other specs' leads on this server stay unassigned.
-    await query('update users set takes_leads = false where id = any($1)', [[asha, bilal, gone]]);
-  }
+  });
 });
 
 test("'Add lead' stores a walk-in, shown with 'Walk-in'; 'Edit' of its phone shows the old and new number on the timeline", async ({

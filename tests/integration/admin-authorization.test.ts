@@ -95,6 +95,10 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
   let doomedId: string;
   let adminCookie: string;
   let targetId: string;
+  /** A member invited and not joined yet, whose invite the admin resends. */
+  let invitedId: string;
+  /** A lead the bulk probes assign and give a status. */
+  let bulkLeadId: string;
   const roleCookies = {} as Record<StaffRole, string>;
   let adminId: string;
 
@@ -470,11 +474,28 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       adminStatus: 200,
     },
     {
-      name: 'deactivate a member',
+      name: 'deactivate a member without saying who takes their leads',
       permission: 'team',
       method: 'POST',
       path: '/admin/team.data',
       body: () => new URLSearchParams({ intent: 'deactivate', userId: targetId }),
+      adminStatus: 400,
+    },
+    {
+      name: 'resend an invite',
+      permission: 'team',
+      method: 'POST',
+      path: '/admin/team',
+      body: () => new URLSearchParams({ intent: 'resend-invite', userId: invitedId }),
+      adminStatus: 200,
+      adminSees: '/invite/',
+    },
+    {
+      name: 'deactivate a member',
+      permission: 'team',
+      method: 'POST',
+      path: '/admin/team.data',
+      body: () => new URLSearchParams({ intent: 'deactivate', userId: targetId, leadsTo: 'unassigned' }),
       adminStatus: 200,
     },
     {
@@ -572,6 +593,30 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       // Kavitha's number: the lead joins her person, so the people count only follows the merge.
       body: () => new URLSearchParams({ intent: 'add-lead', name: 'Probe Walkin', phone: '98450 31337', reachedUs: 'Walk-in' }),
       adminStatus: 302,
+    },
+    {
+      name: 'assign ticked leads in bulk',
+      permission: 'leads',
+      method: 'POST',
+      path: '/admin/leads',
+      body: () => new URLSearchParams({ intent: 'bulk-assign', match: 'ids', id: bulkLeadId, assignedTo: adminId }),
+      adminStatus: 200,
+    },
+    {
+      name: 'change the status of all leads that match in bulk',
+      permission: 'leads',
+      method: 'POST',
+      path: '/admin/leads.data',
+      body: () => new URLSearchParams({ intent: 'bulk-status', match: 'filters', q: 'Bulk Probe', newStatus: 'contacted' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'change the status of no leads in bulk',
+      permission: 'leads',
+      method: 'POST',
+      path: '/admin/leads',
+      body: () => new URLSearchParams({ intent: 'bulk-status', newStatus: 'lost' }),
+      adminStatus: 400,
     },
     {
       name: 'add a lead without a phone',
@@ -892,6 +937,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       assignedTo: string | null;
       followUp: string | null;
       leadWork: number;
+      bulk: string | null;
       leads: number;
     }>(
       socket.db,
@@ -913,8 +959,10 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
                  (select assigned_to from contact_submissions where id = ${leadId}) as "assignedTo",
                  (select next_follow_up_at::text from contact_submissions where id = ${leadId}) as "followUp",
                  (select count(*)::int from contact_submissions) as leads,
+                 (select status || ' ' || coalesce(assigned_to::text, 'nobody') from contact_submissions where email = 'bulk.probe@example.com') as bulk,
                  (select count(*)::int from lead_events where kind in ('follow_up_set', 'follow_up_done', 'assigned', 'merged', 'edited'))
-                   + (select count(*)::int from audit_log where action in ('lead.export', 'person.merge')) as "leadWork"`,
+                   + (select count(*)::int from audit_log where action in ('lead.export', 'person.merge', 'lead.bulk_assign', 'lead.bulk_status', 'team.invite_resent'))
+                   + (select count(*)::int from staff_tokens) as "leadWork"`,
     );
     return row!;
   }
@@ -962,6 +1010,11 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       sql`update user_roles set role = 'sales' where user_id = (select id from users where email = 'target.member@example.com') returning user_id as id`,
     );
     adminId = await insertedId(socket.db, sql`select id from users where email = 'admin-owner@example.com'`);
+    invitedId = await insertedId(
+      socket.db,
+      sql`with invited as (insert into users (email, name, password_hash) values ('invited.member@example.com', 'Invited Member', '!invited') returning id)
+          insert into user_roles (user_id, role) select id, 'sales' from invited returning user_id as id`,
+    );
   }, 180_000);
   afterAll(async () => {
     await socket?.close();
@@ -1036,6 +1089,10 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         sql`insert into contact_submissions (name, email, phone) values ('Anil Otherperson', 'anil.other@example.com', '+91 98450 40404') returning person_id as person`,
       );
       otherPersonId = other!.person;
+      bulkLeadId = await insertedId(
+        socket.db,
+        sql`insert into contact_submissions (name, email, phone) values ('Bulk Probe Lead', 'bulk.probe@example.com', '+91 98450 60606') returning id`,
+      );
       visitLeadId = await insertedId(
         socket.db,
         sql`insert into contact_submissions (name, email, phone, location) values ('Visit Lead', 'visit.lead@example.com', '+91 98450 50505', 'HSR Layout') returning id`,
@@ -1231,6 +1288,8 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         notes: 2,
         assignedTo: adminId,
         followUp: null,
+        // The bulk probes: assigned to the admin, then contacted as the one lead their search matches.
+        bulk: `contacted ${adminId}`,
       });
       // The two people are one now.
       expect((await state()).people).toBe(before.people - 1);

@@ -108,6 +108,43 @@ describe('staff accounts over HTTP, with mail', () => {
     expect(articles).toMatch(/Welcome, <span[^>]*>Esha Rao<\/span>/);
   });
 
+  it("'Resend invite' e-mails a new link, the one sent before stops working, and a fourth link within the hour is refused", async () => {
+    const invited = await post(
+      '/admin/team.data',
+      { intent: 'invite', name: 'Farah Khan', email: 'farah@example.com', role: 'sales' },
+      adminCookie,
+    );
+    expect(invited.status).toBe(200);
+    const mailsTo = () => mail.messages.filter((message) => message.to.includes('farah@example.com'));
+    await expect.poll(() => mailsTo().length).toBe(1);
+    const first = linkIn(mailsTo()[0]!.text, 'invite');
+    const [member] = await queryRows<{ id: string }>(socket.db, sql`select id from users where email = 'farah@example.com'`);
+
+    const resent = await post('/admin/team.data', { intent: 'resend-invite', userId: member!.id }, adminCookie);
+    expect(resent.status).toBe(200);
+    await expect.poll(() => mailsTo().length).toBe(2);
+    const again = mailsTo()[1]!;
+    expect(again.subject).toBe('You are invited to the Aangan Interiors admin');
+    expect(again.text).toContain('a new link to join the Aangan Interiors team as Sales; any link sent before no longer works');
+    const second = linkIn(again.text, 'invite');
+    expect(second.path).not.toBe(first.path);
+    expect(await resent.text()).toContain(second.path);
+    // The first link is dead; the new one opens the page.
+    expect(await (await fetch(`${server.url}${first.path}`)).text()).toContain('This link does not work');
+    expect(
+      (await post(first.path, { password: 'a long passphrase for farah', confirmPassword: 'a long passphrase for farah' })).status,
+    ).toBe(410);
+    expect(await (await fetch(`${server.url}${second.path}`)).text()).toContain('farah@example.com');
+
+    // The invite and two resends in an hour; the fourth link is refused, with when to try again.
+    expect((await post('/admin/team.data', { intent: 'resend-invite', userId: member!.id }, adminCookie)).status).toBe(200);
+    const refused = await post('/admin/team.data', { intent: 'resend-invite', userId: member!.id }, adminCookie);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(55 * 60);
+    expect(await refused.text()).toContain('Farah Khan was sent 3 invite links in the last hour.');
+    await expect.poll(() => mailsTo().length).toBe(3);
+  });
+
   it("answers 'Forgot password?' the same for any e-mail, and mails a one-time link only to a member", async () => {
     const login = await (await fetch(`${server.url}/admin-login`)).text();
     expect(login).toContain('Forgot password?');

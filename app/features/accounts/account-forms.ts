@@ -84,3 +84,33 @@ export const leadIntakeSchema = z.object({
 });
 
 export const teamTwoStepSchema = z.object({ required: z.enum(['on', 'off']) });
+
+/** Who takes a deactivated member's open leads (decision 119): 'Share among the team', one member, or nobody. */
+export const leadHandoverChoices = ['share', 'member', 'unassigned'] as const;
+
+export const HANDOVER_FORM_TEXTS = {
+  choose: 'Choose who takes their open leads.',
+  member: 'Choose the member who takes them.',
+} as const;
+
+/**
+ * Deactivating a member: `leadsTo` (a radio) and, for 'member', `memberId` (a select);
+ * `leadHandover` reads them as team.server.ts's deactivateMember takes them.
+ */
+export const deactivateSchema = z
+  .object({
+    userId: z.uuid(),
+    leadsTo: z.enum(leadHandoverChoices, { error: HANDOVER_FORM_TEXTS.choose }),
+    memberId: z.string().optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.leadsTo === 'member' && !z.uuid().safeParse(value.memberId).success) {
+      context.addIssue({ code: 'custom', message: HANDOVER_FORM_TEXTS.member, path: ['memberId'] });
+    }
+  });
+
+export function leadHandover(
+  value: z.output<typeof deactivateSchema>,
+): { kind: 'share' } | { kind: 'unassigned' } | { kind: 'member'; memberId: string } {
+  return value.leadsTo === 'member' ? { kind: 'member', memberId: value.memberId! } : { kind: value.leadsTo };
+}

@@ -1,15 +1,16 @@
 // The team: who is on it, invites, roles, deactivation (decision 066). Every change and its
 // audit row are one transaction; changes that could leave the team without an active Admin take
 // a transaction-wide lock first, so two admins demoting each other at once cannot both succeed.
-import { and, count, desc, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '#app/lib/db.server.ts';
-import type { Database } from '#db/database.ts';
-import type { StaffRole } from '#db/enums.ts';
-import { sessions, staffTokens, teamSettings, userRoles, users } from '#db/schema.ts';
+import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { interval, isUniqueViolation, queryRows } from '#app/lib/db.server.ts';
+import type { Database, Transaction } from '#db/database.ts';
+import type { LeadStatus, StaffRole } from '#db/enums.ts';
+import { contactSubmissions, leadAssignmentTurn, leadEvents, sessions, staffTokens, teamSettings, userRoles, users } from '#db/schema.ts';
 import { ADMIN_ROLE, normalizeEmail } from '#app/features/accounts/accounts.server.ts';
 import { issueStaffToken } from '#app/features/accounts/staff-tokens.server.ts';
 import { REQUIRE_TWO_STEP_KEY } from '#app/features/accounts/session.server.ts';
 import { audit } from '#app/lib/audit.server.ts';
+import { permissions } from '#app/features/accounts/permissions.ts';
 
 /** The password hash of a member who has not accepted their invite: it verifies nothing. */
 export const NO_PASSWORD_YET = '!invited';
@@ -28,7 +29,12 @@ export type TeamMember = {
   takesLeads: boolean;
   /** 'Daily limit'; null: none. */
   dailyLimit: number | null;
+  /** Leads assigned to them that are still open (new or contacted): what deactivating them hands on. */
+  openLeads: number;
 };
+
+/** A lead that is still being worked: not converted, not lost. */
+export const OPEN_LEAD_STATUSES = ['new', 'contacted'] as const satisfies readonly LeadStatus[];
 
 export type TeamChange = { ok: true } | { ok: false; status: 400 | 404 | 409; error: string };
 
@@ -67,6 +73,13 @@ export async function listTeam(db: Database): Promise<TeamMember[]> {
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .orderBy(desc(users.createdAt), users.id);
+  // Open leads per member, read from the assignee-and-status index alone.
+  const open = await db
+    .select({ member: contactSubmissions.assignedTo, leads: count() })
+    .from(contactSubmissions)
+    .where(and(isNotNull(contactSubmissions.assignedTo), inArray(contactSubmissions.status, [...OPEN_LEAD_STATUSES])))
+    .groupBy(contactSubmissions.assignedTo);
+  const openOf = new Map(open.map((row) => [row.member, row.leads]));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -83,6 +96,7 @@ export async function listTeam(db: Database): Promise<TeamMember[]> {
     twoStep: row.totpEnabledAt !== null,
     takesLeads: row.takesLeads,
     dailyLimit: row.dailyLimit,
+    openLeads: openOf.get(row.id) ?? 0,
   }));
 }
 
@@ -134,6 +148,71 @@ export async function inviteMember(
   }
 }
 
+/** 'Resend invite': at most this many invite links per member in the window (the first invite counts). */
+export const INVITE_LINKS_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
+
+export type ResentInvite =
+  | { ok: true; userId: string; email: string; name: string; role: StaffRole; token: string; expiresAt: Date }
+  | { ok: false; status: 404 | 409 | 429; error: string; retryAfterSeconds?: number };
+
+/**
+ * 'Resend invite' for a member who has not joined yet: a new link (72 hours), and the earlier one
+ * stops working. A member who joined, or was deactivated, is refused (409); so is a fourth link
+ * within an hour (429, with when the next one may be sent), counted from the links themselves
+ * while the member's row is locked, so two admins clicking at once cannot both pass the count.
+ */
+export async function resendInvite(db: Database, { userId, actorId }: { userId: string; actorId: string }): Promise<ResentInvite> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({
+        email: users.email,
+        name: users.name,
+        role: userRoles.role,
+        passwordHash: users.passwordHash,
+        deactivatedAt: users.deactivatedAt,
+      })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(eq(users.id, userId))
+      .for('update', { of: users });
+    if (!member) return { ok: false as const, status: 404 as const, error: 'That member was not found.' };
+    const who = member.name || member.email;
+    if (member.deactivatedAt) {
+      return { ok: false as const, status: 409 as const, error: `${who} is deactivated: reactivate them first.` };
+    }
+    if (member.passwordHash !== NO_PASSWORD_YET) {
+      return { ok: false as const, status: 409 as const, error: `${who} has joined already: they sign in with their own password.` };
+    }
+    const [recent] = await tx
+      .select({
+        links: count(),
+        // When the oldest link of the window leaves it, in seconds from now.
+        freeIn: sql<number>`ceil(extract(epoch from min(${staffTokens.createdAt}) + ${interval(INVITE_LINKS_LIMIT.windowMs)} - now()))::int`,
+      })
+      .from(staffTokens)
+      .where(
+        and(
+          eq(staffTokens.userId, userId),
+          eq(staffTokens.purpose, 'invite'),
+          gt(staffTokens.createdAt, sql`now() - ${interval(INVITE_LINKS_LIMIT.windowMs)}`),
+        ),
+      );
+    if ((recent?.links ?? 0) >= INVITE_LINKS_LIMIT.max) {
+      const retryAfterSeconds = Math.max(1, recent?.freeIn ?? 60);
+      const minutes = Math.ceil(retryAfterSeconds / 60);
+      return {
+        ok: false as const,
+        status: 429 as const,
+        error: `${who} was sent ${INVITE_LINKS_LIMIT.max} invite links in the last hour. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+        retryAfterSeconds,
+      };
+    }
+    const { token, expiresAt } = await issueStaffToken(tx, { userId, purpose: 'invite', createdBy: actorId });
+    await audit(tx, { actorId, action: 'team.invite_resent', entity: 'user', entityId: userId, details: { email: member.email } });
+    return { ok: true as const, userId, email: member.email, name: member.name, role: member.role, token, expiresAt };
+  });
+}
+
 /** Other active Admins than `userId` who can sign in (inside the team lock). */
 async function otherActiveAdmins(tx: Database, userId: string): Promise<number> {
   const [row] = await tx
@@ -175,9 +254,29 @@ export async function changeRole(
   });
 }
 
-/** Deactivates a member: their sessions end at once and they cannot sign in. */
-export async function deactivateMember(db: Database, { userId, actorId }: { userId: string; actorId: string }): Promise<TeamChange> {
+/**
+ * Who takes a deactivated member's open leads: one member, the members who take new leads in turn
+ * ('Share among the team'), or nobody.
+ */
+export type LeadHandover = { kind: 'member'; memberId: string } | { kind: 'share' } | { kind: 'unassigned' };
+
+export const HANDOVER_TEXTS = {
+  noMember: 'Choose an active member who works on leads to take them.',
+  nobodyTakesLeads: 'Nobody else takes new leads: choose one member, or leave the leads unassigned.',
+} as const;
+
+/**
+ * Deactivates a member: their sessions end at once and they cannot sign in, and their open leads
+ * (new or contacted) go where `leadsTo` says (decision 119), each with an 'assigned' event on its
+ * timeline, in the same transaction. Converted and lost leads stay theirs: they record who won or
+ * lost them.
+ */
+export async function deactivateMember(
+  db: Database,
+  { userId, actorId, leadsTo = { kind: 'unassigned' } }: { userId: string; actorId: string; leadsTo?: LeadHandover },
+): Promise<TeamChange & { handedOver?: number }> {
   if (userId === actorId) return { ok: false, status: 409, error: 'You cannot deactivate yourself. Ask another Admin.' };
+  if (leadsTo.kind === 'member' && leadsTo.memberId === userId) return { ok: false, status: 400, error: HANDOVER_TEXTS.noMember };
   return db.transaction(async (tx) => {
     await tx.execute(TEAM_LOCK);
     const [member] = await tx
@@ -190,6 +289,20 @@ export async function deactivateMember(db: Database, { userId, actorId }: { user
     if (member.role === ADMIN_ROLE && (await otherActiveAdmins(tx, userId)) === 0) {
       return { ok: false as const, status: 409 as const, error: LAST_ADMIN };
     }
+    if (leadsTo.kind === 'member') {
+      const [taker] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(userRoles, eq(userRoles.userId, users.id))
+        .where(and(eq(users.id, leadsTo.memberId), isNull(users.deactivatedAt), inArray(userRoles.role, LEAD_ROLES)));
+      if (!taker) return { ok: false as const, status: 409 as const, error: HANDOVER_TEXTS.noMember };
+    }
+    // 'Share among the team': the members who take new leads, in the turn's order from the member
+    // after the last one who had a lead by turn (the turn's row stays locked until the end).
+    const sharers = leadsTo.kind === 'share' ? await membersInTurn(tx, userId) : [];
+    if (leadsTo.kind === 'share' && sharers.length === 0) {
+      return { ok: false as const, status: 409 as const, error: HANDOVER_TEXTS.nobodyTakesLeads };
+    }
     await tx
       .update(users)
       .set({ deactivatedAt: sql`now()`, updatedAt: sql`now()` })
@@ -200,9 +313,111 @@ export async function deactivateMember(db: Database, { userId, actorId }: { user
       .update(staffTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(staffTokens.userId, userId), isNull(staffTokens.usedAt)));
-    await audit(tx, { actorId: actorId, action: 'team.deactivate', entity: 'user', entityId: userId });
-    return { ok: true as const };
+    const handedOver = await handOverLeads(tx, { from: userId, leadsTo, sharers, actorId });
+    await audit(tx, {
+      actorId: actorId,
+      action: 'team.deactivate',
+      entity: 'user',
+      entityId: userId,
+      details: {
+        openLeads: handedOver,
+        leadsTo: leadsTo.kind,
+        ...(leadsTo.kind === 'member' ? { memberId: leadsTo.memberId } : {}),
+      },
+    });
+    return { ok: true as const, handedOver };
   });
+}
+
+/** The roles that work leads (permissions.ts, 'leads'). */
+const LEAD_ROLES: StaffRole[] = [...permissions.leads];
+
+type Sharer = { id: string };
+
+/**
+ * The members who take new leads (active, joined, Admin or Sales; not `leaving`) in the order
+ * automatic assignment gives them leads (decision 110): first those after the turn's last member
+ * (by when they joined, then id), then from the start again. Locks the turn's row.
+ */
+async function membersInTurn(tx: Transaction, leaving: string): Promise<Sharer[]> {
+  await tx.select({ id: leadAssignmentTurn.id }).from(leadAssignmentTurn).where(eq(leadAssignmentTurn.id, 1)).for('update');
+  // Compared in the database: its timestamps are finer than a JavaScript Date.
+  const turn = tx
+    .select({ joinedAt: leadAssignmentTurn.lastMemberJoinedAt, id: leadAssignmentTurn.lastMemberId })
+    .from(leadAssignmentTurn)
+    .where(eq(leadAssignmentTurn.id, 1));
+  const upToTurn = sql`coalesce((${users.createdAt}, ${users.id}) <= (${turn}), false)`;
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(
+      and(
+        eq(users.takesLeads, true),
+        isNull(users.deactivatedAt),
+        ne(users.passwordHash, NO_PASSWORD_YET),
+        inArray(userRoles.role, LEAD_ROLES),
+        ne(users.id, leaving),
+      ),
+    )
+    .orderBy(asc(upToTurn), asc(users.createdAt), asc(users.id));
+}
+
+/**
+ * Hands a deactivated member's open leads on, in a few statements whatever their number: locks
+ * them (in id order), moves them and writes one 'assigned' event each (marked `deactivated`, and
+ * `shared` when shared in turn). Shared leads go round the members oldest lead first; the turn
+ * then stands at the member who got the last one, so the next enquiry goes to the one after.
+ * Returns how many leads were handed on.
+ */
+async function handOverLeads(
+  tx: Transaction,
+  { from, leadsTo, sharers, actorId }: { from: string; leadsTo: LeadHandover; sharers: Sharer[]; actorId: string },
+): Promise<number> {
+  const open = and(eq(contactSubmissions.assignedTo, from), inArray(contactSubmissions.status, [...OPEN_LEAD_STATUSES]));
+  // Raw from here: a window function and data-modifying WITH, which the builder cannot combine.
+  await tx.execute(sql`select 1 from ${contactSubmissions} where ${open} order by ${contactSubmissions.id} for update`);
+  const takers =
+    leadsTo.kind === 'share'
+      ? sql`(array[${sql.join(
+          sharers.map((sharer) => sql`${sharer.id}::uuid`),
+          sql`, `,
+        )}])[(plan.k % ${sharers.length}::int)::int + 1]`
+      : leadsTo.kind === 'member'
+        ? sql`${leadsTo.memberId}::uuid`
+        : sql`null::uuid`;
+  const marks = leadsTo.kind === 'share' ? sql`'deactivated', true, 'shared', true` : sql`'deactivated', true`;
+  const [moved] = await queryRows<{ leads: number }>(
+    tx,
+    sql`with plan as (
+          select ${contactSubmissions.id} as id, row_number() over (order by ${contactSubmissions.createdAt}, ${contactSubmissions.id}) - 1 as k
+          from ${contactSubmissions} where ${open}
+        ), moved as (
+          update ${contactSubmissions} as c set assigned_to = ${takers}
+          from plan where c.id = plan.id
+          returning c.id, c.assigned_to
+        ), events as (
+          insert into ${leadEvents} (lead_id, kind, details, actor_id)
+          select moved.id, 'assigned', jsonb_build_object('from', ${from}::uuid, 'to', moved.assigned_to, ${marks}), ${actorId}::uuid
+          from moved
+          returning 1
+        )
+        select count(*)::int as leads from events`,
+  );
+  const total = moved?.leads ?? 0;
+  if (total === 0) return 0;
+  if (leadsTo.kind === 'share') {
+    const last = sharers[(total - 1) % sharers.length]!;
+    await tx
+      .update(leadAssignmentTurn)
+      .set({
+        lastMemberId: last.id,
+        lastMemberJoinedAt: sql`(select ${users.createdAt} from ${users} where ${users.id} = ${last.id})`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(leadAssignmentTurn.id, 1));
+  }
+  return total;
 }
 
 export async function reactivateMember(db: Database, { userId, actorId }: { userId: string; actorId: string }): Promise<TeamChange> {

@@ -1,5 +1,13 @@
 import { data } from 'react-router';
-import { changeRoleSchema, inviteSchema, leadIntakeSchema, memberSchema, teamTwoStepSchema } from '#app/features/accounts/account-forms.ts';
+import {
+  changeRoleSchema,
+  deactivateSchema,
+  inviteSchema,
+  leadHandover,
+  leadIntakeSchema,
+  memberSchema,
+  teamTwoStepSchema,
+} from '#app/features/accounts/account-forms.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { staffLink } from '#app/features/accounts/staff-tokens.server.ts';
 import { TeamManagement } from '#app/features/accounts/components/team-management.tsx';
@@ -9,24 +17,30 @@ import {
   inviteMember,
   listTeam,
   reactivateMember,
+  resendInvite,
   setLeadIntake,
   setTeamRequiresTwoStep,
   teamRequiresTwoStep,
 } from '#app/features/accounts/team.server.ts';
 import type { TeamChange } from '#app/features/accounts/team.server.ts';
-import { canSendMail, sendStaffMail } from '#app/lib/mail.server.ts';
+import { mailInvite } from '#app/features/accounts/invite-mail.server.ts';
+import { canSendMail } from '#app/lib/mail.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db, env } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
-import { company } from '#content/company.ts';
-import { roleLabels } from '#app/features/accounts/permissions.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/team';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Team') }, { name: 'robots', content: 'noindex' }];
 
-export const headers: Route.HeadersFunction = () => NO_STORE;
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(NO_STORE);
+  // 'Resend invite' refused for now: when the next link may be sent.
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+};
 
 /** GET /admin/team (Admins only): 'Team', every member, whether two-step sign-in is required, and whether invites can be e-mailed. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -45,8 +59,10 @@ const badRequest = (error: string) => data({ ok: false as const, error }, { stat
 /**
  * POST /admin/team (Admins only, decision 066), by `intent`: 'invite' (a new member and their
  * one-time link, e-mailed when the server can send mail and shown to the admin either way),
- * 'change-role', 'deactivate', 'reactivate', 'require-two-step', 'lead-intake' ('Takes new leads'
- * and 'Daily limit', decision 110).
+ * 'resend-invite' (`userId`: a new link for a member who has not joined, the old one dead, at most
+ * three an hour, decision 119), 'change-role', 'deactivate' (`userId` and `leadsTo`: a member's
+ * id, 'share' or 'unassigned', for their open leads, decision 119), 'reactivate',
+ * 'require-two-step', 'lead-intake' ('Takes new leads' and 'Daily limit', decision 110).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, 'team');
@@ -64,39 +80,52 @@ export async function action({ request, context }: Route.ActionArgs) {
           return data({ ok: false as const, result, error: invite.error }, { status: invite.status, headers: NO_STORE });
         }
         const link = staffLink(env().SITE_URL, 'invite', invite.token);
-        let emailed = false;
-        if (canSendMail(env())) {
-          try {
-            await sendStaffMail(env(), {
-              to: submission.value.email,
-              subject: `You are invited to the ${company.name} admin`,
-              text: [
-                `Hello ${submission.value.name},`,
-                '',
-                `${user.name || user.email} has added you to the ${company.name} team as ${roleLabels[submission.value.role]}.`,
-                `Choose your password here within 72 hours: ${link}`,
-                '',
-                'The link works once. If it has expired, ask for a new one.',
-              ].join('\n'),
-            });
-            emailed = true;
-          } catch (error) {
-            logger.error({ err: error }, 'The invite e-mail could not be sent');
-          }
-        }
+        const emailed = await mailInvite(env(), logger, {
+          to: submission.value.email,
+          name: submission.value.name,
+          inviter: user.name || user.email,
+          role: submission.value.role,
+          link,
+        });
         return data({ ok: true as const, invite: { link, emailed, expiresAt: invite.expiresAt.toISOString() } }, { headers: NO_STORE });
+      }
+      case 'resend-invite': {
+        const parsed = memberSchema.safeParse(Object.fromEntries(form));
+        if (!parsed.success) return badRequest('That member was not found.');
+        const resent = await resendInvite(db(), { userId: parsed.data.userId, actorId: user.id });
+        if (!resent.ok) {
+          const headers = resent.retryAfterSeconds ? { ...NO_STORE, 'Retry-After': String(resent.retryAfterSeconds) } : NO_STORE;
+          return data({ ok: false as const, error: resent.error }, { status: resent.status, headers });
+        }
+        const link = staffLink(env().SITE_URL, 'invite', resent.token);
+        const emailed = await mailInvite(env(), logger, {
+          to: resent.email,
+          name: resent.name,
+          inviter: user.name || user.email,
+          role: resent.role,
+          link,
+          resent: true,
+        });
+        return data({ ok: true as const, invite: { link, emailed, expiresAt: resent.expiresAt.toISOString() } }, { headers: NO_STORE });
       }
       case 'change-role': {
         const parsed = changeRoleSchema.safeParse(Object.fromEntries(form));
         if (!parsed.success) return badRequest('Choose a role.');
         return answerChange(await changeRole(db(), { ...parsed.data, actorId: user.id }));
       }
-      case 'deactivate':
+      case 'deactivate': {
+        const submission = parseForm(form, deactivateSchema);
+        if (submission.status !== 'success') {
+          const error = Object.values(submission.error ?? {}).flat()[0] ?? 'That member was not found.';
+          return data({ ok: false as const, result: submission.reply(), error }, { status: 400, headers: NO_STORE });
+        }
+        const { userId } = submission.value;
+        return answerChange(await deactivateMember(db(), { userId, leadsTo: leadHandover(submission.value), actorId: user.id }));
+      }
       case 'reactivate': {
         const parsed = memberSchema.safeParse(Object.fromEntries(form));
         if (!parsed.success) return badRequest('That member was not found.');
-        const change = form.get('intent') === 'deactivate' ? deactivateMember : reactivateMember;
-        return answerChange(await change(db(), { userId: parsed.data.userId, actorId: user.id }));
+        return answerChange(await reactivateMember(db(), { userId: parsed.data.userId, actorId: user.id }));
       }
       case 'lead-intake': {
         const submission = parseForm(form, leadIntakeSchema);

@@ -1,7 +1,8 @@
 // The admin's 'Team' tab (decision 066): who is on the team, 'Add team member' (an invite link
-// shown once to copy, and e-mailed when the server can send mail), each member's role,
-// deactivation and reactivation, and whether the team must use two-step sign-in.
-import { useEffect, useRef, useState } from 'react';
+// shown once to copy, and e-mailed when the server can send mail), 'Resend invite' for a member
+// who has not joined, each member's role, deactivation (asking who takes their open leads,
+// decision 119) and reactivation, and whether the team must use two-step sign-in.
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Check, Copy, Plus, ShieldCheck, UserRound } from 'lucide-react';
 import { useForm } from '@conform-to/react';
@@ -19,7 +20,7 @@ import { formatDateTime } from '#app/lib/format.ts';
 import { validateForm } from '#app/lib/parse-form.ts';
 import { staffRoles } from '#db/enums.ts';
 import type { StaffRole } from '#db/enums.ts';
-import { inviteSchema } from '#app/features/accounts/account-forms.ts';
+import { deactivateSchema, inviteSchema } from '#app/features/accounts/account-forms.ts';
 import { roleDescriptions, roleLabels } from '#app/features/accounts/permissions.ts';
 import type { MemberStatus, TeamMember } from '#app/features/accounts/team.server.ts';
 
@@ -66,6 +67,7 @@ function useTeamAction(key: string, done: string) {
 export function TeamManagement({ data }: { data: TeamTabData }) {
   const [adding, setAdding] = useState(false);
   const [deactivating, setDeactivating] = useState<TeamMember | null>(null);
+  const [reinviting, setReinviting] = useState<TeamMember | null>(null);
   return (
     <section aria-labelledby="team-heading" className="mt-6 flex flex-col gap-6">
       <TabHeading
@@ -102,7 +104,12 @@ export function TeamManagement({ data }: { data: TeamTabData }) {
                     <LeadIntake member={member} />
                   </td>
                   <td className="px-4 py-3">
-                    <MemberActions member={member} self={member.id === data.currentUserId} onDeactivate={() => setDeactivating(member)} />
+                    <MemberActions
+                      member={member}
+                      self={member.id === data.currentUserId}
+                      onDeactivate={() => setDeactivating(member)}
+                      onResend={() => setReinviting(member)}
+                    />
                   </td>
                 </tr>
               ))}
@@ -126,7 +133,12 @@ export function TeamManagement({ data }: { data: TeamTabData }) {
               <LeadIntake member={member} />
               <div className="flex flex-wrap items-center gap-3">
                 <RoleSelect member={member} />
-                <MemberActions member={member} self={member.id === data.currentUserId} onDeactivate={() => setDeactivating(member)} />
+                <MemberActions
+                  member={member}
+                  self={member.id === data.currentUserId}
+                  onDeactivate={() => setDeactivating(member)}
+                  onResend={() => setReinviting(member)}
+                />
               </div>
             </li>
           ))}
@@ -134,7 +146,8 @@ export function TeamManagement({ data }: { data: TeamTabData }) {
       </div>
       <TwoStepSetting required={data.requireTwoStep} />
       {adding ? <AddMemberDialog canEmail={data.canEmail} onClose={() => setAdding(false)} /> : null}
-      {deactivating ? <DeactivateDialog member={deactivating} onClose={() => setDeactivating(null)} /> : null}
+      {deactivating ? <DeactivateDialog member={deactivating} team={data.members} onClose={() => setDeactivating(null)} /> : null}
+      {reinviting ? <ResendInviteDialog member={reinviting} canEmail={data.canEmail} onClose={() => setReinviting(null)} /> : null}
     </section>
   );
 }
@@ -230,8 +243,20 @@ function LeadIntake({ member }: { member: TeamMember }) {
   );
 }
 
-function MemberActions({ member, self, onDeactivate }: { member: TeamMember; self: boolean; onDeactivate: () => void }) {
-  const { fetcher, submit } = useTeamAction(`team-reactivate-${member.id}`, `${member.name || member.email} can sign in again.`);
+function MemberActions({
+  member,
+  self,
+  onDeactivate,
+  onResend,
+}: {
+  member: TeamMember;
+  self: boolean;
+  onDeactivate: () => void;
+  onResend: () => void;
+}) {
+  const who = member.name || member.email;
+  const { fetcher, submit } = useTeamAction(`team-reactivate-${member.id}`, `${who} can sign in again.`);
+  const resend = useFetcher<InviteAnswer>({ key: `team-resend-${member.id}` });
   if (member.status === 'deactivated') {
     return (
       <Button
@@ -239,54 +264,214 @@ function MemberActions({ member, self, onDeactivate }: { member: TeamMember; sel
         size="sm"
         disabled={fetcher.state !== 'idle'}
         onClick={() => submit({ intent: 'reactivate', userId: member.id })}
-        aria-label={`Reactivate ${member.name || member.email}`}
+        aria-label={`Reactivate ${who}`}
       >
         Reactivate
       </Button>
     );
   }
   if (self) return null;
+  const notJoined = member.status === 'invited' || member.status === 'invite-expired';
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      onClick={onDeactivate}
-      aria-label={`Deactivate ${member.name || member.email}`}
-      className="text-danger"
-    >
-      Deactivate
-    </Button>
+    <span className="inline-flex flex-wrap items-center gap-1">
+      {notJoined ? (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={resend.state !== 'idle'}
+          onClick={() => {
+            void resend.submit({ intent: 'resend-invite', userId: member.id }, { method: 'post', action: '/admin/team' });
+            onResend();
+          }}
+          aria-label={`Resend invite to ${who}`}
+        >
+          Resend invite
+        </Button>
+      ) : null}
+      <Button variant="ghost" size="sm" onClick={onDeactivate} aria-label={`Deactivate ${who}`} className="text-danger">
+        Deactivate
+      </Button>
+    </span>
   );
 }
 
-function DeactivateDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+/**
+ * 'Resend invite': a new link at once (the old one stops working), e-mailed when the server can
+ * send mail and shown to copy either way, as for a new member.
+ */
+function ResendInviteDialog({ member, canEmail, onClose }: { member: TeamMember; canEmail: boolean; onClose: () => void }) {
   const who = member.name || member.email;
-  const { fetcher, submit } = useTeamAction(`team-deactivate-${member.id}`, `${who} is deactivated and signed out.`);
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current && fetcher.state === 'idle' && fetcher.data) onClose();
-  }, [fetcher.state, fetcher.data, onClose]);
+  // The fetcher 'Resend invite' posted with: its answer is the new link, or why there is none.
+  const fetcher = useFetcher<InviteAnswer>({ key: `team-resend-${member.id}` });
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const invite = answer?.ok ? answer.invite : null;
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Deactivate {who}?</DialogTitle>
+          <DialogTitle>New invite for {who}</DialogTitle>
           <DialogDescription>
-            They are signed out at once and cannot sign in until an Admin reactivates them. Their leads, notes and articles stay.
+            {invite
+              ? 'Send this link to them. It works once, for 72 hours, and is shown only now; the link sent before no longer works.'
+              : answer && !answer.ok
+                ? 'No new link was made.'
+                : 'Making a new link…'}
           </DialogDescription>
         </DialogHeader>
+        {invite ? (
+          <InviteLink link={invite.link} emailed={invite.emailed} canEmail={canEmail} onDone={onClose} />
+        ) : answer && !answer.ok ? (
+          <>
+            <p role="alert" className="text-sm text-danger">
+              {answer.error}
+            </p>
+            <DialogFooter>
+              <Button type="button" onClick={onClose}>
+                Close
+              </Button>
+            </DialogFooter>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Deactivating a member asks who takes their open leads (decision 119): 'Share among the team'
+ * (in turn among the members who take new leads, as new enquiries are), one member, or nobody.
+ */
+function DeactivateDialog({ member, team, onClose }: { member: TeamMember; team: TeamMember[]; onClose: () => void }) {
+  const who = member.name || member.email;
+  const { fetcher, submit } = useTeamAction(`team-deactivate-${member.id}`, `${who} is deactivated and signed out.`);
+  const sent = useRef(false);
+  const [choice, setChoice] = useState<string>('');
+  const [memberId, setMemberId] = useState('');
+  const [errors, setErrors] = useState<{ leadsTo?: string; memberId?: string }>({});
+  const ids = { legend: useId(), choiceError: useId(), member: useId(), memberError: useId() };
+  useEffect(() => {
+    if (sent.current && fetcher.state === 'idle' && fetcher.data) onClose();
+  }, [fetcher.state, fetcher.data, onClose]);
+  const open = member.openLeads;
+  // Who may take them: active Admin and Sales members (an invited one too, as for one lead), not the one leaving.
+  const takers = team.filter((one) => one.id !== member.id && one.role !== 'editor' && one.status !== 'deactivated');
+  const sharers = team.filter((one) => one.id !== member.id && one.role !== 'editor' && one.status === 'active' && one.takesLeads);
+  const leads = `${open} open ${open === 1 ? 'lead' : 'leads'}`;
+
+  function deactivate() {
+    const values = { intent: 'deactivate', userId: member.id, leadsTo: open > 0 ? choice : 'unassigned', memberId };
+    const parsed = deactivateSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: { leadsTo?: string; memberId?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'leadsTo' || field === 'memberId') && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    sent.current = true;
+    submit({ ...values, ...(values.leadsTo === 'member' ? {} : { memberId: '' }) });
+  }
+
+  const radio = (value: string, label: string, hint?: string, disabled = false) => (
+    <label
+      className={cn(
+        'flex min-h-11 items-start gap-3 rounded-md border border-line p-3 text-sm',
+        disabled ? 'opacity-60' : 'cursor-pointer hover:bg-sand/60',
+      )}
+    >
+      <input
+        type="radio"
+        name="leadsTo"
+        value={value}
+        checked={choice === value}
+        disabled={disabled}
+        onChange={() => {
+          setChoice(value);
+          setErrors({});
+        }}
+        aria-describedby={errors.leadsTo ? ids.choiceError : undefined}
+        className="mt-0.5 size-4 accent-brass-700"
+      />
+      <span className="flex flex-col gap-0.5">
+        <span className="font-medium">{label}</span>
+        {hint ? <span className="text-ink-muted">{hint}</span> : null}
+      </span>
+    </label>
+  );
+
+  return (
+    <Dialog open onOpenChange={(isOpen) => (isOpen ? null : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Deactivate {who}?</DialogTitle>
+          <DialogDescription>
+            They are signed out at once and cannot sign in until an Admin reactivates them. Their notes and articles stay, and so do the
+            leads they converted or lost.
+          </DialogDescription>
+        </DialogHeader>
+        {open > 0 ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend id={ids.legend} className="mb-2 text-sm font-semibold">
+              Who takes their {leads}?
+            </legend>
+            {radio(
+              'share',
+              'Share among the team',
+              sharers.length > 0
+                ? `In turn among the ${sharers.length === 1 ? 'member' : `${sharers.length} members`} who take new leads, as new enquiries are.`
+                : 'Nobody else takes new leads: turn it on for someone first.',
+              sharers.length === 0,
+            )}
+            {radio('member', 'One member')}
+            {choice === 'member' ? (
+              <div className="flex flex-col gap-1 pl-7">
+                <label htmlFor={ids.member} className="text-sm font-medium">
+                  Member
+                </label>
+                <NativeSelect
+                  id={ids.member}
+                  value={memberId}
+                  onChange={(event) => {
+                    setMemberId(event.target.value);
+                    setErrors({});
+                  }}
+                  aria-invalid={errors.memberId ? true : undefined}
+                  aria-describedby={errors.memberId ? ids.memberError : undefined}
+                >
+                  <option value="" disabled>
+                    Choose a member
+                  </option>
+                  {takers.map((one) => (
+                    <option key={one.id} value={one.id}>
+                      {one.name || one.email}
+                    </option>
+                  ))}
+                </NativeSelect>
+                {errors.memberId ? (
+                  <p id={ids.memberError} className="text-sm text-danger">
+                    {errors.memberId}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            {radio('unassigned', 'Leave them unassigned')}
+            {errors.leadsTo ? (
+              <p id={ids.choiceError} className="text-sm text-danger">
+                {errors.leadsTo}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : (
+          <p className="text-sm text-ink-muted">They have no open leads.</p>
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button
-            variant="danger"
-            disabled={fetcher.state !== 'idle'}
-            onClick={() => {
-              sent.current = true;
-              submit({ intent: 'deactivate', userId: member.id });
-            }}
-          >
+          <Button variant="danger" disabled={fetcher.state !== 'idle'} onClick={deactivate}>
             Deactivate
           </Button>
         </DialogFooter>

@@ -108,6 +108,11 @@ function entryText(entry: ActivityEntry): ReactNode {
       );
     case 'assigned': {
       const name = (id: string | null) => (id === null ? 'nobody' : actorLabel(entry.members[id] ?? null));
+      if (entry.details.deactivated) {
+        const from = name(entry.details.from);
+        if (entry.details.to === null) return `Unassigned from ${from}, deactivated`;
+        return `Reassigned${entry.details.shared ? ' in turn' : ''} from ${from}, deactivated, to ${name(entry.details.to)}`;
+      }
       if (entry.details.to === null) return `Unassigned (was ${name(entry.details.from)})`;
       if (entry.details.automatic) return `Assigned automatically to ${name(entry.details.to)}`;
       if (entry.details.from === null) return `Assigned to ${name(entry.details.to)}`;

@@ -22,8 +22,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { cn } from '#app/components/ui/cn.ts';
 import { formatCount } from '#app/lib/format.ts';
 import { LEAD_STATUS_LABELS, leadFilterParams, SEARCH_MIN_LENGTH, searchWords } from '#app/features/sales/list/lead-filters.ts';
-import type { LeadsTabData } from '#app/features/sales/list/lead-list.server.ts';
+import type { LeadsTabData, MemberRef } from '#app/features/sales/list/lead-list.server.ts';
 import { LeadTable } from '#app/features/sales/list/lead-table.tsx';
+import { BulkBar } from '#app/features/sales/list/lead-bulk-bar.tsx';
+import type { LeadSelection } from '#app/features/sales/list/lead-bulk-bar.tsx';
 import { LeadDetailsDialog } from '#app/features/sales/lead/lead-details-dialog.tsx';
 import { LeadStatusItems } from '#app/features/sales/lead/lead-status-select.tsx';
 import { StatCard } from '#app/components/ui/stat-card.tsx';
@@ -56,8 +58,19 @@ function withFilters(params: URLSearchParams, change: { q?: string; status?: str
   return params;
 }
 
-export function LeadManagement({ data }: { data: LeadsTabData }) {
+const NOTHING_SELECTED: LeadSelection = { ids: new Set(), allMatching: false };
+
+export function LeadManagement({ data, staff }: { data: LeadsTabData; staff: MemberRef[] }) {
   const { filters, page, counters } = data;
+  // The bulk actions' selection: the page's leads ticked, or all that match. Another search,
+  // filter or page starts it afresh.
+  const [selection, setSelection] = useState<LeadSelection>(NOTHING_SELECTED);
+  const listKey = `${leadFilterParams(filters)}#${page.page}`;
+  const [selectionKey, setSelectionKey] = useState(listKey);
+  if (listKey !== selectionKey) {
+    setSelectionKey(listKey);
+    setSelection(NOTHING_SELECTED);
+  }
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -257,7 +270,29 @@ export function LeadManagement({ data }: { data: LeadsTabData }) {
               </p>
             </div>
           ) : (
-            <LeadTable leads={page.leads} onView={openLead} />
+            <>
+              <BulkBar
+                pageIds={page.leads.map((lead) => lead.id)}
+                matching={page.matching}
+                moreThan={page.moreThan}
+                filters={filters}
+                staff={staff}
+                selection={selection}
+                onChange={setSelection}
+              />
+              <LeadTable
+                leads={page.leads}
+                onView={openLead}
+                selected={(id) => selection.allMatching || selection.ids.has(id)}
+                onSelect={(id, on) => {
+                  // Unticking one of "all that match" leaves the rest of the page ticked.
+                  const ids = new Set(selection.allMatching ? page.leads.map((lead) => lead.id) : selection.ids);
+                  if (on) ids.add(id);
+                  else ids.delete(id);
+                  setSelection({ ids, allMatching: false });
+                }}
+              />
+            </>
           )}
         </div>
 

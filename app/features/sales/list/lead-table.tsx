@@ -25,9 +25,27 @@ function memberShort(member: MemberRef) {
  * The Name cell: the name (a link to the lead's page), whether the person enquired before, and
  * how the lead is being worked: 'Assigned to' and 'Next follow-up'.
  */
-function NameCell({ lead }: { lead: LeadListRow }) {
+function NameCell({ lead, selected, onSelect }: { lead: LeadListRow; selected: boolean; onSelect: (on: boolean) => void }) {
   return (
-    <span className="flex flex-col items-start gap-1">
+    <span className="flex items-start gap-2">
+      {/* The bulk actions' tick, inside the Name cell so the product's columns stay as they are; its label's padding makes a 44 px target. */}
+      <label className="-m-2.5 inline-flex shrink-0 cursor-pointer p-2.5">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={`Select ${lead.name}`}
+          className="size-5 accent-brass-700"
+        />
+      </label>
+      <NameDetails lead={lead} />
+    </span>
+  );
+}
+
+function NameDetails({ lead }: { lead: LeadListRow }) {
+  return (
+    <span className="flex min-w-0 flex-col items-start gap-1">
       <Link to={`/admin/leads/${lead.id}`} className="font-medium text-ink underline-offset-2 hover:text-brass-700 hover:underline">
         {lead.name}
       </Link>
@@ -61,7 +79,18 @@ const COLUMNS = ['Name', 'Contact', 'Service', 'Location', 'Date', 'Source', 'St
  * semantics when the rows are drawn as cards), every column in view at 1280 px; on phones each
  * cell shows its column's name above its content (`.lead-list` in app/styles/admin.css).
  */
-export function LeadTable({ leads, onView }: { leads: LeadListRow[]; onView: (id: string) => void }) {
+export function LeadTable({
+  leads,
+  onView,
+  selected,
+  onSelect,
+}: {
+  leads: LeadListRow[];
+  onView: (id: string) => void;
+  /** Whether a lead is ticked for the bulk actions. */
+  selected: (id: string) => boolean;
+  onSelect: (id: string, on: boolean) => void;
+}) {
   const [, contact, service, location, date, source, status] = COLUMNS;
   return (
     <div role="table" aria-label="Leads" aria-rowcount={leads.length + 1} className="lead-list">
@@ -76,9 +105,9 @@ export function LeadTable({ leads, onView }: { leads: LeadListRow[]; onView: (id
       </div>
       <div role="rowgroup" className="divide-y divide-line">
         {leads.map((lead) => (
-          <div key={lead.id} role="row" className={cn('lead-row', lead.followUpDue && 'lead-due')}>
+          <div key={lead.id} role="row" className={cn('lead-row', lead.followUpDue && 'lead-due', selected(lead.id) && 'lead-selected')}>
             <div role="cell">
-              <NameCell lead={lead} />
+              <NameCell lead={lead} selected={selected(lead.id)} onSelect={(on) => onSelect(lead.id, on)} />
             </div>
             <div role="cell" data-label={contact}>
               <a href={`mailto:${lead.email}`} className="block [overflow-wrap:anywhere] text-ink hover:text-brass-700 hover:underline">
