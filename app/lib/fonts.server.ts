@@ -2,21 +2,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * content/fonts, from this module in the sources (app/lib) and in the built server (build/server)
- * alike: both are two folders below the project's, as for the migrations (app/lib/db.server.ts).
- */
-export const FONTS_FOLDER = path.resolve(import.meta.dirname ?? '.', '../../content/fonts');
-
 export type FontFile = 'NotoSans-Regular.ttf' | 'NotoSans-Bold.ttf';
 
+/**
+ * content/fonts of the project: the nearest one above this module, which is app/lib in the
+ * sources and a chunk of the built server (build/server/assets, or the folder BUILD_DIR names)
+ * in production. The server always runs in the project's folder (it reads db/migrations there too).
+ */
+function fontsFolder(): string {
+  const tried: string[] = [];
+  for (let dir = import.meta.dirname ?? process.cwd(); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'content', 'fonts');
+    if (fs.existsSync(path.join(candidate, 'NotoSans-Regular.ttf'))) return candidate;
+    tried.push(candidate);
+    if (path.dirname(dir) === dir) break;
+  }
+  const fromCwd = path.resolve('content', 'fonts');
+  if (fs.existsSync(fromCwd)) return fromCwd;
+  throw new Error(`The PDF fonts are missing: none of ${[...tried, fromCwd].join(', ')} has them`);
+}
+
+let folder: string | null = null;
 const loaded = new Map<FontFile, Uint8Array>();
 
 /** The bytes of one of the project's fonts (read from disk on first use). */
 export function fontBytes(file: FontFile): Uint8Array {
   let bytes = loaded.get(file);
   if (!bytes) {
-    bytes = new Uint8Array(fs.readFileSync(path.join(FONTS_FOLDER, file)));
+    folder ??= fontsFolder();
+    bytes = new Uint8Array(fs.readFileSync(path.join(folder, file)));
     loaded.set(file, bytes);
   }
   return bytes;

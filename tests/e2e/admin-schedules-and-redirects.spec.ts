@@ -31,6 +31,7 @@ test.use({ allowConsoleErrors: [/status of 409/] });
 
 test('an admin schedules a draft, undoes an unpublish, and renames a published article without breaking its old address', async ({
   adminPage: page,
+  admin,
   request,
 }) => {
   const tag = uniqueTag();
@@ -71,6 +72,13 @@ test('an admin schedules a draft, undoes an unpublish, and renames a published a
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(publishedRow.getByRole('button', { name: `Published: unpublish ${published}` })).toBeVisible();
   expect(await query(`select is_published from articles where slug = $1`, [`brass-handles-${tag}`])).toEqual([{ is_published: true }]);
+  // Both clicks are saves in the article's 'History', by the admin (decision 130).
+  dialog = await openEdit(page, published);
+  await dialog.getByRole('button', { name: 'History' }).click();
+  const revisions = dialog.getByRole('region', { name: 'History' }).getByRole('listitem');
+  await expect(revisions.filter({ hasText: 'Revision 3 (current)' })).toContainText(`${admin.email} · published`);
+  await expect(revisions.filter({ hasText: 'Revision 2' })).toContainText(admin.email);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // A published article renamed: the old address answers 301 to the new one; the sitemap names only the new one.
   dialog = await openEdit(page, published);
