@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, query, test, toastWith, uniqueTag } from './admin-fixtures.ts';
 
 // Scheduling, the badge's 'Undo', 'View', and a renamed article's redirect as an admin uses
-// them (decisions 120, 121, 123). That a scheduled article goes live on time, also across a
-// restart, is the process test tests/integration/article-schedule-and-redirects.test.ts (cheaper
-// than waiting out a minute here).
+// them (decisions 120, 121, 123, 130). That a scheduled article goes live on time across a
+// restart is admin-schedules-across-a-restart.spec.ts (a minute ahead, on a server of its own) and
+// the process test tests/integration/article-schedule-and-redirects.test.ts (seconds ahead).
 
 function articleRow(page: Page, title: string) {
   return page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: title });
