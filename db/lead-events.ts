@@ -78,6 +78,8 @@ export const leadEventDetails = {
     at: moment,
     address: z.string(),
     designerId: memberId,
+    /** On a reschedule that changed the designer: the one replaced (sent the invitation's cancel). */
+    previousDesignerId: memberId.optional(),
   }),
 } as const satisfies Record<LeadEventKind, z.ZodType>;
 

@@ -117,6 +117,8 @@ export const articleRevisions = pgTable(
     unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
     restoredFrom: integer('restored_from'),
     autosaved: boolean('autosaved').notNull().default(false),
+    /** Kept by the schedule's job (published or unpublished at its time), by no member (decision 130). */
+    scheduled: boolean('scheduled').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -32,7 +32,8 @@ export const pipelineStages = pgTable(
 /**
  * A site visit booked for a lead: when, where, and which designer goes. The customer and the
  * designer get one calendar invitation per visit (uid), updated with each change (sequence);
- * `mailed_*` record which sequence each of them has been sent, so a retried job sends nothing twice.
+ * `mailed_*` record which sequence each of them has been sent, and to which designer, so a
+ * retried job sends nothing twice and a replaced designer is sent the cancel.
  */
 export const siteVisits = pgTable(
   'site_visits',
@@ -49,6 +50,11 @@ export const siteVisits = pgTable(
     sequence: integer('sequence').notNull().default(0),
     mailedCustomer: integer('mailed_customer').notNull().default(-1),
     mailedDesigner: integer('mailed_designer').notNull().default(-1),
+    /**
+     * The member who holds the invitation in their calendar: set when the designer's mail goes,
+     * cleared when a designer replaced on a reschedule has been sent the cancel (decision 109).
+     */
+    mailedDesignerId: uuid('mailed_designer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -16,12 +16,17 @@ import { prepareBenchBuild } from './bench-build.ts';
 import { LIGHTHOUSE_VERSION } from './lighthouse-tools.ts';
 import { benchQuotePath, quotationPdfLine } from './quotation.ts';
 
+// A sample project of a new database (moved in at the first start), and the list it is on.
+const PROJECT_PATH = `/projects/${sampleProjects[0]!.id}`;
+const PROJECT_LABEL = PROJECT_PATH;
+
 const HELP = `npm run bench [-- --help]
 
 Builds the production site into .bench-build/ (BUILD_DIR; build/ and a server running on it are
 left alone), starts it on a fresh embedded database on a free port and prints one line per figure:
 
-  first-load JavaScript    of /, a service, a locality, /calculator, /contact, /articles, an article
+  first-load JavaScript    of /, a service, a locality, /calculator, /contact, /articles, an article,
+                           /projects and a project page
   Lighthouse mobile        the same pages and a customer's quotation (/quote/<token>, 60 lines): four
                            scores, LCP, CLS, script bytes and requests
                            (Lighthouse ${LIGHTHOUSE_VERSION} is installed into .bench-tools/ on first use)
@@ -29,10 +34,17 @@ left alone), starts it on a fresh embedded database on a free port and prints on
   pages                    requests/s and latency (autocannon): home, locality, not-found, /healthz, an article
   lead submissions         on the embedded database; on PostgreSQL with a database server
   admin figures            BENCH_LEADS leads in PostgreSQL: seeding, the lead list with each filter, lead
-                           pages, 'Reports', a CSV export (alone: node scripts/bench/admin-leads.ts)
+                           pages, 'Reports', the 'Pipeline' board (everyone's and 'Assigned to me'),
+                           a CSV export (alone: node scripts/bench/admin-leads.ts)
   notification delivery    mails/s against a local SMTP server that greets after 100 ms
 
 Environment:
+  BENCH_ONLY=part,part         only these parts, by name: pdf, weight (first-load JavaScript),
+                               lighthouse, pages, leads (lead submissions), admin, notifications;
+                               e.g. BENCH_ONLY=pdf,lighthouse (a part left out starts no server
+                               and seeds nothing for it)
+  BENCH_LIGHTHOUSE_PAGES=...   Lighthouse only for these pages, as printed: e.g.
+                               /quote/{token},/projects,${PROJECT_LABEL}
   BENCH_DURATION=8             seconds per autocannon run
   BENCH_LIGHTHOUSE=0           skips Lighthouse
   BENCH_LIGHTHOUSE_RUNS=3      Lighthouse runs per page (the median is printed)
@@ -49,6 +61,19 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   process.exit(0);
 }
 
+const PARTS = ['pdf', 'weight', 'lighthouse', 'pages', 'leads', 'admin', 'notifications'] as const;
+type Part = (typeof PARTS)[number];
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+const unknown = only?.filter((part) => !(PARTS as readonly string[]).includes(part)) ?? [];
+if (unknown.length > 0) {
+  process.stderr.write(`BENCH_ONLY: unknown part ${unknown.join(', ')} (the parts: ${PARTS.join(', ')})\n`);
+  process.exit(2);
+}
+/** Whether this run measures `part` (every part unless BENCH_ONLY names some). */
+const runs = (part: Part) => !only || only.includes(part);
+
 const root = path.resolve(import.meta.dirname, '../..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 32;
@@ -57,9 +82,6 @@ type Target = { label: string; path: string; method?: 'GET' | 'POST'; expectedSt
 
 // A sample article of a new embedded database (the longest one, with lists, a table and callouts).
 const ARTICLE_PATH = `/article/${seedArticles[0]!.slug}`;
-// A sample project of a new database (moved in at the first start), and the list it is on.
-const PROJECT_PATH = `/projects/${sampleProjects[0]!.id}`;
-
 const suites: Target[] = [
   { label: 'home page (prerendered)', path: '/' },
   { label: 'locality page (rendered with its projects)', path: '/locations/koramangala' },
@@ -79,37 +101,51 @@ async function freePort(): Promise<number> {
   });
 }
 
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-// Prerendered pages carry SITE_URL in their canonical links: build for this origin so the
-// SEO audit sees a page whose canonical is itself, as in production.
-prepareBenchBuild(root, url);
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aangan-bench-'));
-const server = spawn(process.execPath, ['server/index.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    LEAD_RATE_LIMIT: 'off',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-// A new embedded database is created and seeded first: up to two minutes on a busy machine.
-for (let attempt = 0; ; attempt++) {
-  try {
-    if ((await fetch(`${url}/healthz`)).ok) break;
-  } catch {
-    // not listening yet
+/** The bench server: the production build on a fresh embedded database, for the parts that read pages. */
+async function startBenchServer(): Promise<{ url: string; dataDir: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // Prerendered pages carry SITE_URL in their canonical links: build for this origin so the
+  // SEO audit sees a page whose canonical is itself, as in production.
+  prepareBenchBuild(root, url);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aangan-bench-'));
+  const server = spawn(process.execPath, ['server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LEAD_RATE_LIMIT: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGINT');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  // A new embedded database is created and seeded first: up to two minutes on a busy machine.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null || attempt > 1200) {
+      await stop();
+      throw new Error(
+        server.exitCode !== null ? `The server exited with ${server.exitCode}` : 'The server did not start within two minutes',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
-  if (attempt > 1200) throw new Error('The server did not start within two minutes');
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  return { url, dataDir, stop };
 }
 
 // Pages whose first-load JavaScript and Lighthouse mobile scores are printed (the seven decision 068
@@ -125,51 +161,68 @@ const pageWeightPaths = [
   '/projects',
   PROJECT_PATH,
 ];
+const QUOTE_LABEL = '/quote/{token}';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const lighthousePages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
+  .map((page) => page.trim())
+  .filter(Boolean);
+const lighthouseOn = runs('lighthouse') && process.env.BENCH_LIGHTHOUSE !== '0';
+/** Whether Lighthouse measures the page printed as `label`. */
+const lighthouseFor = (label: string) => !lighthousePages || lighthousePages.includes(label);
 
-try {
-  console.log(await quotationPdfLine());
-  const quotePath = await benchQuotePath(url, dataDir);
-  for (const path of pageWeightPaths) {
-    const kb = await firstLoadJsKb(url, path);
-    console.log(`first-load JavaScript ${path}: ${kb} KB gzip (target <= 150 KB)`);
-  }
-  if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    for (const path of [...pageWeightPaths, quotePath]) {
-      const scores = await lighthouseMedians(root, `${url}${path}`, LIGHTHOUSE_RUNS);
-      const shown = path === quotePath ? '/quote/{token}' : path;
-      console.log(
-        `Lighthouse mobile ${shown} (median of ${LIGHTHOUSE_RUNS}): performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
-          `best practices ${scores.bestPractices}, SEO ${scores.seo}, LCP ${scores.lcpMs} ms, CLS ${scores.cls}, ` +
-          `scripts ${scores.scriptKb} KB in ${scores.scriptRequests} requests (target <= 120 KB, <= 15)`,
-      );
+if (runs('pdf')) console.log(await quotationPdfLine());
+
+if (runs('weight') || lighthouseOn || runs('pages') || runs('leads')) {
+  const { url, dataDir, stop } = await startBenchServer();
+  try {
+    if (runs('weight')) {
+      for (const path of pageWeightPaths) {
+        const kb = await firstLoadJsKb(url, path);
+        console.log(`first-load JavaScript ${path}: ${kb} KB gzip (target <= 150 KB)`);
+      }
     }
+    if (lighthouseOn) {
+      const quotePath = lighthouseFor(QUOTE_LABEL) ? await benchQuotePath(url, dataDir) : null;
+      const pages = [...pageWeightPaths.filter(lighthouseFor), ...(quotePath ? [quotePath] : [])];
+      for (const path of pages) {
+        const scores = await lighthouseMedians(root, `${url}${path}`, LIGHTHOUSE_RUNS);
+        const shown = path === quotePath ? QUOTE_LABEL : path;
+        console.log(
+          `Lighthouse mobile ${shown} (median of ${LIGHTHOUSE_RUNS}): performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
+            `best practices ${scores.bestPractices}, SEO ${scores.seo}, LCP ${scores.lcpMs} ms, CLS ${scores.cls}, ` +
+            `scripts ${scores.scriptKb} KB in ${scores.scriptRequests} requests (target <= 120 KB, <= 15)`,
+        );
+      }
+    }
+    if (runs('pages')) {
+      for (const target of suites) {
+        const result = await autocannon({
+          url: `${url}${target.path}`,
+          method: target.method ?? 'GET',
+          connections: CONNECTIONS,
+          duration: DURATION_S,
+        });
+        // Answers with another status than expected; requests still in flight when the run stops
+        // (`sent` counts them, `total` does not) are not errors.
+        const unexpected = target.expectedStatus
+          ? result.requests.total - (result.statusCodeStats?.[`${target.expectedStatus}`]?.count ?? 0)
+          : result.non2xx;
+        const errors = result.errors + result.timeouts + Math.max(0, unexpected);
+        console.log(
+          `${target.label}: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+            `${errors} errors (${CONNECTIONS} connections, ${DURATION_S} s)`,
+        );
+      }
+    }
+    if (runs('leads')) console.log(await leadSubmissionLine(url, 'embedded database', DURATION_S));
+  } finally {
+    await stop();
   }
-  for (const target of suites) {
-    const result = await autocannon({
-      url: `${url}${target.path}`,
-      method: target.method ?? 'GET',
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-    });
-    // Answers with another status than expected; requests still in flight when the run stops
-    // (`sent` counts them, `total` does not) are not errors.
-    const unexpected = target.expectedStatus
-      ? result.requests.total - (result.statusCodeStats?.[`${target.expectedStatus}`]?.count ?? 0)
-      : result.non2xx;
-    const errors = result.errors + result.timeouts + Math.max(0, unexpected);
-    console.log(
-      `${target.label}: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-        `${errors} errors (${CONNECTIONS} connections, ${DURATION_S} s)`,
-    );
-  }
-  console.log(await leadSubmissionLine(url, 'embedded database', DURATION_S));
-  console.log(await benchAdminLeads({ root, port: await freePort() }));
-} finally {
-  server.kill('SIGINT');
-  await new Promise((resolve) => server.once('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(await leadSubmissionLineOnPostgres(DURATION_S));
-console.log(await notificationDeliveryLine());
+if (runs('admin')) {
+  prepareBenchBuild(root);
+  console.log(await benchAdminLeads({ root, port: await freePort() }));
+}
+if (runs('leads')) console.log(await leadSubmissionLineOnPostgres(DURATION_S));
+if (runs('notifications')) console.log(await notificationDeliveryLine());

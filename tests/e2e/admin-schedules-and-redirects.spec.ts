@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, query, test, toastWith, uniqueTag } from './admin-fixtures.ts';
 
 // Scheduling, the badge's 'Undo', 'View', and a renamed article's redirect as an admin uses
-// them (decisions 120, 121, 123). That a scheduled article goes live on time, also across a
-// restart, is the process test tests/integration/article-schedule-and-redirects.test.ts (cheaper
-// than waiting out a minute here).
+// them (decisions 120, 121, 123, 130). That a scheduled article goes live on time across a
+// restart is admin-schedules-across-a-restart.spec.ts (a minute ahead, on a server of its own) and
+// the process test tests/integration/article-schedule-and-redirects.test.ts (seconds ahead).
 
 function articleRow(page: Page, title: string) {
   return page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: title });
@@ -31,6 +31,7 @@ test.use({ allowConsoleErrors: [/status of 409/] });
 
 test('an admin schedules a draft, undoes an unpublish, and renames a published article without breaking its old address', async ({
   adminPage: page,
+  admin,
   request,
 }) => {
   const tag = uniqueTag();
@@ -71,6 +72,13 @@ test('an admin schedules a draft, undoes an unpublish, and renames a published a
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(publishedRow.getByRole('button', { name: `Published: unpublish ${published}` })).toBeVisible();
   expect(await query(`select is_published from articles where slug = $1`, [`brass-handles-${tag}`])).toEqual([{ is_published: true }]);
+  // Both clicks are saves in the article's 'History', by the admin (decision 130).
+  dialog = await openEdit(page, published);
+  await dialog.getByRole('button', { name: 'History' }).click();
+  const revisions = dialog.getByRole('region', { name: 'History' }).getByRole('listitem');
+  await expect(revisions.filter({ hasText: 'Revision 3 (current)' })).toContainText(`${admin.email} · published`);
+  await expect(revisions.filter({ hasText: 'Revision 2' })).toContainText(admin.email);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // A published article renamed: the old address answers 301 to the new one; the sitemap names only the new one.
   dialog = await openEdit(page, published);

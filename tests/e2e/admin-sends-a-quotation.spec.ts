@@ -1,9 +1,15 @@
+import fs from 'node:fs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, query, test, uniqueTag } from './admin-fixtures.ts';
 import { formReady, toast } from './lead-helpers.ts';
 import { mailPorts } from './support/servers.ts';
 
 // From a calculator lead to a quotation the customer accepts online (docs/product.md,
 // 'Quotations'): one walk, on the desktop admin project (the customer's part on a 375 px screen).
+
+/** A PDF's text as a reader extracts it. */
+const pdfTextOf = async (bytes: Uint8Array) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 
 type Mail = { to: string[]; subject: string; text: string };
 const mailsTo = async (email: string): Promise<Mail[]> =>
@@ -74,6 +80,12 @@ test('a quotation made from the estimate is sent, opened on a phone and accepted
     const download = phone.waitForEvent('download');
     await phone.getByRole('link', { name: 'Download PDF' }).click();
     expect((await download).suggestedFilename()).toBe('quotation-v1.pdf');
+    // The PDF writes every amount as the page does: the rupee sign and Indian grouping.
+    const totals = phone.getByRole('region', { name: 'Total' });
+    const amounts = (await totals.locator('dd').allInnerTexts()).map((text) => text.trim().replace(/^−/, '-'));
+    expect(amounts.at(-1)).toMatch(/^₹\d{1,2}(,\d\d)*,\d{3}\.\d\d$/);
+    const pdfText = await pdfTextOf(fs.readFileSync((await (await download).path())!));
+    for (const amount of amounts) expect(pdfText).toContain(amount);
     await phone.getByRole('button', { name: 'E-mail me a code' }).click();
     await expect(phone.getByText('We have e-mailed you a 6-digit code.')).toBeVisible();
     await expect.poll(async () => (await mailsTo(email)).filter((mail) => mail.subject.includes('code to accept')).length).toBe(1);
@@ -97,6 +109,14 @@ test('a quotation made from the estimate is sent, opened on a phone and accepted
         status: 'converted',
         stage: 'won',
       });
+    // The card is in 'Won' on the board.
+    await page.goto('/admin/pipeline');
+    await expect(
+      page
+        .getByRole('region', { name: 'Won', exact: true })
+        .getByRole('article', { name: 'Lakshmi Rao' })
+        .filter({ has: page.locator(`a[href="/admin/leads/${lead!.id}"]`) }),
+    ).toBeVisible();
     await page.goto(`/admin/leads/${lead!.id}`);
     await expect(page.getByTestId('quotation-version').first()).toContainText('Accepted by Lakshmi Rao');
     await page.getByRole('link', { name: 'Edit quotation (new version)' }).click();

@@ -1,10 +1,12 @@
 // Staff work the 'Pipeline' board: a card moved to 'Lost' with the keyboard asks for 'Lost reason'
 // (kept on the lead and its timeline); a status set in the lead list's dropdown moves the card; on
-// a wide screen a card is dragged to another column. (The site visit's e-mail and its .ics
-// invitation are proved over a real SMTP exchange in site-visits.server.int.test.ts.)
+// a wide screen a card is dragged to another column. A booked site visit's e-mail carries its .ics
+// invitation, and a reschedule to another designer sends the one replaced its cancel (the mail
+// catcher's copies; every case of the invitations is in site-visits.server.int.test.ts).
 import type { Page } from '@playwright/test';
-import { expect, insertLeads, query, test, toastWith, uniqueTag } from './admin-fixtures.ts';
+import { createAccount, expect, insertLeads, query, test, toastWith, uniqueTag } from './admin-fixtures.ts';
 import { appStarted } from './fixtures.ts';
+import { mailPorts } from './support/servers.ts';
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -74,4 +76,69 @@ test('a card moved to Lost by keyboard asks for Lost reason; the status dropdown
   const activity = page.getByRole('list', { name: 'Activity, newest first' });
   await expect(activity).toContainText('Moved from New to Lost (status changed from new to lost) · Lost reason: Other (Moving to Pune)');
   await expect(activity).toContainText('Moved from Lost to Contacted');
+});
+
+type Mail = { to: string[]; subject: string; text: string; calendars: Array<{ type: string; content: string }> };
+const mailsTo = async (email: string): Promise<Mail[]> =>
+  ((await (await fetch(`http://127.0.0.1:${mailPorts().http}/mails`)).json()) as Mail[]).filter((mail) => mail.to.includes(email));
+
+test("a booked site visit's e-mail carries an .ics invitation; a new designer gets it and the one replaced its cancel", async ({
+  adminPage: page,
+}, info) => {
+  test.skip(info.project.name !== 'admin-desktop', 'One walk is enough: the visit form is the same on a phone.');
+  const tag = uniqueTag();
+  const name = `Tanvi Visit ${tag}`;
+  const customer = `tanvi-${tag}@example.com`;
+  const first = await createAccount('sales', `designer-a-${tag}@example.com`);
+  const second = await createAccount('sales', `designer-b-${tag}@example.com`);
+  await query(`update users set name = $2 where email = $1`, [first.email, `Deepa Designer ${tag}`]);
+  await query(`update users set name = $2 where email = $1`, [second.email, `Farhan Designer ${tag}`]);
+  const [id] = await insertLeads([{ name, email: customer, phone: '+91 98450 77882', service: 'Modular Kitchen', location: 'HSR Layout' }]);
+
+  await page.goto(`/admin/leads/${id}`);
+  await appStarted(page);
+  await page.getByRole('button', { name: 'Book site visit' }).click();
+  const booking = page.getByRole('dialog', { name: 'Book site visit' });
+  await booking.getByLabel('Date').fill('2030-12-02');
+  await booking.getByLabel('Time').fill('11:30');
+  await expect(booking.getByLabel('Address')).toHaveValue('HSR Layout');
+  await booking.getByLabel('Designer').selectOption({ label: `Deepa Designer ${tag} (${first.email})` });
+  await booking.getByRole('button', { name: 'Book site visit' }).click();
+  await expect(toastWith(page, 'Site visit booked')).toBeVisible();
+
+  // The customer's and the designer's e-mails each carry the invitation: METHOD:REQUEST, one UID.
+  const invitation = async (email: string, subject: string) => {
+    await expect.poll(async () => (await mailsTo(email)).filter((mail) => mail.subject === subject).length).toBe(1);
+    const mail = (await mailsTo(email)).find((each) => each.subject === subject)!;
+    expect(mail.calendars.length).toBeGreaterThan(0);
+    return mail.calendars[0]!;
+  };
+  const toCustomer = await invitation(customer, 'Site visit on December 2, 2030 at 11:30 AM IST');
+  expect(toCustomer.type).toMatch(/method=REQUEST/i);
+  expect(toCustomer.content).toContain('METHOD:REQUEST');
+  expect(toCustomer.content).toContain('DTSTART:20301202T060000Z');
+  const uid = /UID:(\S+)/.exec(toCustomer.content)![1]!;
+  expect((await invitation(first.email, 'Site visit on December 2, 2030 at 11:30 AM IST')).content).toContain(`UID:${uid}`);
+  await expect(page.getByRole('list', { name: 'Activity, newest first' })).toContainText('Site visit booked');
+
+  // 'Reschedule' to Farhan: he gets the invitation, Deepa its cancel (same UID), the customer the update.
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  const moving = page.getByRole('dialog', { name: 'Reschedule site visit' });
+  await moving.getByLabel('Designer').selectOption({ label: `Farhan Designer ${tag} (${second.email})` });
+  await moving.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(toastWith(page, 'Site visit rescheduled')).toBeVisible();
+  const cancel = await invitation(first.email, `Site visit no longer yours: ${name}`);
+  expect(cancel.type).toMatch(/method=CANCEL/i);
+  expect(cancel.content).toContain(`UID:${uid}`);
+  expect(cancel.content).toContain('SEQUENCE:1');
+  const moved = 'Site visit moved to December 2, 2030 at 11:30 AM IST';
+  for (const email of [second.email, customer]) {
+    const update = await invitation(email, moved);
+    expect(update.content).toContain('METHOD:REQUEST');
+    expect(update.content).toContain(`UID:${uid}`);
+  }
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Activity, newest first' })).toContainText(
+    `with Farhan Designer ${tag} (${second.email}) instead of Deepa Designer ${tag} (${first.email})`,
+  );
 });

@@ -5,32 +5,39 @@
 // moved after its job was sent) changes nothing the second time. Three things ask it: a job sent
 // for the very moment a save names, a recurring job every minute (a job lost between the save's
 // commit and its send is covered), and the task's start (a time missed while the server was
-// down is caught up at once).
+// down is caught up at once). Each change it makes is a revision, by no member ('Scheduled').
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { articles, auditLog } from '#db/schema.ts';
 import type { BackgroundTask } from '#app/lib/services.server.ts';
 import { runningTaskIfReady } from '#app/lib/services.server.ts';
+import { keepRevision } from '#app/features/articles/admin/revisions.server.ts';
 
 export const ARTICLE_SCHEDULE_QUEUE = 'article-schedule';
 const EVERY_MINUTE = '* * * * *';
 
 export type ScheduleRun = { published: string[]; unpublished: string[] };
 
-/** Publishes and unpublishes what is due at `now`, with an audit row for each (no staff actor: the schedule acted). */
+/**
+ * Publishes and unpublishes what is due at `now`, each change raising the article's version with a
+ * revision by no member ('Scheduled', decision 130) and an audit row (no staff actor: the schedule
+ * acted).
+ */
 export async function applyDueSchedules(db: Database, now = new Date()): Promise<ScheduleRun> {
   return db.transaction(async (tx) => {
     const published = await tx
       .update(articles)
-      .set({ isPublished: true, publishAt: null, updatedAt: sql`now()` })
+      .set({ isPublished: true, publishAt: null, version: sql`${articles.version} + 1`, updatedAt: sql`now()` })
       .where(and(isNotNull(articles.publishAt), lte(articles.publishAt, now)))
-      .returning({ id: articles.id, slug: articles.slug });
+      .returning();
+    for (const article of published) await keepRevision(tx, article, null, { scheduled: true });
     // After publishing: an article whose two times both passed while the server was down ends as a draft.
     const unpublished = await tx
       .update(articles)
-      .set({ isPublished: false, unpublishAt: null, updatedAt: sql`now()` })
+      .set({ isPublished: false, unpublishAt: null, version: sql`${articles.version} + 1`, updatedAt: sql`now()` })
       .where(and(isNotNull(articles.unpublishAt), lte(articles.unpublishAt, now), eq(articles.isPublished, true)))
-      .returning({ id: articles.id, slug: articles.slug });
+      .returning();
+    for (const article of unpublished) await keepRevision(tx, article, null, { scheduled: true });
     // A draft's passed 'Unpublish at' has nothing left to do.
     await tx
       .update(articles)

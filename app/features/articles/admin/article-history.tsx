@@ -1,4 +1,5 @@
-// The article dialog's 'History' (decision 124): the article's revisions, newest first, each with
+// The article dialog's 'History' (decisions 124, 130): the article's revisions, newest first (who
+// kept each: a member, or 'Scheduled'; whether it published or unpublished the article), each with
 // 'Compare' (what changed from it to the dialog's current text, added and removed words marked)
 // and 'Restore' (its text becomes the article's again, as a new revision).
 import { useEffect, useRef, useState } from 'react';
@@ -14,7 +15,14 @@ type ListAnswer = { ok: true; revisions: RevisionSummary[] } | { ok: false; erro
 type DetailAnswer = { ok: true; revision: RevisionDetail } | { ok: false; error: string };
 type RestoreAnswer = { ok: true; version: number } | { ok: false; error: string };
 
-export const authorName = (by: RevisionAuthor) => by.name || by.email || 'Someone no longer on the team';
+/** Who kept a revision: the member, or 'Scheduled' for the schedule's job (decision 130). */
+export const authorName = (by: RevisionAuthor) => (by.scheduled ? 'Scheduled' : by.name || by.email || 'Someone no longer on the team');
+
+/** ' · published' or ' · unpublished' when a revision put the article on the site or took it off (against the one before). */
+function publicationChange(revision: RevisionSummary, older: RevisionSummary | undefined): string {
+  if (!older || older.isPublished === revision.isPublished) return '';
+  return revision.isPublished ? ' · published' : ' · unpublished';
+}
 
 /** The dialog's current text, read from its form. */
 export function currentText(formId: string): ComparedText {
@@ -131,6 +139,7 @@ export function ArticleHistory({ articleId, formId, onRestored }: Props) {
               <span className="min-w-0 flex-1">
                 <span className="font-medium">Revision {revision.number}</span>
                 {index === 0 ? ' (current)' : ''} · {formatDateTime(revision.createdAt)} · {authorName(revision.by)}
+                {publicationChange(revision, revisions[index + 1])}
                 {revision.autosaved ? ' · autosaved' : ''}
                 {revision.restoredFrom ? ` · restored from revision ${revision.restoredFrom}` : ''}
               </span>

@@ -34,6 +34,9 @@ import { formatDateTime } from '#app/lib/format.ts';
 /** Someone else saved the article since this dialog's version (decision 125). */
 type Conflict = { version: number; changedBy: RevisionAuthor; changedAt: string };
 
+/** Who saved over the dialog's version, as a sentence's subject: a member, or 'The schedule' (its job published or unpublished the article). */
+const changerName = (by: RevisionAuthor) => (by.scheduled ? 'The schedule' : authorName(by));
+
 /** How often a draft's changes are saved by themselves. */
 const AUTOSAVE_MS = 4000;
 
@@ -131,7 +134,7 @@ export function ArticleSaveForm({ mode, articleId, initial, articles, onClose, v
       dirty.current = true;
       toast({
         title: 'Not saved',
-        description: `${authorName(result.conflict.changedBy)} changed this article first.`,
+        description: `${changerName(result.conflict.changedBy)} changed this article first.`,
         variant: 'destructive',
       });
     } else if ('result' in result) {
@@ -268,7 +271,7 @@ export function ArticleSaveForm({ mode, articleId, initial, articles, onClose, v
       {conflict ? (
         <div role="alert" className="mb-4 space-y-3 rounded-md border border-danger bg-danger-50 p-4 text-sm">
           <p>
-            {authorName(conflict.changedBy)} changed this article on {formatDateTime(conflict.changedAt)}, after you opened it. Compare
+            {changerName(conflict.changedBy)} changed this article on {formatDateTime(conflict.changedAt)}, after you opened it. Compare
             their version with yours, or save yours over it.
           </p>
           <div className="flex flex-wrap gap-2">

@@ -199,7 +199,9 @@ export type ArticleFlag = 'published' | 'featured';
 
 /**
  * Flips is_published or is_featured and returns the new value, or null when the article is gone.
- * Publishing or unpublishing by hand ends the article's schedule (a click is the writer's latest word).
+ * Publishing or unpublishing by hand ends the article's schedule (a click is the writer's latest
+ * word). Like any save it raises the version and keeps a revision by the member (decision 130), so
+ * 'History' shows who took an article off the site, and a dialog opened before is warned.
  */
 export function toggleArticleFlag(db: Database, id: string, flag: ArticleFlag, actorId: string): Promise<boolean | null> {
   const column = flag === 'published' ? articles.isPublished : articles.isFeatured;
@@ -207,12 +209,14 @@ export function toggleArticleFlag(db: Database, id: string, flag: ArticleFlag, a
   return db.transaction(async (tx) => {
     const [toggled] = await tx
       .update(articles)
-      .set({ ...flipped, updatedAt: sql`now()` })
+      .set({ ...flipped, version: sql`${articles.version} + 1`, updatedAt: sql`now()` })
       .where(eq(articles.id, id))
-      .returning({ value: column });
+      .returning();
     if (!toggled) return null;
-    await auditArticle(tx, actorId, `article.${flag}`, id, { value: toggled.value });
-    return toggled.value;
+    await keepRevision(tx, toggled, actorId);
+    const value = flag === 'published' ? toggled.isPublished : toggled.isFeatured;
+    await auditArticle(tx, actorId, `article.${flag}`, id, { value });
+    return value;
   });
 }
 

@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
-import { articleRevisions, auditLog, users } from '#db/schema.ts';
+import { articleRevisions, articles, auditLog, users } from '#db/schema.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { articleFormSchema } from '#app/features/articles/article-form.ts';
-import { createArticle, getArticleForEdit, updateArticle } from '#app/features/articles/admin/articles-admin.server.ts';
+import { createArticle, getArticleForEdit, toggleArticleFlag, updateArticle } from '#app/features/articles/admin/articles-admin.server.ts';
+import { applyDueSchedules } from '#app/features/articles/schedule.server.ts';
 import { getRevision, listRevisions, restoreRevision } from '#app/features/articles/admin/revisions.server.ts';
 import { comparedText, compareTexts } from '#app/features/articles/admin/revision-compare.ts';
 
@@ -129,5 +130,64 @@ describe.each(drivers)('article revisions on %s', (driver) => {
     });
     expect(overwritten).toMatchObject({ ok: true, version: 4 });
     expect((await getArticleForEdit(database.db, created.id))!.title).toBe('Swing corners');
+  });
+
+  it('keeps a revision for the status badge’s toggle and its undo (by the member) and for the schedule’s job (by no one: Scheduled)', async () => {
+    const created = await createArticle(database.db, input({ slug: 'brass-bells' }), writer);
+    if (!created.ok) throw new Error('not created');
+    // The badge: Draft → Published, then 'Undo' (the same toggle again), each a revision by the member.
+    expect(await toggleArticleFlag(database.db, created.id, 'published', writer)).toBe(true);
+    expect(await toggleArticleFlag(database.db, created.id, 'published', other)).toBe(false);
+    // The featured flag is a save too.
+    expect(await toggleArticleFlag(database.db, created.id, 'featured', writer)).toBe(true);
+    expect((await getArticleForEdit(database.db, created.id))!.version).toBe(4);
+    const summary = (rows: Awaited<ReturnType<typeof listRevisions>>) =>
+      rows.map(({ number, by, isPublished }) => ({ number, by: by.scheduled ? 'Scheduled' : by.name, isPublished }));
+    expect(summary(await listRevisions(database.db, created.id))).toEqual([
+      { number: 4, by: 'Meera Writer', isPublished: false },
+      { number: 3, by: 'Ravi Second', isPublished: false },
+      { number: 2, by: 'Meera Writer', isPublished: true },
+      { number: 1, by: 'Meera Writer', isPublished: false },
+    ]);
+
+    // A dialog opened before the toggle is warned before it saves over the published flag.
+    const stale = await updateArticle(database.db, created.id, input({ slug: 'brass-bells', title: 'Brass bells' }), other, {
+      baseVersion: 3,
+    });
+    expect(stale).toMatchObject({ ok: false, reason: 'conflict', version: 4, changedBy: { name: 'Meera Writer' } });
+
+    // The schedule's job publishes at its time, then unpublishes: each a revision by no member, marked 'Scheduled'.
+    const now = Date.now();
+    await database.db
+      .update(articles)
+      .set({ publishAt: new Date(now - 120_000), unpublishAt: new Date(now + 3_600_000) })
+      .where(eq(articles.id, created.id));
+    expect((await applyDueSchedules(database.db, new Date(now))).published).toEqual([created.id]);
+    expect((await applyDueSchedules(database.db, new Date(now + 3_600_000))).unpublished).toEqual([created.id]);
+    // A second run finds nothing due and keeps no revision.
+    expect(await applyDueSchedules(database.db, new Date(now + 3_600_000))).toEqual({ published: [], unpublished: [] });
+    const history = await listRevisions(database.db, created.id);
+    expect(summary(history).slice(0, 3)).toEqual([
+      { number: 6, by: 'Scheduled', isPublished: false },
+      { number: 5, by: 'Scheduled', isPublished: true },
+      { number: 4, by: 'Meera Writer', isPublished: false },
+    ]);
+    expect(history[0]!.by).toEqual({ name: null, email: null, scheduled: true });
+    const stored = await database.db
+      .select({ createdBy: articleRevisions.createdBy, scheduled: articleRevisions.scheduled })
+      .from(articleRevisions)
+      .where(eq(articleRevisions.articleId, created.id))
+      .orderBy(asc(articleRevisions.number));
+    expect(stored.slice(-2)).toEqual([
+      { createdBy: null, scheduled: true },
+      { createdBy: null, scheduled: true },
+    ]);
+    expect((await getArticleForEdit(database.db, created.id))!.version).toBe(6);
+
+    // The writer's dialog, opened at version 5 (published by the schedule), is told the schedule changed it.
+    const afterSchedule = await updateArticle(database.db, created.id, input({ slug: 'brass-bells', title: 'Bells' }), writer, {
+      baseVersion: 5,
+    });
+    expect(afterSchedule).toMatchObject({ ok: false, reason: 'conflict', version: 6, changedBy: { scheduled: true } });
   });
 });

@@ -1,5 +1,6 @@
-// An article's revisions (decision 124): every save keeps one, numbered by the article's version
-// after it; 'Restore' brings an old one's text back as a new save. An autosave replaces the
+// An article's revisions (decisions 124, 130): every save keeps one, numbered by the article's
+// version after it, and so does the status badge's toggle and the schedule's job (by no member:
+// 'Scheduled'); 'Restore' brings an old one's text back as a new save. An autosave replaces the
 // previous revision when that one was also an autosave by the same member, so a writer's minutes
 // of typing make one revision, not hundreds.
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -8,7 +9,8 @@ import { articleRevisions, articles, users } from '#db/schema.ts';
 import type { Article, ArticleRevision } from '#db/schema.ts';
 import { audit } from '#app/lib/audit.server.ts';
 
-export type RevisionAuthor = { name: string | null; email: string | null };
+/** Who kept a revision: a member (name and e-mail; both null once removed), or the schedule's job (`scheduled`). */
+export type RevisionAuthor = { name: string | null; email: string | null; scheduled?: true };
 
 export type RevisionSummary = {
   number: number;
@@ -17,6 +19,8 @@ export type RevisionSummary = {
   restoredFrom: number | null;
   autosaved: boolean;
   title: string;
+  /** Whether the article was on the site in this revision (the list says when that changed). */
+  isPublished: boolean;
 };
 
 export type RevisionDetail = RevisionSummary &
@@ -46,18 +50,22 @@ function snapshot(article: Article) {
   };
 }
 
-/** Keeps the article's state just saved as its revision (in the save's transaction). */
+/**
+ * Keeps the article's state just saved as its revision (in the save's transaction): by the member
+ * `actorId`, or, with `actorId` null and `scheduled`, by the schedule's job.
+ */
 export async function keepRevision(
   tx: Transaction,
   article: Article,
-  actorId: string,
-  options: { autosaved?: boolean; restoredFrom?: number } = {},
+  actorId: string | null,
+  options: { autosaved?: boolean; restoredFrom?: number; scheduled?: boolean } = {},
 ): Promise<void> {
   const row = {
     ...snapshot(article),
     createdBy: actorId,
     autosaved: options.autosaved ?? false,
     restoredFrom: options.restoredFrom ?? null,
+    scheduled: options.scheduled ?? false,
   };
   if (options.autosaved) {
     const [previous] = await tx
@@ -85,6 +93,8 @@ const summaryColumns = {
   restoredFrom: articleRevisions.restoredFrom,
   autosaved: articleRevisions.autosaved,
   title: articleRevisions.title,
+  isPublished: articleRevisions.isPublished,
+  scheduled: articleRevisions.scheduled,
 };
 
 type SummaryRow = {
@@ -95,12 +105,14 @@ type SummaryRow = {
   restoredFrom: number | null;
   autosaved: boolean;
   title: string;
+  isPublished: boolean;
+  scheduled: boolean;
 };
 
-const summaryOf = ({ name, email, createdAt, ...row }: SummaryRow): RevisionSummary => ({
+const summaryOf = ({ name, email, createdAt, scheduled, ...row }: SummaryRow): RevisionSummary => ({
   ...row,
   createdAt: createdAt.toISOString(),
-  by: { name: name || null, email },
+  by: scheduled ? { name: null, email: null, scheduled: true } : { name: name || null, email },
 });
 
 /** The article's revisions, newest first. */

@@ -125,12 +125,14 @@ function entryText(entry: ActivityEntry): ReactNode {
     case 'edited':
       return `${entry.details.field} changed from “${entry.details.from ?? ''}” to “${entry.details.to ?? ''}”`;
     case 'site_visit': {
-      const { action, at, address, designerId } = entry.details;
+      const { action, at, address, designerId, previousDesignerId } = entry.details;
       const designer = designerId ? ` with ${actorLabel(entry.members[designerId] ?? null)}` : '';
+      const instead = previousDesignerId ? ` instead of ${actorLabel(entry.members[previousDesignerId] ?? null)}` : '';
       return (
         <>
           {visitActions[action]}: <LocalTime iso={at} />, {address}
           {designer}
+          {instead}
         </>
       );
     }

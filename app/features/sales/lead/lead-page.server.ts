@@ -50,7 +50,7 @@ function memberIds(events: LeadEvent[], assignee: string | null): string[] {
   for (const event of events) {
     if (event.actorId) ids.add(event.actorId);
     if (event.kind === 'assigned') for (const id of [event.details.from, event.details.to]) if (id) ids.add(id);
-    if (event.kind === 'site_visit' && event.details.designerId) ids.add(event.details.designerId);
+    if (event.kind === 'site_visit') for (const id of [event.details.designerId, event.details.previousDesignerId]) if (id) ids.add(id);
   }
   return [...ids];
 }
@@ -89,8 +89,8 @@ export async function getLeadPage(db: Database, id: string): Promise<LeadPageDat
     const named =
       event.kind === 'assigned'
         ? [event.details.from, event.details.to].filter((value) => value !== null)
-        : event.kind === 'site_visit' && event.details.designerId
-          ? [event.details.designerId]
+        : event.kind === 'site_visit'
+          ? [event.details.designerId, event.details.previousDesignerId].filter((value) => value != null)
           : [];
     return {
       ...({ kind: event.kind, details: event.details } as LeadEventInput),

@@ -4,7 +4,7 @@
 // Its forms post without script.
 import { Form } from 'react-router';
 import { company } from '#content/company.ts';
-import { formatPaise, formatRounding, formatValidUntil } from '#app/features/sales/quotation/quotation.ts';
+import { formatAcceptedAt, formatPaise, formatRounding, formatValidUntil } from '#app/features/sales/quotation/quotation.ts';
 import type { QuotationTotals } from '#app/features/sales/quotation/quotation.ts';
 
 export type CustomerPageData = {
@@ -22,9 +22,6 @@ export type CustomerPageData = {
 };
 
 export type CustomerAnswer = { ok: boolean; step?: 'code-sent'; message?: string; errors?: Record<string, string[] | null> | null };
-
-const acceptedAt = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 export function CustomerQuotation({ data, answer }: { data: CustomerPageData; answer?: CustomerAnswer }) {
   const { totals } = data;
@@ -58,7 +55,7 @@ export function CustomerQuotation({ data, answer }: { data: CustomerPageData; an
       </div>
       {data.accepted ? (
         <p role="status" className="rounded-md bg-success-50 p-3 font-semibold text-success">
-          Accepted on {acceptedAt(data.accepted.at)} by {data.accepted.name}
+          Accepted on {formatAcceptedAt(data.accepted.at)} by {data.accepted.name}
         </p>
       ) : null}
       {data.blockedText && !data.accepted ? (

@@ -1,12 +1,15 @@
 // The quotation as an A4 PDF (decision 107): the studio's letterhead on every page, the
 // customer's name, the sections and lines, the discount, each tax line with its rounding, the
 // total, the payment schedule, validity, exclusions and terms, and 'Page n of m'. Drawn by
-// pdf-lib with its built-in Helvetica, whose character set has no rupee sign: amounts read 'Rs.'.
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+// pdf-lib in Noto Sans (decision 108), embedded with only the glyphs the PDF uses, so amounts read
+// as on the customer's page: '₹4,38,727.26'.
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { company } from '#content/company.ts';
+import { fontBytes } from '#app/lib/fonts.server.ts';
 import type { VersionView } from '#app/features/sales/quotation/quotation.server.ts';
-import { formatPaise, formatRounding, formatValidUntil } from '#app/features/sales/quotation/quotation.ts';
+import { formatAcceptedAt, formatPaise, formatRounding, formatValidUntil } from '#app/features/sales/quotation/quotation.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
@@ -14,16 +17,23 @@ const INK = rgb(0.13, 0.12, 0.11);
 const MUTED = rgb(0.42, 0.4, 0.37);
 const BRASS = rgb(0.55, 0.42, 0.2);
 
-const money = (paise: number) => formatPaise(paise, 'Rs. ');
+/** Amounts as the customer's page shows them: '₹1,23,456.78'. */
+const money = (paise: number) => formatPaise(paise);
 
-/** Text Helvetica can draw (WinAnsi): anything else becomes '?'. */
+/** The characters the font has (both weights have the same), found on the first render. */
+let drawable: ReadonlySet<number> | null = null;
+
+/**
+ * Text the font can draw: the minus sign (which Noto Sans lacks) becomes a hyphen, a tab a space,
+ * and any other character it has no glyph for '?', rather than an empty box.
+ */
 function printable(text: string): string {
-  return text
-    .replace(/[‐-―]/g, '-')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/−/g, '-')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  let out = '';
+  for (const char of text.normalize('NFC').replace(/−/g, '-').replace(/\t/g, ' ')) {
+    const code = char.codePointAt(0)!;
+    out += code === 10 || code === 13 || drawable?.has(code) ? char : '?';
+  }
+  return out;
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -49,8 +59,10 @@ export async function renderQuotationPdf(version: VersionView, customer: { name:
   pdf.setAuthor(version.studio?.legalName || company.name);
   pdf.setCreationDate(version.sentAt ? new Date(version.sentAt) : new Date(0));
   pdf.setModificationDate(version.sentAt ? new Date(version.sentAt) : new Date(0));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.registerFontkit(fontkit);
+  const regular = await pdf.embedFont(fontBytes('NotoSans-Regular.ttf'), { subset: true });
+  const bold = await pdf.embedFont(fontBytes('NotoSans-Bold.ttf'), { subset: true });
+  drawable ??= new Set(regular.getCharacterSet());
   const contentWidth = A4.width - 2 * MARGIN;
   const studio = version.studio;
   const { totals, content } = version;
@@ -147,7 +159,7 @@ export async function renderQuotationPdf(version: VersionView, customer: { name:
   }
 
   const sums: Array<[string, string, boolean?]> = [['Subtotal', money(totals.subtotalPaise)]];
-  if (totals.discountPaise > 0) sums.push([totals.discountLabel ?? 'Discount', `- ${money(totals.discountPaise)}`]);
+  if (totals.discountPaise > 0) sums.push([totals.discountLabel ?? 'Discount', money(-totals.discountPaise)]);
   sums.push(['Taxable value', money(totals.taxablePaise)]);
   for (const tax of totals.taxes) sums.push([`${tax.label} (${formatRounding(tax.roundingPaise)})`, money(tax.amountPaise)]);
   sums.push(['Total', money(totals.totalPaise), true]);
@@ -180,7 +192,7 @@ export async function renderQuotationPdf(version: VersionView, customer: { name:
   if (version.accepted) {
     y -= 8;
     need(20);
-    text(`Accepted online by ${version.accepted.name} on ${new Date(version.accepted.at).toUTCString()}`, MARGIN, { font: bold });
+    text(`Accepted online by ${version.accepted.name} on ${formatAcceptedAt(version.accepted.at)}`, MARGIN, { font: bold });
   }
 
   const pages = pdf.getPages();

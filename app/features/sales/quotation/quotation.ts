@@ -298,6 +298,11 @@ export function isPastValidity(validUntil: string, now: Date): boolean {
   return validUntilFrom(now, 0) > validUntil;
 }
 
+/** When a quotation was accepted, in India time, as the customer's page and the PDF say it: '26 November 2026 at 11:30 am'. */
+export function formatAcceptedAt(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+}
+
 /** '11 December 2026' style for a valid-until date (India's calendar date, as written). */
 export function formatValidUntil(validUntil: string): string {
   return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(

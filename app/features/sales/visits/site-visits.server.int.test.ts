@@ -2,8 +2,9 @@
 // lead to 'Site visit' and sends the customer and the designer an e-mail with an invitation
 // (METHOD:REQUEST, one UID per visit, SEQUENCE 0); 'Reschedule' sends the same UID with the
 // next SEQUENCE; 'Cancel' sends METHOD:CANCEL. Each is on the timeline and in the audit log, and
-// a job run again sends nothing twice.
-import { and, eq, like } from 'drizzle-orm';
+// a job run again sends nothing twice. A reschedule with another designer sends the one replaced
+// the cancel of the same UID and the new one the invitation, in one job for the change.
+import { and, eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
@@ -31,6 +32,7 @@ describe.each(drivers)('site visits on %s', (driver) => {
   let visits: SiteVisitServices;
   let ravi: string;
   let meera: string;
+  let arjun: string;
   let env: Env;
   const db = () => database.db;
 
@@ -45,6 +47,8 @@ describe.each(drivers)('site visits on %s', (driver) => {
     ravi = (await insertStaffUser(db(), 'ravi@example.com', 'sales')).id;
     meera = (await insertStaffUser(db(), 'meera.designer@example.com', 'sales')).id;
     await db().update(users).set({ name: 'Meera Rao' }).where(eq(users.id, meera));
+    arjun = (await insertStaffUser(db(), 'arjun.designer@example.com', 'sales')).id;
+    await db().update(users).set({ name: 'Arjun Shetty' }).where(eq(users.id, arjun));
     env = { SMTP_URL: smtp.url, NOTIFY_EMAIL_FROM: 'studio@aangan.example', SITE_URL: 'https://aangan.example' } as Env;
     visits = await siteVisitTask.start({ env, logger, db: db(), jobs: engine });
   });
@@ -101,7 +105,14 @@ describe.each(drivers)('site visits on %s', (driver) => {
     expect(booking.content).toContain('mailto:meera.designer@example.com');
     expect(invitation(toDesigner).fields.UID).toBe(booking.fields.UID);
 
-    // A job run again, or a second job for the same change, sends nothing.
+    // A job run again (once the job has recorded its mails), or a second job for the same change, sends nothing.
+    await until(async () => {
+      const [row] = await db()
+        .select({ customer: siteVisits.mailedCustomer, designer: siteVisits.mailedDesigner })
+        .from(siteVisits)
+        .where(eq(siteVisits.id, booked!.visitId));
+      return row!.customer === 0 && row!.designer === 0;
+    }, 30_000);
     await deliverVisitMail(db(), env, booked!.visitId);
     await visits.mailVisit(booked!.visitId);
 
@@ -160,6 +171,146 @@ describe.each(drivers)('site visits on %s', (driver) => {
     expect(row).toEqual({ customer: 2, designer: 2 });
     // Nothing more was sent.
     expect(smtp.messages).toHaveLength(6);
+  });
+
+  it('sends a designer replaced on a reschedule the cancel of the same invitation, and the new designer the invitation, in one job per change', async () => {
+    const [lead] = await db()
+      .insert(contactSubmissions)
+      .values({ name: 'Nikhil Rao', email: 'nikhil@example.com', phone: '+91 98450 22222', location: 'Indiranagar' })
+      .returning({ id: contactSubmissions.id });
+    const leadId = lead!.id;
+    const startsAt = visitStartsAt({ date: '2026-12-05', time: '10:00' })!;
+    const address = '4 CMH Road, Indiranagar';
+    const base = smtp.messages.length;
+    const booked = await bookSiteVisit(db(), { leadId, fields: { startsAt, address, designerId: meera }, actorId: ravi });
+    const visitId = booked!.visitId;
+    await visits.mailVisit(visitId);
+    await until(() => smtp.messages.length >= base + 2, 30_000);
+    const invitation = (mail: (typeof smtp.messages)[number]) => {
+      // The text/calendar alternative and the .ics attachment: the same file.
+      const parts = calendarParts(mail.raw);
+      expect(new Set(parts.map((part) => part.content)).size).toBe(1);
+      return { type: parts[0]!.type, fields: icsFields(parts[0]!.content), content: parts[0]!.content };
+    };
+    const uid = invitation(smtp.messages[base]!).fields.UID;
+    const marks = async () => {
+      const [row] = await db()
+        .select({ holder: siteVisits.mailedDesignerId, designer: siteVisits.mailedDesigner, customer: siteVisits.mailedCustomer })
+        .from(siteVisits)
+        .where(eq(siteVisits.id, visitId));
+      return row!;
+    };
+    expect(uid).toBe(`${visitId}@aangan.example`);
+
+    // 'Reschedule' with Arjun as the designer, the time unchanged; the route asks for the mail once,
+    // a double click or a retried request asks again: one job for the change.
+    await changeSiteVisit(db(), {
+      leadId,
+      visitId,
+      action: 'rescheduled',
+      fields: { startsAt, address, designerId: arjun },
+      actorId: ravi,
+    });
+    await visits.mailVisit(visitId);
+    await visits.mailVisit(visitId);
+    await until(() => smtp.messages.length >= base + 5, 30_000);
+    const change = smtp.messages.slice(base + 2, base + 5);
+    const to = (address: string) => change.filter((mail) => mail.to[0] === address);
+    expect(change.map((mail) => mail.to[0]).sort()).toEqual([
+      'arjun.designer@example.com',
+      'meera.designer@example.com',
+      'nikhil@example.com',
+    ]);
+
+    const [toMeera] = to('meera.designer@example.com');
+    expect(toMeera!.subject).toBe('Site visit no longer yours: Nikhil Rao');
+    expect(plainText(toMeera!.raw)).toContain('The site visit for Nikhil Rao (+91 98450 22222) now goes with Arjun Shetty instead of you.');
+    const cancel = invitation(toMeera!);
+    expect(cancel.type).toMatch(/method=CANCEL/i);
+    expect(cancel.fields).toMatchObject({ METHOD: 'CANCEL', UID: uid, SEQUENCE: '1' });
+    // Only Meera is taken off: the visit itself is not cancelled (no STATUS), and she is the one attendee named.
+    expect(cancel.fields.STATUS).toBeUndefined();
+    expect(cancel.content).toContain('mailto:meera.designer@example.com');
+    expect(cancel.content).not.toContain('mailto:nikhil@example.com');
+
+    for (const mail of [...to('arjun.designer@example.com'), ...to('nikhil@example.com')]) {
+      const update = invitation(mail);
+      expect(update.type).toMatch(/method=REQUEST/i);
+      expect(update.fields).toMatchObject({ METHOD: 'REQUEST', UID: uid, SEQUENCE: '1', STATUS: 'CONFIRMED' });
+      expect(update.content).toContain('mailto:arjun.designer@example.com');
+      expect(update.content).not.toContain('mailto:meera.designer@example.com');
+      expect(plainText(mail.raw)).toContain('Designer: Arjun Shetty');
+    }
+
+    // One job per change (the booking and the reschedule), and a job run again (once the job has
+    // recorded its last mail) sends nothing.
+    await until(async () => (await marks()).designer === 1, 30_000);
+    const jobs = await db().execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'site-visit-mail' and data->>'visitId' = ${visitId}`,
+    );
+    expect(Number(jobs.rows[0]!.n)).toBe(2);
+    await deliverVisitMail(db(), env, visitId);
+    expect(smtp.messages).toHaveLength(base + 5);
+
+    // Two quick changes before the job runs (to Ravi, then to Meera): Arjun, who holds the
+    // invitation, gets its cancel; Ravi, who never had it, gets nothing; Meera gets it again.
+    await changeSiteVisit(db(), { leadId, visitId, action: 'rescheduled', fields: { startsAt, address, designerId: ravi }, actorId: ravi });
+    await changeSiteVisit(db(), {
+      leadId,
+      visitId,
+      action: 'rescheduled',
+      fields: { startsAt, address, designerId: meera },
+      actorId: ravi,
+    });
+    await visits.mailVisit(visitId);
+    await until(() => smtp.messages.length >= base + 8, 30_000);
+    const quick = smtp.messages.slice(base + 5);
+    expect(quick.map((mail) => mail.to[0]).sort()).toEqual([
+      'arjun.designer@example.com',
+      'meera.designer@example.com',
+      'nikhil@example.com',
+    ]);
+    const toArjun = quick.find((mail) => mail.to[0] === 'arjun.designer@example.com')!;
+    expect(invitation(toArjun).fields).toMatchObject({ METHOD: 'CANCEL', UID: uid, SEQUENCE: '3' });
+    expect(invitation(quick.find((mail) => mail.to[0] === 'meera.designer@example.com')!).fields).toMatchObject({
+      METHOD: 'REQUEST',
+      UID: uid,
+      SEQUENCE: '3',
+    });
+    await until(async () => (await marks()).designer === 3, 30_000);
+    expect(await marks()).toEqual({ holder: meera, designer: 3, customer: 3 });
+
+    // The timeline says whom each reschedule replaced; the audit log, the designers before and after.
+    const events = await db()
+      .select({ details: leadEvents.details })
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.kind, 'site_visit')))
+      .orderBy(leadEvents.id);
+    expect(events.map((event) => event.details)).toEqual([
+      expect.not.objectContaining({ previousDesignerId: expect.anything() }),
+      expect.objectContaining({ action: 'rescheduled', designerId: arjun, previousDesignerId: meera }),
+      expect.objectContaining({ action: 'rescheduled', designerId: ravi, previousDesignerId: arjun }),
+      expect.objectContaining({ action: 'rescheduled', designerId: meera, previousDesignerId: ravi }),
+    ]);
+    const audits = await db()
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, leadId), eq(auditLog.action, 'site_visit.reschedule')))
+      .orderBy(auditLog.id);
+    expect(audits[0]!.details).toMatchObject({ designerFrom: meera, designerTo: arjun });
+
+    // Cancelling the visit now: Meera, who holds it, and the customer get METHOD:CANCEL with STATUS:CANCELLED.
+    await changeSiteVisit(db(), { leadId, visitId, action: 'cancelled', actorId: ravi });
+    await visits.mailVisit(visitId);
+    await until(() => smtp.messages.length >= base + 10, 30_000);
+    const off = smtp.messages.slice(base + 8);
+    expect(off.map((mail) => mail.to[0]).sort()).toEqual(['meera.designer@example.com', 'nikhil@example.com']);
+    for (const mail of off)
+      expect(invitation(mail).fields).toMatchObject({ METHOD: 'CANCEL', STATUS: 'CANCELLED', SEQUENCE: '4', UID: uid });
+    await until(async () => (await marks()).designer === 4 && (await marks()).customer === 4, 30_000);
+    expect(await marks()).toEqual({ holder: null, designer: 4, customer: 4 });
+    await deliverVisitMail(db(), env, visitId);
+    expect(smtp.messages).toHaveLength(base + 10);
   });
 
   it('checks the visit form with the browser’s schema', () => {

@@ -2,12 +2,14 @@
 // it, each an event on the lead's timeline and an entry in the audit log; and the e-mails with the
 // calendar invitation (.ics, made by the `ics` library, decision 102) the customer and the
 // designer get, sent on the job engine. One invitation per visit (its UID), its SEQUENCE one more
-// with each change; the visit's row records which sequence each of the two was sent, so a job run
-// twice sends each mail once.
+// with each change; the visit's row records which sequence each of the two was sent (and to which
+// designer), so a job run twice sends each mail once and a designer replaced on a reschedule is
+// sent the cancel of the invitation they hold.
 import { createHash } from 'node:crypto';
 import { createEvent } from 'ics';
 import nodemailer from 'nodemailer';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/database.ts';
 import { leadEvent } from '#db/lead-events.ts';
 import type { SiteVisitAction } from '#db/enums.ts';
@@ -69,11 +71,19 @@ function visitEvent(
   action: SiteVisitAction,
   visit: { id: string; startsAt: Date; address: string; designerId: string | null },
   actorId: string,
+  previousDesignerId?: string | null,
 ) {
   return leadEvent(
     leadId,
     'site_visit',
-    { action, visitId: visit.id, at: visit.startsAt.toISOString(), address: visit.address, designerId: visit.designerId },
+    {
+      action,
+      visitId: visit.id,
+      at: visit.startsAt.toISOString(),
+      address: visit.address,
+      designerId: visit.designerId,
+      ...(previousDesignerId && previousDesignerId !== visit.designerId ? { previousDesignerId } : {}),
+    },
     actorId,
   );
 }
@@ -124,13 +134,17 @@ export async function changeSiteVisit(
       .set({ ...values, sequence: sql`${siteVisits.sequence} + 1`, updatedAt: new Date() })
       .where(eq(siteVisits.id, current.id))
       .returning();
-    await tx.insert(leadEvents).values(visitEvent(change.leadId, change.action, visit!, change.actorId));
+    await tx.insert(leadEvents).values(visitEvent(change.leadId, change.action, visit!, change.actorId, current.designerId));
     await audit(tx, {
       actorId: change.actorId,
       action: change.action === 'rescheduled' ? 'site_visit.reschedule' : 'site_visit.cancel',
       entity: 'lead',
       entityId: change.leadId,
-      details: { visitId: visit!.id, sequence: visit!.sequence },
+      details: {
+        visitId: visit!.id,
+        sequence: visit!.sequence,
+        ...(visit!.designerId !== current.designerId ? { designerFrom: current.designerId, designerTo: visit!.designerId } : {}),
+      },
     });
     return { visitId: visit!.id };
   });
@@ -157,6 +171,8 @@ type Invitation = {
   uid: string;
   sequence: number;
   cancelled: boolean;
+  /** A cancel for the attendees named only (the visit goes on without them): no STATUS, as RFC 5546 has it. */
+  uninvite?: boolean;
   startsAt: Date;
   address: string;
   organizer: { name: string; email: string };
@@ -164,13 +180,17 @@ type Invitation = {
   description: string;
 };
 
-/** The invitation as an iCalendar file: METHOD:REQUEST for a booking or a change, METHOD:CANCEL for a cancel. */
+/**
+ * The invitation as an iCalendar file: METHOD:REQUEST for a booking or a change, METHOD:CANCEL for
+ * a cancel (with STATUS:CANCELLED when the visit itself is off, without when only the attendees
+ * named are taken off it).
+ */
 export function invitationIcs(invitation: Invitation): string {
   const { error, value } = createEvent({
     uid: invitation.uid,
     sequence: invitation.sequence,
     method: invitation.cancelled ? 'CANCEL' : 'REQUEST',
-    status: invitation.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    ...(invitation.uninvite ? {} : { status: invitation.cancelled ? ('CANCELLED' as const) : ('CONFIRMED' as const) }),
     productId: `-//${company.name}//Site visits//EN`,
     start: invitation.startsAt.getTime(),
     startInputType: 'utc',
@@ -193,9 +213,13 @@ type MailEnv = Pick<Env, 'SMTP_URL' | 'NOTIFY_EMAIL_FROM' | 'SITE_URL'>;
 
 /**
  * Sends the visit's invitation in its present state to the customer and the designer, each only
- * if they have not had this sequence yet (recorded after each mail). A visit gone sends nothing.
+ * if they have not had this sequence yet (recorded after each mail). A designer replaced on a
+ * reschedule who holds the invitation is first sent its cancel (METHOD:CANCEL of the same UID,
+ * naming only them: they are taken off the visit, which goes on; decision 109). A visit gone
+ * sends nothing.
  */
 export async function deliverVisitMail(db: Database, mailEnv: MailEnv, visitId: string): Promise<void> {
+  const holder = alias(users, 'holder');
   const [row] = await db
     .select({
       visit: siteVisits,
@@ -204,22 +228,34 @@ export async function deliverVisitMail(db: Database, mailEnv: MailEnv, visitId: 
       leadPhone: contactSubmissions.phone,
       designerName: users.name,
       designerEmail: users.email,
+      holderName: holder.name,
+      holderEmail: holder.email,
     })
     .from(siteVisits)
     .innerJoin(contactSubmissions, eq(contactSubmissions.id, siteVisits.leadId))
     .leftJoin(users, eq(users.id, siteVisits.designerId))
+    .leftJoin(holder, eq(holder.id, siteVisits.mailedDesignerId))
     .where(eq(siteVisits.id, visitId));
   if (!row) return;
   const { visit } = row;
+  const cancelled = visit.status === 'cancelled';
+  const replaced =
+    visit.mailedDesignerId && visit.mailedDesignerId !== visit.designerId && row.holderEmail
+      ? { name: row.holderName || row.holderEmail, email: row.holderEmail }
+      : null;
+  // A cancel goes to the designer only if they hold the invitation (not one who replaced another
+  // and was cancelled before their invitation went).
+  const designerDue =
+    visit.mailedDesigner < visit.sequence && row.designerEmail && !(cancelled && visit.mailedDesignerId !== visit.designerId);
   const due = [
+    ...(replaced ? (['replaced'] as const) : []),
     ...(visit.mailedCustomer < visit.sequence ? (['customer'] as const) : []),
-    ...(visit.mailedDesigner < visit.sequence && row.designerEmail ? (['designer'] as const) : []),
+    ...(designerDue ? (['designer'] as const) : []),
   ];
   if (due.length === 0) return;
   if (!mailEnv.SMTP_URL) throw new Error('SMTP_URL is not set');
 
   const sender = mailSender(mailEnv);
-  const cancelled = visit.status === 'cancelled';
   const when = formatDateTime(visit.startsAt.toISOString());
   const designer = row.designerEmail ? { name: row.designerName || row.designerEmail, email: row.designerEmail } : null;
   const customer = { name: row.leadName, email: row.leadEmail };
@@ -230,13 +266,15 @@ export async function deliverVisitMail(db: Database, mailEnv: MailEnv, visitId: 
       ? `Site visit moved to ${when}`
       : `Site visit on ${when}`;
   const details = [`When: ${when}`, `Where: ${visit.address}`, `Designer: ${designer?.name ?? 'to be confirmed'}`];
+  const uid = `${visit.id}@${new URL(mailEnv.SITE_URL).hostname}`;
+  const organizer = { name: company.name, email: addressOf(sender) };
   const ics = invitationIcs({
-    uid: `${visit.id}@${new URL(mailEnv.SITE_URL).hostname}`,
+    uid,
     sequence: visit.sequence,
     cancelled,
     startsAt: visit.startsAt,
     address: visit.address,
-    organizer: { name: company.name, email: addressOf(sender) },
+    organizer,
     attendees: [customer, ...(designer ? [designer] : [])],
     description: details.join('\n'),
   });
@@ -244,6 +282,36 @@ export async function deliverVisitMail(db: Database, mailEnv: MailEnv, visitId: 
   const transport = nodemailer.createTransport(smtpOptions(mailEnv.SMTP_URL));
   try {
     for (const recipient of due) {
+      if (recipient === 'replaced') {
+        const handedTo = cancelled ? 'was cancelled' : `now goes with ${designer?.name ?? 'another designer'} instead of you`;
+        await transport.sendMail({
+          from: sender,
+          to: { name: replaced!.name, address: replaced!.email },
+          subject: cancelled ? subject : `Site visit no longer yours: ${row.leadName}`,
+          text: [
+            `The site visit for ${row.leadName} (${row.leadPhone}) ${handedTo}.`,
+            '',
+            'The calendar invitation attached removes it from your calendar.',
+          ].join('\n'),
+          icalEvent: {
+            method: 'CANCEL',
+            filename: 'site-visit.ics',
+            content: invitationIcs({
+              uid,
+              sequence: visit.sequence,
+              cancelled: true,
+              uninvite: !cancelled,
+              startsAt: visit.startsAt,
+              address: visit.address,
+              organizer,
+              attendees: [replaced!],
+              description: `The site visit for ${row.leadName} ${handedTo}.`,
+            }),
+          },
+        });
+        await db.update(siteVisits).set({ mailedDesignerId: null }).where(eq(siteVisits.id, visit.id));
+        continue;
+      }
       const text =
         recipient === 'customer'
           ? [
@@ -267,7 +335,11 @@ export async function deliverVisitMail(db: Database, mailEnv: MailEnv, visitId: 
       });
       await db
         .update(siteVisits)
-        .set(recipient === 'customer' ? { mailedCustomer: visit.sequence } : { mailedDesigner: visit.sequence })
+        .set(
+          recipient === 'customer'
+            ? { mailedCustomer: visit.sequence }
+            : { mailedDesigner: visit.sequence, mailedDesignerId: cancelled ? null : visit.designerId },
+        )
         .where(eq(siteVisits.id, visit.id));
     }
   } finally {
