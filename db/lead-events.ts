@@ -72,6 +72,11 @@ export const leadEventDetails = {
     address: z.string(),
     designerId: memberId,
   }),
+  /**
+   * A WhatsApp chat was opened with a message for the person, from a template (`template`, its
+   * name) or without one (null). It counts as first contact (decision 113).
+   */
+  whatsapp_sent: z.object({ template: z.string().nullable() }),
 } as const satisfies Record<LeadEventKind, z.ZodType>;
 
 export type LeadEventDetails<K extends LeadEventKind> = z.output<(typeof leadEventDetails)[K]>;

@@ -84,3 +84,12 @@ export const leadIntakeSchema = z.object({
 });
 
 export const teamTwoStepSchema = z.object({ required: z.enum(['on', 'off']) });
+
+/**
+ * 'E-mail reminders' on the Account page (decision 114): two checkboxes, sent as 'on' when ticked
+ * and left out when not.
+ */
+export const reminderEmailsSchema = z.object({
+  followUpReminders: z.literal('on').optional(),
+  yourDayEmail: z.literal('on').optional(),
+});
