@@ -290,7 +290,7 @@ function ResponseByMemberFigure({ rows }: { rows: LeadReport['byMember'] }) {
     <ChartFigure
       id="response-by-member"
       title="First response by member"
-      summary="Leads of this range contacted within 'Respond within' (counted in working hours), out of those whose time has passed or that were contacted, per member they are assigned to."
+      summary="Per member, of this range's leads whose first response was due or done: how many were contacted within 'Respond within' (counted in working hours), their share, and the median time to first contact."
     >
       <ChartTable caption="First response by member">
         <HeaderCells
@@ -298,8 +298,8 @@ function ResponseByMemberFigure({ rows }: { rows: LeadReport['byMember'] }) {
             { label: 'Member' },
             { label: 'Leads', numeric: true },
             { label: 'In time', numeric: true },
-            { label: 'Answered in time', numeric: true },
-            { label: 'Median to first contact', numeric: true },
+            { label: 'Share', numeric: true },
+            { label: 'Median', numeric: true },
           ]}
         />
         <tbody className="divide-y divide-line tabular-nums">

@@ -74,7 +74,13 @@ export function ResponseSettingsPanel({ settings }: { settings: ResponseSettings
         aria-labelledby="first-response-heading"
       >
         <input type="hidden" name="intent" value={RESPONSE_SETTINGS_INTENT} />
-        <FormField field={fields.respondWithin} label="Respond within" description="Minutes of working time from the enquiry." required>
+        <FormField
+          field={fields.respondWithin}
+          label="Respond within"
+          description="Minutes of working time from the enquiry."
+          required
+          className="max-w-xs"
+        >
           <Input
             {...controlProps(fields.respondWithin, { described: true })}
             defaultValue={fields.respondWithin.initialValue as string}
@@ -83,7 +89,6 @@ export function ResponseSettingsPanel({ settings }: { settings: ResponseSettings
             min={1}
             max={RESPOND_WITHIN_MAX}
             required
-            className="w-32"
           />
         </FormField>
         <fieldset
