@@ -19,6 +19,7 @@ ALTER TABLE "reminder_mails" ADD CONSTRAINT "reminder_mails_lead_id_contact_subm
 ALTER TABLE "reminder_mails" ADD CONSTRAINT "reminder_mails_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reminder_mails_lead_id_idx" ON "reminder_mails" USING btree ("lead_id");--> statement-breakpoint
 CREATE INDEX "reminder_mails_member_id_idx" ON "reminder_mails" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "reminder_mails_unfinished_idx" ON "reminder_mails" USING btree ("created_at") WHERE "reminder_mails"."outcome" is null;--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_kind_check" CHECK ("lead_events"."kind" in ('created', 'notified', 'notification_failed', 'notification_skipped', 'status_changed', 'stage_changed', 'quotation_sent', 'quotation_accepted', 'quotation_link_revoked', 'note_added', 'follow_up_set', 'follow_up_done', 'assigned', 'merged', 'edited', 'call_logged', 'site_visit', 'whatsapp_sent'));--> statement-breakpoint
 -- hand-written
 -- A lead's first contact ('Overdue' ends, 'Reports' measures the time to it) is its first event of a

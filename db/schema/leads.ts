@@ -289,6 +289,10 @@ export const reminderMails = pgTable(
     check('reminder_mails_outcome_check', sql`${table.outcome} is null or ${table.outcome} in ${oneOf(reminderMailOutcomes)}`),
     index('reminder_mails_lead_id_idx').on(table.leadId),
     index('reminder_mails_member_id_idx').on(table.memberId),
+    // The sweep's look for claims whose job was lost: only rows not yet done are in it.
+    index('reminder_mails_unfinished_idx')
+      .on(table.createdAt)
+      .where(sql`${table.outcome} is null`),
   ],
 );
 

@@ -102,7 +102,7 @@ test("a lead untouched past 'Respond within' shows 'Overdue', and its assignee h
     await settings.getByLabel('To').fill('00:00');
     await settings.getByRole('button', { name: 'Save first response' }).click();
     await expect(toastWith(page, 'Team updated')).toContainText('The first-response settings are saved.');
-    await expect(settings).toContainText('Now: 1 minute; Every day, all day India time.');
+    await expect(page.getByRole('region', { name: 'First response' })).toContainText('Now: 1 minute; Every day, all day India time.');
 
     // An enquiry from the site, stamped with the settings in force as it is stored.
     const response = await page.request.post('/api/leads', {

@@ -91,11 +91,7 @@ export function ResponseSettingsPanel({ settings }: { settings: ResponseSettings
             required
           />
         </FormField>
-        <fieldset
-          className="flex flex-col gap-3"
-          aria-describedby={daysError ? fields.days.errorId : undefined}
-          aria-invalid={daysError ? true : undefined}
-        >
+        <fieldset className="flex flex-col gap-3" aria-describedby={daysError ? fields.days.errorId : undefined}>
           <legend className="text-sm font-medium text-ink">Working hours</legend>
           <p className="text-sm text-ink-muted">
             India time. The clock runs only then. An end at or before the start runs past midnight; the same time for both is the whole day.
