@@ -12,6 +12,7 @@ import { leadBackgroundTask, leadSpoolTask } from '#app/features/intake/backgrou
 import { sessionSecrets } from '#app/features/accounts/session.server.ts';
 import { quotationMailTask } from '#app/features/sales/quotation/quotation-mail.server.ts';
 import { siteVisitTask } from '#app/features/sales/visits/background.server.ts';
+import { responseClockTask } from '#app/features/sales/response/reminders.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { startsScriptsAfterPaint } from '#app/lib/public-paths.ts';
 import { loadScriptsAfterFirstPaint } from '#app/lib/scripts-after-paint.ts';
@@ -33,13 +34,21 @@ export function adminCount(): Promise<number> {
 /**
  * Starts the lead spool, opens the database (or waits for PostgreSQL, decision 058), imports an
  * earlier version's media folder, moves the sample projects in (once), and starts the features'
- * background work (spool replay, notifications, scheduled publishing, quotation e-mails).
+ * background work (spool replay, notifications, scheduled publishing, quotation e-mails, the
+ * reminders and the first-response clock's e-mails).
  */
 export function startServices(options: StartOptions): ReturnType<typeof startAppServices> {
   return startAppServices({
     ...options,
     steps: [...(options.steps ?? []), importOldMediaAtStart, moveSampleProjectsInAtStart],
-    tasks: [...(options.tasks ?? []), leadBackgroundTask, articleScheduleTask, quotationMailTask(sessionSecrets), siteVisitTask],
+    tasks: [
+      ...(options.tasks ?? []),
+      leadBackgroundTask,
+      articleScheduleTask,
+      quotationMailTask(sessionSecrets),
+      siteVisitTask,
+      responseClockTask,
+    ],
     localTasks: [...(options.localTasks ?? []), leadSpoolTask],
   });
 }

@@ -76,12 +76,25 @@ export const leadEventKinds = [
   'edited',
   'call_logged',
   'site_visit',
+  'whatsapp_sent',
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
 /** How a logged call went ('Log call'): Connected, No answer, Busy, Wrong number, Call back later. */
 export const callOutcomes = ['connected', 'no-answer', 'busy', 'wrong-number', 'call-back-later'] as const;
 export type CallOutcome = (typeof callOutcomes)[number];
+
+/**
+ * What a reminder e-mail is about (reminder_mails.kind, decision 114): a follow-up falling due, a
+ * lead past 'Respond within' ('Overdue', to its assignee) or twice that ('Escalated', to the
+ * admins), and a member's 'Your day'.
+ */
+export const reminderMailKinds = ['follow_up', 'overdue', 'escalated', 'your_day'] as const;
+export type ReminderMailKind = (typeof reminderMailKinds)[number];
+
+/** What became of a reminder e-mail: sent, or not sent because there was no longer a reason to. */
+export const reminderMailOutcomes = ['sent', 'skipped'] as const;
+export type ReminderMailOutcome = (typeof reminderMailOutcomes)[number];
 
 export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];

@@ -81,6 +81,11 @@ export const leadEventDetails = {
     /** On a reschedule that changed the designer: the one replaced (sent the invitation's cancel). */
     previousDesignerId: memberId.optional(),
   }),
+  /**
+   * A WhatsApp chat was opened with a message for the person, from a template (`template`, its
+   * name) or without one (null). It counts as first contact (decision 113).
+   */
+  whatsapp_sent: z.object({ template: z.string().nullable() }),
 } as const satisfies Record<LeadEventKind, z.ZodType>;
 
 export type LeadEventDetails<K extends LeadEventKind> = z.output<(typeof leadEventDetails)[K]>;

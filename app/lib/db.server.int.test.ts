@@ -42,6 +42,7 @@ describe.each(drivers)('data layer on %s', (driver) => {
       'rate_limits',
       'recovery_codes',
       'redirects',
+      'reminder_mails',
       'sessions',
       'sign_in_throttles',
       'site_visits',

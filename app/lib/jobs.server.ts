@@ -51,6 +51,11 @@ export type JobEngine = {
   defineQueue(name: string, options?: QueueOptions): Promise<void>;
   /** Resolves with the job's id, or null when a job with that id (or singleton key) exists already. */
   enqueue(name: string, data: object, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * Many jobs of one queue, with the queue's defaults, in one statement per thousand: a job whose
+   * id exists is left alone (as `enqueue` with an `id`).
+   */
+  enqueueMany(name: string, jobs: ReadonlyArray<{ id: string; data: object; runAt?: Date }>): Promise<void>;
   /** Runs `handler` for each job of `name`; a handler that throws fails the attempt (retried if any are left). */
   work<T>(name: string, handler: (job: EngineJob<T>) => Promise<void>, options?: WorkOptions): Promise<Worker>;
   /** One recurring job for all processes (registering it again replaces it), in SCHEDULE_TZ. */
@@ -73,6 +78,8 @@ export type JobEngineOptions = {
 };
 
 const DEFAULT_STOP_MS = 2_500;
+/** Jobs per statement of `enqueueMany`. */
+const ENQUEUE_BATCH = 1_000;
 
 export async function startJobEngine({ logger, database, supervise = true, superviseSeconds }: JobEngineOptions): Promise<JobEngine> {
   const upkeep = {
@@ -112,6 +119,17 @@ export async function startJobEngine({ logger, database, supervise = true, super
         ...(options.retryDelayMaxSeconds !== undefined ? { retryDelayMax: options.retryDelayMaxSeconds } : {}),
         ...(options.expireInSeconds !== undefined ? { expireInSeconds: options.expireInSeconds } : {}),
       });
+    },
+    async enqueueMany(name, many) {
+      if (!queues.has(name) && (await boss.getQueue(name)) === null) await boss.createQueue(name);
+      queues.add(name);
+      for (let start = 0; start < many.length; start += ENQUEUE_BATCH) {
+        const batch = many.slice(start, start + ENQUEUE_BATCH);
+        await boss.insert(
+          name,
+          batch.map(({ id, data, runAt }) => ({ id, data, ...(runAt ? { startAfter: runAt } : {}) })),
+        );
+      }
     },
     async work<T>(name: string, handler: (job: EngineJob<T>) => Promise<void>, options: WorkOptions = {}) {
       // One fetch takes up to `concurrency` due jobs, which run at the same time; each is settled

@@ -54,6 +54,22 @@ describe('working hours across midnight (22:00 to 06:00, Monday to Saturday)', (
   });
 });
 
+describe('every day, all day (the same time for start and end)', () => {
+  const always: WorkingHours = { ...DEFAULT_WORKING_HOURS, days: [0, 1, 2, 3, 4, 5, 6], start: '00:00', end: '00:00' };
+
+  it('counts straight through the night and the weekend', () => {
+    expect(inIst(addWorkingMinutes(ist('2026-11-29T23:55'), 15, always))).toBe('2026-11-30 00:10');
+    expect(inIst(addWorkingMinutes(ist('2026-11-28T03:00'), 1, always))).toBe('2026-11-28 03:01');
+    expect(workingMinutesBetween(ist('2026-11-28T22:00'), ist('2026-11-29T02:00'), always)).toBe(240);
+  });
+
+  it('counts two days of 24 hours from a window that opened at another hour', () => {
+    const fromTen: WorkingHours = { ...always, start: '10:00', end: '10:00' };
+    expect(inIst(addWorkingMinutes(ist('2026-11-30T09:30'), 60, fromTen))).toBe('2026-11-30 10:30');
+    expect(inIst(addWorkingMinutes(ist('2026-11-30T09:30'), 2 * 24 * 60, fromTen))).toBe('2026-12-02 09:30');
+  });
+});
+
 describe('workingMinutesBetween', () => {
   it('counts only working time', () => {
     expect(workingMinutesBetween(ist('2026-11-30T10:00'), ist('2026-11-30T10:45'))).toBe(45);

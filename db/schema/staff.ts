@@ -44,6 +44,10 @@ export const users = pgTable(
     takesLeads: boolean('takes_leads').notNull().default(false),
     /** 'Daily limit': at most this many new leads a day (India time) by turn; null: no limit. */
     dailyLeadLimit: integer('daily_lead_limit'),
+    /** 'E-mail me when a follow-up falls due' on their 'Account' page (decision 114). */
+    followUpReminders: boolean('follow_up_reminders').notNull().default(true),
+    /** "E-mail me 'Your day'" on their 'Account' page: the working day's follow-ups, site visits and overdue leads at 9:30. */
+    yourDayEmail: boolean('your_day_email').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -114,3 +114,12 @@ export function leadHandover(
 ): { kind: 'share' } | { kind: 'unassigned' } | { kind: 'member'; memberId: string } {
   return value.leadsTo === 'member' ? { kind: 'member', memberId: value.memberId! } : { kind: value.leadsTo };
 }
+
+/**
+ * 'E-mail reminders' on the Account page (decision 114): two checkboxes, sent as 'on' when ticked
+ * and left out when not.
+ */
+export const reminderEmailsSchema = z.object({
+  followUpReminders: z.literal('on').optional(),
+  yourDayEmail: z.literal('on').optional(),
+});

@@ -52,6 +52,32 @@ export async function changePassword(
  * Sets the member's own name (what 'Assigned to', the Team list and a lead's 'Activity' show),
  * recorded with the old and the new name. The name is checked by changeNameSchema first.
  */
+/** The member's reminder e-mails ('E-mail reminders' on their Account page), audited with the values before. */
+export async function setReminderEmails(
+  db: Database,
+  { userId, followUpReminders, yourDayEmail }: { userId: string; followUpReminders: boolean; yourDayEmail: boolean },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ followUpReminders: users.followUpReminders, yourDayEmail: users.yourDayEmail })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!before || (before.followUpReminders === followUpReminders && before.yourDayEmail === yourDayEmail)) return;
+    await tx
+      .update(users)
+      .set({ followUpReminders, yourDayEmail, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await audit(tx, {
+      actorId: userId,
+      action: 'account.reminder_emails',
+      entity: 'user',
+      entityId: userId,
+      details: { before, after: { followUpReminders, yourDayEmail } },
+    });
+  });
+}
+
 export async function changeName(db: Database, { userId, name }: { userId: string; name: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).for('update');

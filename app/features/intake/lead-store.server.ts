@@ -4,8 +4,8 @@
 // is built from this row when the notification is sent (notifications/payload.ts).
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { queryRows } from '#app/lib/db.server.ts';
-import type { Database } from '#db/database.ts';
+import { readResponseSettings, responseDueAt } from '#app/lib/response-settings.server.ts';
+import type { Database, Transaction } from '#db/database.ts';
 import { leadEvent } from '#db/lead-events.ts';
 import { contactSubmissions, leadEvents } from '#db/schema.ts';
 import type { Lead, LeadFormDetails } from '#db/schema.ts';
@@ -144,7 +144,8 @@ export function prepareLead(
     estimate: priced,
     valuePaise: priced ? estimateMiddlePaise(priced) : null,
     createdAt: receivedAt,
-    // New leads are unassigned, with no follow-up and no contact yet.
+    // New leads are unassigned, with no follow-up and no contact yet; the lead store stamps the
+    // first response's due time as it stores them (insertLeads).
     assignedTo: null,
     nextFollowUpAt: null,
     firstContactAt: null,
@@ -180,6 +181,27 @@ const event = {
  * replaying a spooled lead stores it once. Returns the ids this call stored.
  */
 export async function insertLeads(db: Database, leads: readonly PreparedLead[]): Promise<Set<string>> {
+  return db.transaction(async (tx) => {
+    // The first-response clock (decision 113): each new lead's due time from 'Respond within' and
+    // the working hours in force as it is stored, counted from when it arrived (a spooled lead
+    // replayed later counts from its arrival too).
+    const settings = await readResponseSettings(tx);
+    return insertStamped(
+      tx,
+      leads.map((prepared) => ({
+        ...prepared,
+        lead: {
+          ...prepared.lead,
+          responseDueAt: prepared.lead.responseDueAt
+            ? new Date(prepared.lead.responseDueAt)
+            : responseDueAt(prepared.lead.createdAt, settings),
+        },
+      })),
+    );
+  });
+}
+
+async function insertStamped(db: Transaction, leads: readonly PreparedLead[]): Promise<Set<string>> {
   const rows = leads.map(({ lead, notification, enteredBy }) => {
     // Typed by the column (the driver gets each value as the column's type would send it).
     const values = leadColumns.map(([key, column]) => sql`${sql.param(lead[key] ?? null, column)}::${sql.raw(column.getSQLType())}`);
@@ -189,8 +211,7 @@ export async function insertLeads(db: Database, leads: readonly PreparedLead[]):
   });
   // Raw SQL: Drizzle's builder cannot insert the events and jobs of only the leads a data-modifying
   // CTE stored (on conflict do nothing).
-  const stored = await queryRows<{ leadId: string }>(
-    db,
+  const { rows: stored } = await db.execute<{ leadId: string }>(
     sql`with input (${leadColumnNames}, job_status, created_details, skipped_details, entered_by) as (values ${sql.join(rows, sql`, `)}),
         inserted as (
           insert into ${contactSubmissions} (${leadColumnNames})

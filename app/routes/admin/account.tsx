@@ -4,9 +4,18 @@ import {
   changeNameSchema,
   changePasswordSchema,
   confirmWithPasswordSchema,
+  reminderEmailsSchema,
   twoStepCodeSchema,
 } from '#app/features/accounts/account-forms.ts';
-import { changeName, changePassword, listSessions, signInHistory, signOutOtherSessions } from '#app/features/accounts/account.server.ts';
+import {
+  changeName,
+  changePassword,
+  listSessions,
+  setReminderEmails,
+  signInHistory,
+  signOutOtherSessions,
+} from '#app/features/accounts/account.server.ts';
+import { may } from '#app/features/accounts/permissions.ts';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { describeDevice } from '#app/features/accounts/device.server.ts';
 import { HashBusyError, verifyPassword } from '#app/features/accounts/password.server.ts';
@@ -59,7 +68,7 @@ const tooMany = (intent: FormDataEntryValue | null, retryAfterSeconds: number) =
 
 /**
  * GET /admin/account: the member's own account (decision 066): password, two-step sign-in, their
- * sessions and sign-in history. Open to every role, and to a member the team requires to set up
+ * reminder e-mails (members who work leads), sessions and sign-in history. Open to every role, and to a member the team requires to set up
  * two-step sign-in first.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -67,7 +76,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [sessions, history, [row], teamRequires] = await Promise.all([
     listSessions(db(), { userId: user.id, currentToken: token }),
     signInHistory(db(), user.id),
-    db().select({ totpEnabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, user.id)),
+    db()
+      .select({ totpEnabledAt: users.totpEnabledAt, followUpReminders: users.followUpReminders, yourDayEmail: users.yourDayEmail })
+      .from(users)
+      .where(eq(users.id, user.id)),
     teamRequiresTwoStep(db()),
   ]);
   const twoStepOn = Boolean(row?.totpEnabledAt);
@@ -82,6 +94,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         codesLeft: twoStepOn ? await recoveryCodesLeft(db(), user.id) : 0,
         enrollment,
       },
+      reminders: row && may(user.role, 'leads') ? { followUpReminders: row.followUpReminders, yourDayEmail: row.yourDayEmail } : null,
       sessions: sessions.map((session) => ({ ...session, device: describeDevice(session.userAgent) })),
       history: history.map((event) => ({ ...event, device: describeDevice(event.userAgent) })),
     },
@@ -105,7 +118,7 @@ async function checkPassword(
 }
 
 /**
- * POST /admin/account, by `intent`: change-name, change-password, sign-out-others, two-step-begin
+ * POST /admin/account, by `intent`: change-name, change-password, reminders ('E-mail reminders'), sign-out-others, two-step-begin
  * (asks for the password; the current app stays in use), two-step-confirm (the new app replaces
  * the current one), two-step-cancel, two-step-off (decisions 066, 067, 090).
  */
@@ -139,6 +152,16 @@ export async function action({ request, context }: Route.ActionArgs) {
             const field = change.field === 'newPassword' ? 'password' : 'currentPassword';
             return fail({ intent, result: submission.reply({ fieldErrors: { [field]: [change.error] }, hideFields: NOT_ECHOED }) });
           }
+          return data({ ok: true as const, intent }, { headers: NO_STORE });
+        }
+        case 'reminders': {
+          const submission = parseForm(form, reminderEmailsSchema);
+          if (submission.status !== 'success') return fail({ intent, result: submission.reply() });
+          await setReminderEmails(db(), {
+            userId: user.id,
+            followUpReminders: submission.value.followUpReminders === 'on',
+            yourDayEmail: submission.value.yourDayEmail === 'on',
+          });
           return data({ ok: true as const, intent }, { headers: NO_STORE });
         }
         case 'sign-out-others': {

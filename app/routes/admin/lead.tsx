@@ -21,6 +21,7 @@ import { editLead } from '#app/features/sales/lead/lead-edit.server.ts';
 import { leadEditSchema } from '#app/features/sales/lead/lead-edit.ts';
 import { logCallSchema } from '#app/features/sales/lead/call-log.ts';
 import { listSiteVisits } from '#app/features/sales/visits/site-visits.server.ts';
+import { remindFollowUp } from '#app/features/sales/response/reminders.server.ts';
 import type { LeadIntent } from '#app/features/sales/lead/lead-work-forms.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
@@ -64,7 +65,8 @@ const notFound = (intent: LeadIntent | null) => answer({ intent, ok: false, erro
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, 'leads');
-  return softFail(getRequestInfo(context).logger, 'lead page', async () => {
+  const { logger } = getRequestInfo(context);
+  return softFail(logger, 'lead page', async () => {
     const id = z.uuid().safeParse(params.leadId);
     if (!id.success) return notFound(null);
     let form: FormData;
@@ -88,6 +90,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const submission = parseForm(form, followUpSchema);
         if (submission.status !== 'success') return answer({ intent: 'follow-up', ok: false, result: submission.reply() }, 400);
         if (!(await setFollowUp(db(), { leadId, at: submission.value.followUpAt, actorId: user.id }))) return notFound('follow-up');
+        await remindFollowUp(submission.value.followUpAt, logger);
         return answer({ intent: 'follow-up', ok: true, result: submission.reply() });
       }
       case 'follow-up-done': {
@@ -132,6 +135,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const submission = parseForm(form, logCallSchema);
         if (submission.status !== 'success') return answer({ intent: 'log-call', ok: false, result: submission.reply() }, 400);
         if (!(await logCall(db(), { leadId, ...submission.value, actorId: user.id }))) return notFound('log-call');
+        await remindFollowUp(submission.value.followUpAt ?? null, logger);
         return answer({ intent: 'log-call', ok: true, result: submission.reply({ resetForm: true }) });
       }
       case 'merge': {

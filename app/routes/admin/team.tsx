@@ -30,6 +30,9 @@ import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db, env } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import { pageTitle } from '#app/lib/seo.ts';
+import { fromForm, responseSettingsSchema } from '#app/lib/response-settings.ts';
+import { readResponseSettings, saveResponseSettings } from '#app/lib/response-settings.server.ts';
+import { RESPONSE_SETTINGS_INTENT, ResponseSettingsPanel } from '#app/features/sales/response/response-settings-panel.tsx';
 import type { Route } from './+types/team';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Team') }, { name: 'robots', content: 'noindex' }];
@@ -42,11 +45,18 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-/** GET /admin/team (Admins only): 'Team', every member, whether two-step sign-in is required, and whether invites can be e-mailed. */
+/**
+ * GET /admin/team (Admins only): 'Team', every member, whether two-step sign-in is required,
+ * whether invites can be e-mailed, and 'First response' ('Respond within', 'Working hours').
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, 'team');
-  const [members, requireTwoStep] = await Promise.all([listTeam(db()), teamRequiresTwoStep(db())]);
-  return data({ members, requireTwoStep, canEmail: canSendMail(env()), currentUserId: user.id }, { headers: NO_STORE });
+  const [members, requireTwoStep, responseSettings] = await Promise.all([
+    listTeam(db()),
+    teamRequiresTwoStep(db()),
+    readResponseSettings(db()),
+  ]);
+  return data({ members, requireTwoStep, canEmail: canSendMail(env()), currentUserId: user.id, responseSettings }, { headers: NO_STORE });
 }
 
 const answerChange = (change: TeamChange) =>
@@ -62,7 +72,8 @@ const badRequest = (error: string) => data({ ok: false as const, error }, { stat
  * 'resend-invite' (`userId`: a new link for a member who has not joined, the old one dead, at most
  * three an hour, decision 119), 'change-role', 'deactivate' (`userId` and `leadsTo`: a member's
  * id, 'share' or 'unassigned', for their open leads, decision 119), 'reactivate',
- * 'require-two-step', 'lead-intake' ('Takes new leads' and 'Daily limit', decision 110).
+ * 'require-two-step', 'lead-intake' ('Takes new leads' and 'Daily limit', decision 110),
+ * 'first-response' ('Respond within' and 'Working hours', decision 113).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, 'team');
@@ -138,6 +149,15 @@ export async function action({ request, context }: Route.ActionArgs) {
           await setLeadIntake(db(), { userId, takesLeads: takesLeads === 'on', dailyLimit: dailyLimit ?? null, actorId: user.id }),
         );
       }
+      case RESPONSE_SETTINGS_INTENT: {
+        const submission = parseForm(form, responseSettingsSchema);
+        if (submission.status !== 'success') {
+          const error = Object.values(submission.error ?? {}).flat()[0] ?? 'Check the first-response settings.';
+          return data({ ok: false as const, result: submission.reply(), error }, { status: 400, headers: NO_STORE });
+        }
+        await saveResponseSettings(db(), { settings: fromForm(submission.value), actorId: user.id });
+        return data({ ok: true as const }, { headers: NO_STORE });
+      }
       case 'require-two-step': {
         const parsed = teamTwoStepSchema.safeParse(Object.fromEntries(form));
         if (!parsed.success) return badRequest('Say whether two-step sign-in is required.');
@@ -151,5 +171,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TeamScreen({ loaderData }: Route.ComponentProps) {
-  return <TeamManagement data={loaderData} />;
+  const { responseSettings, ...team } = loaderData;
+  return (
+    <>
+      <TeamManagement data={team} />
+      <ResponseSettingsPanel settings={responseSettings} />
+    </>
+  );
 }

@@ -17,6 +17,8 @@ import type { Enrollment } from '#app/features/accounts/two-step.server.ts';
 export type AccountData = {
   user: StaffUser;
   twoStep: { on: boolean; required: boolean; codesLeft: number; enrollment: Enrollment | null };
+  /** 'E-mail reminders' (decision 114); null for a member who works no leads (an Editor). */
+  reminders: { followUpReminders: boolean; yourDayEmail: boolean } | null;
   sessions: Array<{ id: string; current: boolean; device: string; ipAddress: string | null; signedInAt: string; lastSeenAt: string }>;
   history: Array<{ at: string; outcome: 'signed-in' | 'failed' | 'signed-out'; device: string; ip: string | null }>;
 };

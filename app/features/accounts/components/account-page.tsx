@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { controlProps, FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { changeNameSchema, changePasswordSchema } from '#app/features/accounts/account-forms.ts';
+import { changeNameSchema, changePasswordSchema, reminderEmailsSchema } from '#app/features/accounts/account-forms.ts';
 import { AccountForm, AccountSubmit, Panel, useAccountForm } from '#app/features/accounts/components/account-form.tsx';
 import type { AccountData } from '#app/features/accounts/components/account-form.tsx';
 import { HistoryPanel, SessionsPanel } from '#app/features/accounts/components/account-activity.tsx';
@@ -41,10 +41,55 @@ export function AccountPage({ data }: { data: AccountData }) {
       ) : null}
       <TwoStepPanel twoStep={data.twoStep} />
       <NamePanel name={data.user.name} />
+      {data.reminders ? <RemindersPanel reminders={data.reminders} /> : null}
       <ChangePasswordPanel email={data.user.email} />
       <SessionsPanel sessions={data.sessions} />
       <HistoryPanel history={data.history} />
     </div>
+  );
+}
+
+/** 'E-mail reminders' (decision 114): a follow-up falling due, and 'Your day' at 9:30 on working days. */
+function RemindersPanel({ reminders }: { reminders: NonNullable<AccountData['reminders']> }) {
+  const { fetcher, form } = useAccountForm('reminders', reminderEmailsSchema, () => 'Your reminder e-mails are saved.');
+  return (
+    <Panel
+      id="reminders-heading"
+      title="E-mail reminders"
+      description="'Overdue' e-mails about a lead nobody has answered in time always come."
+    >
+      <AccountForm form={form} className="flex flex-col gap-4">
+        <label className="inline-flex items-start gap-2.5 text-sm">
+          <input
+            type="checkbox"
+            name="followUpReminders"
+            defaultChecked={reminders.followUpReminders}
+            className="mt-0.5 size-4 shrink-0 accent-brass-700"
+          />
+          <span>
+            <span className="font-medium">E-mail me when a follow-up falls due</span>
+            <span className="block text-ink-muted">On the leads assigned to you, within a minute of the time.</span>
+          </span>
+        </label>
+        <label className="inline-flex items-start gap-2.5 text-sm">
+          <input
+            type="checkbox"
+            name="yourDayEmail"
+            defaultChecked={reminders.yourDayEmail}
+            className="mt-0.5 size-4 shrink-0 accent-brass-700"
+          />
+          <span>
+            <span className="font-medium">E-mail me 'Your day'</span>
+            <span className="block text-ink-muted">
+              At 9:30 on working days: today's follow-ups, site visits and overdue leads (nothing when there is nothing).
+            </span>
+          </span>
+        </label>
+        <AccountSubmit busy={fetcher.state !== 'idle'} spinner>
+          Save reminders
+        </AccountSubmit>
+      </AccountForm>
+    </Panel>
   );
 }
 

@@ -80,9 +80,10 @@ export function exportLeadsCsv(
 ): ReadableStream<Uint8Array<ArrayBuffer>> {
   const encoder = new TextEncoder();
   const where = leadConditions(filters, actorId);
-  const byFollowUp = filters.due;
+  // Oldest first under 'Follow-ups due' and 'Overdue' (leadOrder), newest first otherwise.
+  const ascending = filters.due || Boolean(filters.overdue);
   // Keyset: the sort column as text (microseconds intact) and the id.
-  const sortColumn = byFollowUp ? leads.nextFollowUpAt : leads.createdAt;
+  const sortColumn = filters.due ? leads.nextFollowUpAt : filters.overdue ? leads.responseDueAt : leads.createdAt;
   let cursor: { at: string; id: string } | null = null;
   let rows = 0;
   let recorded = false;
@@ -95,7 +96,17 @@ export function exportLeadsCsv(
         actorId,
         action: 'lead.export',
         entity: 'lead',
-        details: { filters: { q: filters.q, status: filters.status, due: filters.due, mine: filters.mine }, rows, complete },
+        details: {
+          filters: {
+            q: filters.q,
+            status: filters.status,
+            due: filters.due,
+            mine: filters.mine,
+            ...(filters.overdue ? { overdue: true } : {}),
+          },
+          rows,
+          complete,
+        },
       });
     } catch (error) {
       logger?.error({ err: error }, 'Could not record a lead export in the audit log');
@@ -104,7 +115,7 @@ export function exportLeadsCsv(
 
   async function nextBatch() {
     const after: SQL | undefined = cursor
-      ? byFollowUp
+      ? ascending
         ? sql`(${sortColumn}, ${leads.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
         : sql`(${sortColumn}, ${leads.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
       : undefined;

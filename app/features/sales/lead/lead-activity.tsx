@@ -12,6 +12,7 @@ import {
   GitMerge,
   Inbox,
   MapPin,
+  MessagesSquare,
   NotebookPen,
   PencilLine,
   PhoneCall,
@@ -51,6 +52,7 @@ const icons: Record<LeadEventKind, ReactNode> = {
   edited: <PencilLine aria-hidden="true" />,
   call_logged: <PhoneCall aria-hidden="true" />,
   site_visit: <MapPin aria-hidden="true" />,
+  whatsapp_sent: <MessagesSquare aria-hidden="true" />,
 };
 
 const visitActions = { booked: 'Site visit booked', rescheduled: 'Site visit rescheduled', cancelled: 'Site visit cancelled' } as const;
@@ -122,6 +124,8 @@ function entryText(entry: ActivityEntry): ReactNode {
       return `Merged ${entry.details.removedName} into ${entry.details.intoName}: one person`;
     case 'call_logged':
       return `Call logged: ${CALL_OUTCOME_LABELS[entry.details.outcome]}`;
+    case 'whatsapp_sent':
+      return entry.details.template ? `WhatsApp message sent: ${entry.details.template}` : 'WhatsApp message sent';
     case 'edited':
       return `${entry.details.field} changed from “${entry.details.from ?? ''}” to “${entry.details.to ?? ''}”`;
     case 'site_visit': {

@@ -9,7 +9,7 @@ import { buttonClasses } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { LocalTime } from '#app/components/ui/local-time.tsx';
 import type { LeadPageData } from '#app/features/sales/lead/lead-page.server.ts';
-import { DueBadge, RepeatBadge } from '#app/features/sales/list/lead-badges.tsx';
+import { DueBadge, OverdueBadge, RepeatBadge } from '#app/features/sales/list/lead-badges.tsx';
 import type { MemberRef } from '#app/features/sales/list/lead-list.server.ts';
 import { LeadStatusBadge } from '#app/features/sales/lead/lead-status-select.tsx';
 import { Field, LeadView, orNotSpecified } from '#app/features/sales/lead/lead-view.tsx';
@@ -34,7 +34,7 @@ type Props = {
 };
 
 export function LeadPage({ data, staff, visits, actionAnswer }: Props) {
-  const { lead, estimate, earlier, later, followUpDue } = data;
+  const { lead, estimate, earlier, later, followUpDue, overdue } = data;
   return (
     <div className="flex flex-col gap-6">
       <Link to="/admin/leads" className={cn(buttonClasses({ variant: 'link', size: 'sm' }), 'self-start px-0')}>
@@ -45,6 +45,7 @@ export function LeadPage({ data, staff, visits, actionAnswer }: Props) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h2 className="font-display text-2xl text-ink sm:text-3xl">{lead.name}</h2>
           <LeadStatusBadge lead={lead} />
+          {overdue ? <OverdueBadge /> : null}
           {earlier.length > 0 ? <RepeatBadge /> : null}
           {data.duplicateOf ? (
             <span className="inline-flex items-center rounded-full bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger ring-1 ring-danger/25 ring-inset">
@@ -56,6 +57,7 @@ export function LeadPage({ data, staff, visits, actionAnswer }: Props) {
         <p className="mt-1 text-sm text-ink-muted">
           Enquired on <LocalTime iso={lead.createdAt} /> · {lead.source?.trim() || 'Website'}
         </p>
+        <FirstResponse lead={lead} overdue={overdue} />
         <div className="mt-4 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
           <CallAndLog leadId={lead.id} tel={telHref(lead)} actionAnswer={actionAnswer} />
           <a
@@ -143,5 +145,28 @@ function Panel({ title, headingId, children }: { title: string; headingId?: stri
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * The first-response clock (decision 113): when the first response is (was) due, 'Overdue' past
+ * it, or when the first contact came. Nothing for a lead from before the clock.
+ */
+function FirstResponse({ lead, overdue }: { lead: LeadPageData['lead']; overdue: boolean }) {
+  if (!lead.responseDueAt) return null;
+  if (lead.firstContactAt) {
+    const inTime = new Date(lead.firstContactAt).getTime() <= new Date(lead.responseDueAt).getTime();
+    return (
+      <p className="mt-1 text-sm text-ink-muted">
+        First contact <LocalTime iso={lead.firstContactAt} /> ({inTime ? 'in time' : 'late'}; due by <LocalTime iso={lead.responseDueAt} />)
+      </p>
+    );
+  }
+  return (
+    <p className={cn('mt-1 text-sm', overdue ? 'font-medium text-danger' : 'text-ink-muted')}>
+      {overdue ? 'First response was due by ' : 'First response due by '}
+      <LocalTime iso={lead.responseDueAt} />
+      {overdue ? ': a logged call, a note, a status change or a WhatsApp message ends it.' : null}
+    </p>
   );
 }

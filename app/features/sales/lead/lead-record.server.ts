@@ -9,18 +9,24 @@ import { contactSubmissions, leadEvents, normalizedPhone } from '#db/schema.ts';
 import type { Lead, LeadFormDetails } from '#db/schema.ts';
 import type { LeadForm, LeadStatus } from '#db/enums.ts';
 import { displayStatus } from '#app/features/sales/list/lead-filters.ts';
+import { isOverdue } from '#app/features/sales/response/overdue.server.ts';
 import { parseLeadEstimate } from '#app/features/pricing/stored-estimate.server.ts';
 import type { LeadEstimate } from '#app/features/pricing/lead-estimate.ts';
 
 const leads = contactSubmissions;
 
 /** Every field of a lead as the browser gets it (dates as ISO strings). */
-export type LeadRecord = Omit<Lead, 'createdAt' | 'nextFollowUpAt' | 'firstContactAt' | 'estimate' | 'details' | 'status' | 'form'> & {
+export type LeadRecord = Omit<
+  Lead,
+  'createdAt' | 'nextFollowUpAt' | 'firstContactAt' | 'responseDueAt' | 'estimate' | 'details' | 'status' | 'form'
+> & {
   status: LeadStatus;
   form: LeadForm | null;
   createdAt: string;
   nextFollowUpAt: string | null;
   firstContactAt: string | null;
+  /** When the first response is due ('Respond within' in working hours); null for leads from before the clock. */
+  responseDueAt: string | null;
   details: LeadFormDetails | null;
   /** The phone number as people are recognised by (+91 and ten digits for an Indian number): for 'Call' and 'WhatsApp'. */
   phoneNormalized: string | null;
@@ -39,6 +45,8 @@ export type LeadView = {
   lead: LeadRecord;
   /** The next follow-up is now or past (by the database's clock, as the list says). */
   followUpDue: boolean;
+  /** 'Overdue': nobody has contacted the lead and its first response was due (decision 113). */
+  overdue: boolean;
   estimate: LeadEstimate | null;
   notification: NotificationState;
 };
@@ -73,7 +81,7 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A lead's row as the browser gets it. */
 export function toLeadRecord(row: Lead & { phoneNormalized: string | null }): LeadRecord {
-  const { createdAt, nextFollowUpAt, firstContactAt, estimate: _estimate, details, status, ...fields } = row;
+  const { createdAt, nextFollowUpAt, firstContactAt, responseDueAt, estimate: _estimate, details, status, ...fields } = row;
   return {
     ...fields,
     status: displayStatus(status),
@@ -81,6 +89,7 @@ export function toLeadRecord(row: Lead & { phoneNormalized: string | null }): Le
     createdAt: iso(createdAt),
     nextFollowUpAt: isoOrNull(nextFollowUpAt),
     firstContactAt: isoOrNull(firstContactAt),
+    responseDueAt: isoOrNull(responseDueAt),
   };
 }
 
@@ -107,6 +116,7 @@ export async function readLead(db: Database, id: string): Promise<LeadView | nul
   return {
     lead: toLeadRecord(row),
     followUpDue,
+    overdue: isOverdue(row, new Date()),
     estimate: parseLeadEstimate(row.estimate),
     notification: notificationState(notified ? parseLeadEvent(notified) : null, notificationDue(row.form)),
   };

@@ -1,6 +1,6 @@
-// What marks a lead in the list and on its page: a repeat enquiry, a follow-up that is due, and
-// how a staff member is named.
-import { BellRing, RefreshCw } from 'lucide-react';
+// What marks a lead in the list and on its page: a repeat enquiry, a follow-up that is due, a first
+// response that is overdue, and how a staff member is named.
+import { AlarmClock, BellRing, RefreshCw } from 'lucide-react';
 import type { MemberRef } from '#app/features/sales/list/lead-list.server.ts';
 
 /** A member as leads name them: their name and e-mail, or the e-mail alone. */
@@ -22,6 +22,18 @@ export function DueBadge() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-danger-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-danger ring-1 ring-danger/25 ring-inset">
       <BellRing aria-hidden="true" className="size-3" /> Follow-up due
+    </span>
+  );
+}
+
+/** 'Overdue': nobody has contacted the lead and its first response was due (decision 113). */
+export function OverdueBadge({ title }: { title?: string }) {
+  return (
+    <span
+      title={title}
+      className="inline-flex items-center gap-1 rounded-full bg-danger px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white"
+    >
+      <AlarmClock aria-hidden="true" className="size-3" /> Overdue
     </span>
   );
 }

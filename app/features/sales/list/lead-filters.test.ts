@@ -4,11 +4,12 @@ import { displayStatus, leadFilterParams, parseLeadFilters, personSearch } from 
 
 describe('lead filters from the URL', () => {
   it('reads search, status and page, falling back to the defaults', () => {
-    expect(parseLeadFilters(new URLSearchParams('q=%20priya%20&status=contacted&page=3&due=1&mine=1'))).toEqual({
+    expect(parseLeadFilters(new URLSearchParams('q=%20priya%20&status=contacted&page=3&due=1&mine=1&overdue=1'))).toEqual({
       q: 'priya',
       status: 'contacted',
       due: true,
       mine: true,
+      overdue: true,
       page: 3,
     });
     expect(parseLeadFilters(new URLSearchParams('status=archived&page=-2&due=yes'))).toEqual({
@@ -16,6 +17,7 @@ describe('lead filters from the URL', () => {
       status: 'all',
       due: false,
       mine: false,
+      overdue: false,
       page: 1,
     });
     expect(parseLeadFilters(new URLSearchParams(`q=${'x'.repeat(300)}`)).q).toBe('');
@@ -24,6 +26,7 @@ describe('lead filters from the URL', () => {
   it('writes the filters back as the parameters the list and the export carry', () => {
     expect(leadFilterParams({ q: 'priya', status: 'new', due: true, mine: false }).toString()).toBe('q=priya&status=new&due=1');
     expect(leadFilterParams({ q: '', status: 'all', due: false, mine: true }).toString()).toBe('mine=1');
+    expect(leadFilterParams({ q: '', status: 'all', due: false, mine: false, overdue: true }).toString()).toBe('overdue=1');
   });
 
   it('searches for a person by a whole e-mail address or a phone number of ten digits or more, written any way', () => {

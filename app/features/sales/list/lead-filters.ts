@@ -21,6 +21,11 @@ export type LeadFilters = {
   due: boolean;
   /** 'Assigned to me' (`mine=1`). */
   mine: boolean;
+  /**
+   * 'Overdue' (`overdue=1`): only leads nobody has contacted whose first response was due before
+   * now (decision 113). Absent: off.
+   */
+  overdue?: boolean;
   page: number;
 };
 
@@ -34,6 +39,7 @@ const filtersSchema = z.object({
   status: z.enum(['all', ...leadStatuses]).catch('all'),
   due: flag,
   mine: flag,
+  overdue: flag,
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
@@ -44,6 +50,7 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
     status: params.get('status') ?? 'all',
     due: params.get('due') ?? '',
     mine: params.get('mine') ?? '',
+    overdue: params.get('overdue') ?? '',
     page: params.get('page') ?? 1,
   });
 }
@@ -80,6 +87,7 @@ export function leadFilterParams(filters: Omit<LeadFilters, 'page'>): URLSearchP
   if (filters.status !== 'all') params.set('status', filters.status);
   if (filters.due) params.set('due', '1');
   if (filters.mine) params.set('mine', '1');
+  if (filters.overdue) params.set('overdue', '1');
   return params;
 }
 

@@ -14,6 +14,7 @@ import type { PageRow } from '#app/features/sales/list/lead-search.server.ts';
 import { readLead } from '#app/features/sales/lead/lead-record.server.ts';
 import type { LeadView } from '#app/features/sales/lead/lead-record.server.ts';
 import { listUnstoredLeads } from '#app/features/intake/unstored-leads.server.ts';
+import { isOverdue } from '#app/features/sales/response/overdue.server.ts';
 import type { UnstoredLeadView } from '#app/features/intake/unstored-leads.server.ts';
 
 const leads = contactSubmissions;
@@ -22,11 +23,16 @@ const leads = contactSubmissions;
 export type MemberRef = { id: string; email: string; name: string };
 
 /** A row of the list: the lead with how it is being worked. */
-export type LeadListRow = WithIsoDates<Omit<PageRow, 'assignedTo' | 'nextFollowUpAt' | 'personId'>, 'createdAt'> & {
+export type LeadListRow = WithIsoDates<
+  Omit<PageRow, 'assignedTo' | 'nextFollowUpAt' | 'personId' | 'firstContactAt' | 'responseDueAt'>,
+  'createdAt'
+> & {
   assignee: MemberRef | null;
   nextFollowUpAt: string | null;
   /** The follow-up is now or past. */
   followUpDue: boolean;
+  /** 'Overdue': nobody has contacted the lead and its first response was due before now (decision 113). */
+  overdue: boolean;
   /** The same person enquired before. */
   repeat: boolean;
   /** The phone number as people are recognised by (+91 and ten digits for an Indian number): for the call link. */
@@ -54,11 +60,13 @@ export async function listLeads(db: Database, filters: LeadFilters, viewerId: st
     db,
     rows.map((row) => row.id),
   );
+  const now = new Date();
   return {
-    leads: rows.map(({ assignedTo, nextFollowUpAt, personId: _personId, createdAt, ...lead }) => {
+    leads: rows.map(({ assignedTo, nextFollowUpAt, personId: _personId, createdAt, firstContactAt, responseDueAt, ...lead }) => {
       const extra = work.get(lead.id);
       return {
         ...lead,
+        overdue: isOverdue({ firstContactAt, responseDueAt }, now),
         createdAt: createdAt.toISOString(),
         assignee:
           assignedTo && extra?.assigneeEmail ? { id: assignedTo, email: extra.assigneeEmail, name: extra.assigneeName ?? '' } : null,
@@ -140,7 +148,7 @@ export type LeadsTabData = {
 const UNSTORED_SHOWN = 20;
 
 /**
- * The lead list for the URL's parameters: filters and page (`q`, `status`, `due`, `mine`, `page`)
+ * The lead list for the URL's parameters: filters and page (`q`, `status`, `due`, `mine`, `overdue`, `page`)
  * and the lead whose details are open (`lead=<id>`).
  */
 export async function loadLeadList(db: Database, params: URLSearchParams, viewerId: string): Promise<LeadsTabData> {

@@ -40,8 +40,11 @@ const LEAD_LIST_PATH = '/admin/leads';
  * The URL after a new search or status: the leads tab from its first page, with no lead open
  * (the open lead may not be among the new results).
  */
-function withFilters(params: URLSearchParams, change: { q?: string; status?: string; due?: boolean; mine?: boolean }): URLSearchParams {
-  for (const flag of ['due', 'mine'] as const) {
+function withFilters(
+  params: URLSearchParams,
+  change: { q?: string; status?: string; due?: boolean; mine?: boolean; overdue?: boolean },
+): URLSearchParams {
+  for (const flag of ['due', 'mine', 'overdue'] as const) {
     if (change[flag] === true) params.set(flag, '1');
     else if (change[flag] === false) params.delete(flag);
   }
@@ -106,7 +109,7 @@ export function LeadManagement({ data, staff }: { data: LeadsTabData; staff: Mem
     setSearchParams((params) => withFilters(params, { status }), { preventScrollReset: true });
   }
 
-  function setFlag(flag: 'due' | 'mine', on: boolean) {
+  function setFlag(flag: 'due' | 'mine' | 'overdue', on: boolean) {
     setSearchParams((params) => withFilters(params, { [flag]: on }), { preventScrollReset: true });
   }
 
@@ -138,10 +141,10 @@ export function LeadManagement({ data, staff }: { data: LeadsTabData; staff: Mem
     return params.size > 0 ? `${LEAD_LIST_PATH}?${params}` : LEAD_LIST_PATH;
   };
 
-  const filtered = filters.q !== '' || filters.status !== 'all' || filters.due || filters.mine;
+  const filtered = filters.q !== '' || filters.status !== 'all' || filters.due || filters.mine || Boolean(filters.overdue);
   // A filter shows as on from the click, while its leads load.
   const pendingParams = navigation.location?.pathname === LEAD_LIST_PATH ? new URLSearchParams(navigation.location.search) : null;
-  const flagShown = (flag: 'due' | 'mine') => (pendingParams ? pendingParams.get(flag) === '1' : filters[flag]);
+  const flagShown = (flag: 'due' | 'mine' | 'overdue') => (pendingParams ? pendingParams.get(flag) === '1' : Boolean(filters[flag]));
   const searchTooShort = filters.q !== '' && searchWords(filters.q).length === 0;
   const exportHref = `/admin/leads/export${leadFilterParams(filters).size > 0 ? `?${leadFilterParams(filters)}` : ''}`;
   const first = (page.page - 1) * page.pageSize + 1;
@@ -240,6 +243,7 @@ export function LeadManagement({ data, staff }: { data: LeadsTabData; staff: Mem
           ) : null}
           <div className="flex flex-wrap items-center gap-2">
             <FilterChip name="due" label="Follow-ups due" checked={flagShown('due')} onChange={(on) => setFlag('due', on)} />
+            <FilterChip name="overdue" label="Overdue" checked={flagShown('overdue')} onChange={(on) => setFlag('overdue', on)} />
             <FilterChip name="mine" label="Assigned to me" checked={flagShown('mine')} onChange={(on) => setFlag('mine', on)} />
             <a
               href={exportHref}

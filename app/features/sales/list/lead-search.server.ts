@@ -10,6 +10,7 @@ import { contactSubmissions, leadSearchDocument, normalizedEmail, normalizedPhon
 import type { Lead } from '#db/schema.ts';
 import { LEADS_COUNT_LOOKAHEAD, LEADS_PAGE_SIZE, personSearch, searchWords } from '#app/features/sales/list/lead-filters.ts';
 import type { LeadFilters } from '#app/features/sales/list/lead-filters.ts';
+import { overdueCondition } from '#app/features/sales/response/overdue.server.ts';
 
 const leads = contactSubmissions;
 
@@ -33,6 +34,8 @@ export const pageColumns = {
   personId: leads.personId,
   assignedTo: leads.assignedTo,
   nextFollowUpAt: leads.nextFollowUpAt,
+  firstContactAt: leads.firstContactAt,
+  responseDueAt: leads.responseDueAt,
 };
 export type PageRow = Pick<Lead, keyof typeof pageColumns>;
 
@@ -64,11 +67,13 @@ export function leadConditions(filters: Omit<LeadFilters, 'page'>, viewerId: str
   return and(otherConditions(filters, viewerId), person ? personCondition(person) : searchCondition(filters.q));
 }
 
-/** The filters but the search: status, 'Follow-ups due', 'Assigned to me'. */
+/** The filters but the search: status, 'Follow-ups due', 'Overdue', 'Assigned to me'. */
 function otherConditions(filters: Omit<LeadFilters, 'page' | 'q'>, viewerId: string | null): SQL | undefined {
   return and(
     filters.status !== 'all' ? eq(leads.status, filters.status) : undefined,
     filters.due ? lte(leads.nextFollowUpAt, sql`now()`) : undefined,
+    // Served by the partial index of leads waiting for their first contact.
+    filters.overdue ? overdueCondition(new Date()) : undefined,
     // 'Assigned to me' for nobody in particular (a probe without a member) matches nothing.
     filters.mine ? (viewerId ? eq(leads.assignedTo, viewerId) : sql`false`) : undefined,
   );
@@ -100,10 +105,17 @@ async function matchingIds(db: Database, where: SQL | undefined, limit: number):
 
 /**
  * The order of the list and the export: newest first, or, under 'Follow-ups due', the longest
- * overdue first (served by the follow-up index). `from` is the table, or a subquery of its rows.
+ * overdue follow-up first (served by the follow-up index), or, under 'Overdue' alone, the lead
+ * waiting longest past its first response first (served by the response index). `from` is the
+ * table, or a subquery of its rows.
  */
-export function leadOrder(filters: Pick<LeadFilters, 'due'>, from: Record<'createdAt' | 'id' | 'nextFollowUpAt', PgColumn> = leads): SQL[] {
-  return filters.due ? [asc(from.nextFollowUpAt), asc(from.id)] : [newestFirst(from.createdAt), desc(from.id)];
+export function leadOrder(
+  filters: Pick<LeadFilters, 'due' | 'overdue'>,
+  from: Record<'createdAt' | 'id' | 'nextFollowUpAt' | 'responseDueAt', PgColumn> = leads,
+): SQL[] {
+  if (filters.due) return [asc(from.nextFollowUpAt), asc(from.id)];
+  if (filters.overdue) return [asc(from.responseDueAt), asc(from.id)];
+  return [newestFirst(from.createdAt), desc(from.id)];
 }
 
 /** The page's columns as a subquery of them names them. */

@@ -5,7 +5,7 @@ import { cn } from '#app/components/ui/cn.ts';
 import { LocalTime } from '#app/components/ui/local-time.tsx';
 import { formatDate } from '#app/lib/format.ts';
 import type { LeadListRow, MemberRef } from '#app/features/sales/list/lead-list.server.ts';
-import { DueBadge, RepeatBadge } from '#app/features/sales/list/lead-badges.tsx';
+import { DueBadge, OverdueBadge, RepeatBadge } from '#app/features/sales/list/lead-badges.tsx';
 import { LeadStatusSelect } from '#app/features/sales/lead/lead-status-select.tsx';
 import { telHref } from '#app/features/sales/lead/reach-out.ts';
 
@@ -22,7 +22,7 @@ function memberShort(member: MemberRef) {
 }
 
 /**
- * The Name cell: the name (a link to the lead's page), whether the person enquired before, and
+ * The Name cell: the name (a link to the lead's page), 'Overdue', whether the person enquired before, and
  * how the lead is being worked: 'Assigned to' and 'Next follow-up'.
  */
 function NameCell({ lead, selected, onSelect }: { lead: LeadListRow; selected: boolean; onSelect: (on: boolean) => void }) {
@@ -49,6 +49,7 @@ function NameDetails({ lead }: { lead: LeadListRow }) {
       <Link to={`/admin/leads/${lead.id}`} className="font-medium text-ink underline-offset-2 hover:text-brass-700 hover:underline">
         {lead.name}
       </Link>
+      {lead.overdue ? <OverdueBadge title="Nobody has contacted this lead and its first response was due" /> : null}
       {lead.repeat ? <RepeatBadge /> : null}
       <span className="text-xs text-ink-muted">
         Assigned to:{' '}
@@ -105,7 +106,11 @@ export function LeadTable({
       </div>
       <div role="rowgroup" className="divide-y divide-line">
         {leads.map((lead) => (
-          <div key={lead.id} role="row" className={cn('lead-row', lead.followUpDue && 'lead-due', selected(lead.id) && 'lead-selected')}>
+          <div
+            key={lead.id}
+            role="row"
+            className={cn('lead-row', (lead.followUpDue || lead.overdue) && 'lead-due', selected(lead.id) && 'lead-selected')}
+          >
             <div role="cell">
               <NameCell lead={lead} selected={selected(lead.id)} onSelect={(on) => onSelect(lead.id, on)} />
             </div>

@@ -1,6 +1,6 @@
 // The admin's 'Reports' tab (decisions 072 and 073): a date range (default the last 12 weeks), leads per week by
 // source, conversion and win rate by source and by campaign, leads by locality and by service, the
-// median time to first contact, the median days from enquiry to 'Won', and the pipeline's value by
+// median time to first contact (and per member, with the share answered in time), the median days from enquiry to 'Won', and the pipeline's value by
 // stage. Every chart has its title and its numbers as a table.
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { useForm } from '@conform-to/react';
@@ -235,10 +235,12 @@ function Report({ report }: { report: LeadReport }) {
           )}
         </p>
         <p className="mt-2 text-sm text-ink-muted">
-          {formatCount(firstContact.contacted)} of {formatCount(firstContact.leads)} leads have been contacted (a first status change, note
-          or logged call); the median is over those.
+          {formatCount(firstContact.contacted)} of {formatCount(firstContact.leads)} leads have been contacted (a first status change, note,
+          logged call or WhatsApp message); the median is over those.
         </p>
       </ChartFigure>
+
+      <ResponseByMemberFigure rows={report.byMember} />
 
       <ChartFigure id="days-to-won" title="Days from enquiry to Won">
         <p className="text-ink">
@@ -276,6 +278,46 @@ function Report({ report }: { report: LeadReport }) {
 
       <PipelineValueFigure rows={report.pipeline} />
     </>
+  );
+}
+
+/**
+ * 'First response by member': per assignee, the share of the range's leads contacted within
+ * 'Respond within' (in working hours) and the median time to their first contact.
+ */
+function ResponseByMemberFigure({ rows }: { rows: LeadReport['byMember'] }) {
+  return (
+    <ChartFigure
+      id="response-by-member"
+      title="First response by member"
+      summary="Per member, of this range's leads whose first response was due or done: how many were contacted within 'Respond within' (counted in working hours), their share, and the median time to first contact."
+    >
+      <ChartTable caption="First response by member">
+        <HeaderCells
+          cells={[
+            { label: 'Member' },
+            { label: 'Leads', numeric: true },
+            { label: 'In time', numeric: true },
+            { label: 'Share', numeric: true },
+            { label: 'Median', numeric: true },
+          ]}
+        />
+        <tbody className="divide-y divide-line tabular-nums">
+          {rows.length === 0 ? <EmptyRows columns={5} /> : null}
+          {rows.map((row) => (
+            <tr key={row.member?.id ?? 'nobody'}>
+              <th scope="row" className="px-2 py-2 text-left font-medium break-words sm:px-3">
+                {row.member ? row.member.name.trim() || row.member.email : 'Unassigned'}
+              </th>
+              <td className="px-2 py-2 text-right sm:px-3">{formatCount(row.leads)}</td>
+              <td className="px-2 py-2 text-right sm:px-3">{formatCount(row.answeredInTime)}</td>
+              <td className="px-2 py-2 text-right font-semibold sm:px-3">{percent(row.answeredInTime, row.leads)}</td>
+              <td className="px-2 py-2 text-right sm:px-3">{row.medianMinutes === null ? '–' : duration(row.medianMinutes)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ChartTable>
+    </ChartFigure>
   );
 }
 

@@ -3,12 +3,12 @@
 // days from enquiry to 'Won', for a range of days in India time, and the pipeline's value by stage
 // today (decision 103), and how far accepted quotations are from the first estimate. The counts come from lead_daily_counts (a few rows per day, kept by triggers: decision
 // 072); only the median reads the leads of the range, through the created_at index.
-import { and, between, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, between, count, eq, gte, isNotNull, lt, lte, or, sql, sum } from 'drizzle-orm';
 import type { SubmissionResult } from '@conform-to/react';
 import type { Database } from '#db/database.ts';
 import { leadStages } from '#db/enums.ts';
 import type { LeadReportDimension, LeadStage } from '#db/enums.ts';
-import { contactSubmissions, leadDailyCounts, pipelineStages } from '#db/schema.ts';
+import { contactSubmissions, leadDailyCounts, pipelineStages, users } from '#db/schema.ts';
 import { acceptedVsEstimateMedian } from '#app/features/sales/quotation/quotation.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { TIME_ZONE } from '#app/lib/format.ts';
@@ -39,6 +39,8 @@ export type LeadReport = {
   byLocality: ReportRow[];
   byService: ReportRow[];
   firstContact: { medianMinutes: number | null; contacted: number; leads: number };
+  /** 'First response by member': answered in time and the median time to first contact, per assignee. */
+  byMember: MemberResponseRow[];
   /** 'Pipeline value by stage': every open lead's value today, whatever the range. */
   pipeline: PipelineStageRow[];
   /** 'Days from enquiry to Won': the median over the range's leads that are in 'Won'. */
@@ -122,7 +124,7 @@ export async function leadReport(db: Database, range: ReportRange): Promise<Lead
   );
   const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
   const rangeEnd = new Date(indiaMidnight(range.to).getTime() + 86_400_000);
-  const [values, weekly, [contact], pipeline, [won], acceptedVsEstimate] = await Promise.all([
+  const [values, weekly, [contact], pipeline, [won], acceptedVsEstimate, byMember] = await Promise.all([
     db
       .select({
         dimension: leadDailyCounts.dimension,
@@ -162,6 +164,7 @@ export async function leadReport(db: Database, range: ReportRange): Promise<Lead
       .from(leads)
       .where(and(inLeadRange, eq(leads.stage, 'won'))),
     acceptedVsEstimateMedian(db, { from: indiaMidnight(range.from), to: rangeEnd }),
+    responseByMember(db, range),
   ]);
 
   const rowsOf = (dimension: LeadReportDimension) =>
@@ -213,7 +216,63 @@ export async function leadReport(db: Database, range: ReportRange): Promise<Lead
       won: won?.won ?? 0,
     },
     acceptedVsEstimate,
+    byMember,
   };
+}
+
+/** 'First response by member': one member's leads of the range that had a first-response clock. */
+export type MemberResponseRow = {
+  /** Null: leads nobody was assigned. */
+  member: { id: string; email: string; name: string } | null;
+  /** Leads whose first response is decided: contacted, or their time passed. */
+  leads: number;
+  /** Of those, contacted by their due time ('Respond within' in working hours). */
+  answeredInTime: number;
+  contacted: number;
+  /** The median time from enquiry to first contact over the contacted ones (minutes, on the clock), or null. */
+  medianMinutes: number | null;
+};
+
+/**
+ * 'First response by member' (decision 113): per assignee, the range's leads with a first-response
+ * clock whose answer is decided, how many were contacted by their due time, and the median time
+ * to first contact. Reads the range's leads through the created_at index, as the team's median does.
+ */
+export async function responseByMember(db: Database, range: ReportRange): Promise<MemberResponseRow[]> {
+  const leads = contactSubmissions;
+  const rows = await db
+    .select({
+      memberId: leads.assignedTo,
+      email: users.email,
+      name: users.name,
+      leads: count(),
+      answeredInTime: count(sql`case when ${leads.firstContactAt} <= ${leads.responseDueAt} then 1 end`),
+      contacted: count(leads.firstContactAt),
+      // Raw: an ordered-set aggregate (the median) has no builder function.
+      medianSeconds: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by date_part('epoch', ${leads.firstContactAt} - ${leads.createdAt}))`,
+    })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.assignedTo))
+    .where(
+      and(
+        gte(leads.createdAt, startOfDay(range.from)),
+        lt(leads.createdAt, sql`${startOfDay(range.to)} + interval '1 day'`),
+        isNotNull(leads.responseDueAt),
+        or(isNotNull(leads.firstContactAt), lte(leads.responseDueAt, sql`now()`)),
+      ),
+    )
+    .groupBy(leads.assignedTo, users.email, users.name);
+  return rows
+    .map((row) => ({
+      member: row.memberId && row.email ? { id: row.memberId, email: row.email, name: row.name ?? '' } : null,
+      leads: row.leads,
+      answeredInTime: row.answeredInTime,
+      contacted: row.contacted,
+      medianMinutes: row.medianSeconds === null ? null : Math.round(Number(row.medianSeconds) / 60),
+    }))
+    .sort((a, b) => (a.member === null ? 1 : b.member === null ? -1 : b.leads - a.leads || a.member.email.localeCompare(b.member.email)));
 }
 
 /**
