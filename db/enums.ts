@@ -76,6 +76,7 @@ export const leadEventKinds = [
   'edited',
   'call_logged',
   'site_visit',
+  'whatsapp_sent',
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 

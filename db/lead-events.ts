@@ -72,6 +72,11 @@ export const leadEventDetails = {
     address: z.string(),
     designerId: memberId,
   }),
+  /**
+   * A member opened a WhatsApp chat with the lead, with a template's text (`templateId`, and its
+   * name then) or the plain greeting (null, 'Plain chat'). It counts as first contact.
+   */
+  whatsapp_sent: z.object({ templateId: z.uuid().nullable(), name: z.string() }),
 } as const satisfies Record<LeadEventKind, z.ZodType>;
 
 export type LeadEventDetails<K extends LeadEventKind> = z.output<(typeof leadEventDetails)[K]>;

@@ -29,7 +29,8 @@ left alone), starts it on a fresh embedded database on a free port and prints on
   pages                    requests/s and latency (autocannon): home, locality, not-found, /healthz, an article
   lead submissions         on the embedded database; on PostgreSQL with a database server
   admin figures            BENCH_LEADS leads in PostgreSQL: seeding, the lead list with each filter, lead
-                           pages, 'Reports', a CSV export (alone: node scripts/bench/admin-leads.ts)
+                           pages, 'Reports', 'Pipeline', 'My day', a CSV export (alone: node
+                           scripts/bench/admin-leads.ts)
   notification delivery    mails/s against a local SMTP server that greets after 100 ms
 
 Environment:

@@ -12,6 +12,7 @@ import {
   GitMerge,
   Inbox,
   MapPin,
+  MessagesSquare,
   NotebookPen,
   PencilLine,
   PhoneCall,
@@ -51,6 +52,7 @@ const icons: Record<LeadEventKind, ReactNode> = {
   edited: <PencilLine aria-hidden="true" />,
   call_logged: <PhoneCall aria-hidden="true" />,
   site_visit: <MapPin aria-hidden="true" />,
+  whatsapp_sent: <MessagesSquare aria-hidden="true" />,
 };
 
 const visitActions = { booked: 'Site visit booked', rescheduled: 'Site visit rescheduled', cancelled: 'Site visit cancelled' } as const;
@@ -119,6 +121,8 @@ function entryText(entry: ActivityEntry): ReactNode {
       return `Call logged: ${CALL_OUTCOME_LABELS[entry.details.outcome]}`;
     case 'edited':
       return `${entry.details.field} changed from “${entry.details.from ?? ''}” to “${entry.details.to ?? ''}”`;
+    case 'whatsapp_sent':
+      return `WhatsApp message sent: ${entry.details.name}`;
     case 'site_visit': {
       const { action, at, address, designerId } = entry.details;
       const designer = designerId ? ` with ${actorLabel(entry.members[designerId] ?? null)}` : '';

@@ -235,8 +235,8 @@ function Report({ report }: { report: LeadReport }) {
           )}
         </p>
         <p className="mt-2 text-sm text-ink-muted">
-          {formatCount(firstContact.contacted)} of {formatCount(firstContact.leads)} leads have been contacted (a first status change, note
-          or logged call); the median is over those.
+          {formatCount(firstContact.contacted)} of {formatCount(firstContact.leads)} leads have been contacted (a first status change, note,
+          logged call or WhatsApp message); the median is over those.
         </p>
       </ChartFigure>
 
