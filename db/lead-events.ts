@@ -82,10 +82,10 @@ export const leadEventDetails = {
     previousDesignerId: memberId.optional(),
   }),
   /**
-   * A WhatsApp chat was opened with a message for the person, from a template (`template`, its
-   * name) or without one (null). It counts as first contact (decision 113).
+   * A member opened a WhatsApp chat with the lead, with a template's text (`templateId`, and its
+   * name then) or the plain greeting (null, 'Plain chat'). It counts as first contact.
    */
-  whatsapp_sent: z.object({ template: z.string().nullable() }),
+  whatsapp_sent: z.object({ templateId: z.uuid().nullable(), name: z.string() }),
 } as const satisfies Record<LeadEventKind, z.ZodType>;
 
 export type LeadEventDetails<K extends LeadEventKind> = z.output<(typeof leadEventDetails)[K]>;

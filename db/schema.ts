@@ -5,3 +5,4 @@ export * from '#db/schema/staff.ts';
 export * from '#db/schema/content.ts';
 export * from '#db/schema/quotations.ts';
 export * from '#db/schema/pipeline.ts';
+export * from '#db/schema/messages.ts';

@@ -52,6 +52,7 @@ describe.each(drivers)('data layer on %s', (driver) => {
       'unstored_leads',
       'user_roles',
       'users',
+      'whatsapp_templates',
     ]);
     const { rows: indexes } = await database.db.execute<{ indexname: string }>(
       sql`select indexname from pg_indexes where schemaname = 'public'`,
@@ -74,6 +75,10 @@ describe.each(drivers)('data layer on %s', (driver) => {
         'contact_submissions_email_normalized_idx',
         'lead_events_lead_id_created_at_idx',
         'person_contacts_person_id_idx',
+        'contact_submissions_assigned_to_response_due_idx',
+        'contact_submissions_new_unassigned_idx',
+        'site_visits_booked_starts_at_idx',
+        'whatsapp_templates_name_key',
       ]),
     );
   });

@@ -188,6 +188,14 @@ export const contactSubmissions = pgTable(
     index('contact_submissions_response_due_idx')
       .on(table.responseDueAt, table.assignedTo)
       .where(sql`${table.firstContactAt} is null and ${table.responseDueAt} is not null`),
+    // 'My day': a member's own overdue leads, soonest due first, read from the index alone.
+    index('contact_submissions_assigned_to_response_due_idx')
+      .on(table.assignedTo, table.responseDueAt)
+      .where(sql`${table.firstContactAt} is null and ${table.responseDueAt} is not null and ${table.assignedTo} is not null`),
+    // 'My day' for admins: 'New and unassigned', newest first. Only such leads are in it.
+    index('contact_submissions_new_unassigned_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.assignedTo} is null and ${table.status} = 'new'`),
     index('contact_submissions_possible_duplicate_of_idx')
       .on(table.possibleDuplicateOf)
       .where(sql`${table.possibleDuplicateOf} is not null`),

@@ -61,6 +61,10 @@ export const siteVisits = pgTable(
   },
   (table) => [
     index('site_visits_lead_id_starts_at_idx').on(table.leadId, table.startsAt),
+    // 'My day': the day's booked visits, whoever they are for.
+    index('site_visits_booked_starts_at_idx')
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'booked'`),
     check('site_visits_status_check', sql`${table.status} in ${oneOf(siteVisitStatuses)}`),
   ],
 );

@@ -81,6 +81,12 @@ export const quotationVersions = pgTable(
     /** SHA-256 (hex) of the version as sent: what the customer accepts is exactly this. */
     contentHash: text('content_hash'),
     linkHash: text('link_hash'),
+    /**
+     * The customer's link token sealed under the server's session key (app/lib/seal.server.ts), so
+     * a WhatsApp template's {quote_link} can name the link again (decision 117); null for versions
+     * sent before it was kept. The database alone never holds the link: only its hash and this.
+     */
+    linkSealed: text('link_sealed'),
     linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
     linkRevokedAt: timestamp('link_revoked_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 // Benchmark figures of the admin (decisions 071 and 075): the lead list with every kind of filter, a lead's
-// page, the 'Reports' tab and the 'Pipeline' board (decision 100; server-rendered, signed in) with BENCH_LEADS leads (200,000 unless
+// page, the 'Reports' tab, the 'Pipeline' board (decision 100) and 'My day' (decision 116; server-rendered, signed in) with BENCH_LEADS leads (200,000 unless
 // set; 1000000 for the figure decision 075 keeps) and their notes and activity in PostgreSQL, then a CSV
 // export. Needs a PostgreSQL server: BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is
 // created on it and dropped after). `node scripts/bench/admin-leads.ts` runs these figures alone.
@@ -110,6 +110,7 @@ export function benchTargets(count: number): Array<{ label: string; path: string
     { label: "'Reports', last 12 months", path: `/admin/reports?from=${day(yearAgo)}&to=${day(today)}` },
     { label: "'Pipeline' board", path: '/admin/pipeline' },
     { label: "'Pipeline' board, 'Assigned to me'", path: '/admin/pipeline?mine=1' },
+    { label: "'My day' (an admin's: overdue, follow-ups, visits, new and unassigned)", path: '/admin/my-day' },
   ];
 }
 
@@ -132,7 +133,7 @@ export type BenchStaff = { admin: string; sales: [string, string, string] };
  * newest first; every 25th shares its e-mail with the next older one (a repeat enquiry: one person,
  * two enquiries); three in five are assigned, one in fifty has a follow-up (half of them due); every
  * lead not new was contacted (a status change on its timeline) and half the leads have a note, a
- * tenth three. People and their contacts are written directly (set by set, as migration 0009 does)
+ * tenth three; the ones never contacted are overdue, and the leads in 'Site visit' have a visit. People and their contacts are written directly (set by set, as migration 0009 does)
  * rather than lead by lead by the insert trigger.
  */
 export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
@@ -192,7 +193,7 @@ export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
             ${personId(owner)},
             ${stage},
             case when ${status} <> 'new' then ${createdAt('i')} + make_interval(mins => 5 + i % 720) end,
-            case when i % 3 = 0 then (300000 + (i * 7919) % 2500000)::bigint * 100 end
+            case when i % 3 = 0 then (300000 + (i::bigint * 7919) % 2500000) * 100 end
      from generate_series(1, ${count}) as s(i)`,
     event('created', 'null', `jsonb_build_object('form', ${sqlArray(FORMS)}[1 + i % ${FORMS.length}])`, createdAt('i'), 'true'),
     event(
@@ -224,6 +225,13 @@ export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
       `${createdAt('i')} + make_interval(mins => 30)`,
       'i % 50 = 0',
     ),
+    // 'My day': the leads nobody has contacted were due 15 minutes after they arrived (overdue
+    // now), and each lead in 'Site visit' has a visit three days after it arrived, so the last
+    // few days' visits fall today.
+    `update contact_submissions set response_due_at = created_at + interval '15 minutes' where first_contact_at is null`,
+    `insert into site_visits (lead_id, starts_at, address, designer_id, created_by)
+     select id, created_at + interval '3 days', coalesce(location, 'Bengaluru'), assigned_to, assigned_to
+     from contact_submissions where stage = 'site_visit'`,
   ];
 }
 

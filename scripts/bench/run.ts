@@ -35,7 +35,7 @@ left alone), starts it on a fresh embedded database on a free port and prints on
   lead submissions         on the embedded database; on PostgreSQL with a database server
   admin figures            BENCH_LEADS leads in PostgreSQL: seeding, the lead list with each filter, lead
                            pages, 'Reports', the 'Pipeline' board (everyone's and 'Assigned to me'),
-                           a CSV export (alone: node scripts/bench/admin-leads.ts)
+                           'My day', a CSV export (alone: node scripts/bench/admin-leads.ts)
   notification delivery    mails/s against a local SMTP server that greets after 100 ms
 
 Environment:

@@ -22,6 +22,7 @@ test("the tab bar is one stop for the Tab key; the arrow keys move between tabs 
   await appStarted(page);
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
   await expect(tabs).toHaveText([
+    'My day',
     'Lead Management',
     'Article Management',
     'Media',
@@ -29,6 +30,7 @@ test("the tab bar is one stop for the Tab key; the arrow keys move between tabs 
     'Redirects',
     'Reports',
     'Pipeline',
+    'WhatsApp templates',
     'Pricing',
     'Team',
   ]);
@@ -46,11 +48,12 @@ test("the tab bar is one stop for the Tab key; the arrow keys move between tabs 
   await page.keyboard.press('End');
   await expect(tab('Team')).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(tab('Lead Management')).toBeFocused();
+  await expect(tab('My day')).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(tab('Team')).toBeFocused();
   await page.keyboard.press('Home');
-  for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowRight');
+  await expect(tab('My day')).toBeFocused();
+  for (let step = 0; step < 6; step++) await page.keyboard.press('ArrowRight');
   await expect(tab('Reports')).toBeFocused();
 
   await page.keyboard.press('Space');
@@ -62,6 +65,8 @@ test("the tab bar is one stop for the Tab key; the arrow keys move between tabs 
   await tab('Reports').focus();
   await page.keyboard.press('ArrowRight');
   await expect(tab('Pipeline')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('WhatsApp templates')).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(tab('Pricing')).toBeFocused();
   await page.keyboard.press('Enter');

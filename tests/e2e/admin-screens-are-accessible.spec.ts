@@ -1,6 +1,6 @@
 // axe (every rule it runs by default) on every admin screen, at 375 px (admin-phone) and 1280 px
-// (admin-desktop): the lead list with a lead's details dialog open, a lead's page, Article
-// Management, Reports, Pricing, Team and Account.
+// (admin-desktop): 'My day', the lead list with a lead's details dialog open, a lead's page, Article
+// Management, Reports, 'Pipeline', 'WhatsApp templates', Pricing, Team and Account.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, insertLeads, test, uniqueTag } from './admin-fixtures.ts';
@@ -25,11 +25,13 @@ test('every admin screen passes axe', async ({ adminPage: page }) => {
     },
   ]);
   const screens: Array<[string, string]> = [
+    ['/admin/my-day', 'Follow-ups due today'],
     [`/admin/leads?q=${tag}`, 'Lead Management'],
     [`/admin/leads/${id}`, `Axe Check ${tag}`],
     ['/admin/articles', 'Article Management'],
     ['/admin/reports', 'Leads per week by source'],
     ['/admin/pipeline', 'Idle limits'],
+    ['/admin/whatsapp-templates', 'New template'],
     ['/admin/pricing', 'Preview'],
     ['/admin/team', 'Add team member'],
     ['/admin/account', 'Two-step sign-in'],

@@ -45,6 +45,7 @@ const AREA_SECRETS: Record<Permission | 'account', string[]> = {
   pricing: ['kitchenIsland'],
   redirects: ['/old-site/secret-address'],
   pipelineSettings: [],
+  whatsAppTemplates: ['Secret template body'],
   team: ['target.member@example.com', 'requireTwoStep'],
   account: [],
 };
@@ -99,6 +100,9 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
   let invitedId: string;
   /** A lead the bulk probes assign and give a status. */
   let bulkLeadId: string;
+  /** WhatsApp templates the admin changes and deletes. */
+  let templateId: string;
+  let doomedTemplateId: string;
   const roleCookies = {} as Record<StaffRole, string>;
   let adminId: string;
 
@@ -134,6 +138,90 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       path: '/admin?tab=articles',
       adminStatus: 302,
       redirectsTo: () => '/admin/articles',
+    },
+    {
+      name: 'my day',
+      permission: 'leads',
+      method: 'GET',
+      path: '/admin/my-day',
+      adminStatus: 200,
+      adminSees: 'Follow-ups due today',
+      screen: true,
+    },
+    {
+      name: 'my day (data)',
+      permission: 'leads',
+      method: 'GET',
+      path: '/admin/my-day.data',
+      adminStatus: 200,
+      adminSees: 'followUps',
+    },
+    {
+      name: 'whatsapp templates',
+      permission: 'whatsAppTemplates',
+      method: 'GET',
+      path: '/admin/whatsapp-templates',
+      adminStatus: 200,
+      adminSees: 'Secret template body',
+      screen: true,
+    },
+    {
+      name: 'whatsapp templates (data)',
+      permission: 'whatsAppTemplates',
+      method: 'GET',
+      path: '/admin/whatsapp-templates.data',
+      adminStatus: 200,
+      adminSees: 'Secret template body',
+    },
+    {
+      name: 'add a whatsapp template',
+      permission: 'whatsAppTemplates',
+      method: 'POST',
+      path: '/admin/whatsapp-templates',
+      body: () => new URLSearchParams({ intent: 'create', name: 'Probe template', body: 'Hello {first_name}, about {service}.' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'add a whatsapp template with an unknown placeholder',
+      permission: 'whatsAppTemplates',
+      method: 'POST',
+      path: '/admin/whatsapp-templates.data',
+      body: () => new URLSearchParams({ intent: 'create', name: 'Probe unknown', body: 'Hello {name}' }),
+      adminStatus: 400,
+      adminSees: 'Unknown placeholder {name}',
+    },
+    {
+      name: 'add a whatsapp template whose name is taken',
+      permission: 'whatsAppTemplates',
+      method: 'POST',
+      path: '/admin/whatsapp-templates',
+      body: () => new URLSearchParams({ intent: 'create', name: 'PROBE TEMPLATE', body: 'Hello again' }),
+      adminStatus: 409,
+    },
+    {
+      name: 'change a whatsapp template',
+      permission: 'whatsAppTemplates',
+      method: 'POST',
+      path: '/admin/whatsapp-templates',
+      body: () =>
+        new URLSearchParams({ intent: 'update', id: templateId, name: 'Probe greeting', body: 'Secret template body, {first_name}!' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'delete a whatsapp template',
+      permission: 'whatsAppTemplates',
+      method: 'POST',
+      path: '/admin/whatsapp-templates',
+      body: () => new URLSearchParams({ intent: 'delete', id: doomedTemplateId }),
+      adminStatus: 200,
+    },
+    {
+      name: 'old link to my day',
+      permission: 'leads',
+      method: 'GET',
+      path: '/admin?tab=my-day',
+      adminStatus: 302,
+      redirectsTo: () => '/admin/my-day',
     },
     {
       name: 'lead management, a lead open',
@@ -740,6 +828,30 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       adminStatus: 400,
     },
     {
+      name: 'open a whatsapp chat with a template',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'whatsapp', template: templateId }),
+      adminStatus: 200,
+    },
+    {
+      name: 'open a plain whatsapp chat',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}.data`,
+      body: () => new URLSearchParams({ intent: 'whatsapp', template: '' }),
+      adminStatus: 200,
+    },
+    {
+      name: 'open a whatsapp chat with a template that is not one',
+      permission: 'leads',
+      method: 'POST',
+      path: `/admin/leads/${leadId}`,
+      body: () => new URLSearchParams({ intent: 'whatsapp', template: 'not-a-template' }),
+      adminStatus: 400,
+    },
+    {
       name: 'an unknown lead action',
       permission: 'leads',
       method: 'POST',
@@ -964,6 +1076,8 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       targetActive: boolean;
       targetTakesLeads: boolean;
       teamSettings: number;
+      templates: number;
+      chats: number;
       notes: number;
       people: number;
       assignedTo: string | null;
@@ -986,6 +1100,8 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
                  (select deactivated_at is null from users where id = ${targetId}) as "targetActive",
                  (select takes_leads from users where id = ${targetId}) as "targetTakesLeads",
                  (select count(*)::int from team_settings) as "teamSettings",
+                 (select count(*)::int from whatsapp_templates) as templates,
+                 (select count(*)::int from lead_events where kind = 'whatsapp_sent') as chats,
                  (select count(*)::int from lead_events where kind = 'note_added') as notes,
                  (select count(*)::int from people) as people,
                  (select assigned_to from contact_submissions where id = ${leadId}) as "assignedTo",
@@ -1116,6 +1232,14 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         sql`insert into lead_events (lead_id, kind, details) values (${leadId}, 'note_added', '{"body":"Kavitha wants teak, budget 12 lakh"}')`,
       );
       await socket.db.execute(sql`insert into redirects (from_path, to_path) values ('/old-site/secret-address', '/articles')`);
+      templateId = await insertedId(
+        socket.db,
+        sql`insert into whatsapp_templates (name, body) values ('Probe greeting', 'Secret template body {first_name}') returning id`,
+      );
+      doomedTemplateId = await insertedId(
+        socket.db,
+        sql`insert into whatsapp_templates (name, body) values ('Probe doomed', 'Going soon') returning id`,
+      );
       const [other] = await queryRows<{ person: string }>(
         socket.db,
         sql`insert into contact_submissions (name, email, phone) values ('Anil Otherperson', 'anil.other@example.com', '+91 98450 40404') returning person_id as person`,
@@ -1276,6 +1400,8 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       expect(paths).toEqual(
         expect.arrayContaining([
           'admin',
+          'admin/my-day',
+          'admin/whatsapp-templates',
           'admin/leads',
           'admin/articles',
           'admin/redirects',
@@ -1318,6 +1444,9 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         targetTakesLeads: true,
         // 'Require two-step sign-in' and 'First response'.
         teamSettings: 2,
+        // 'Probe template' added, 'Probe doomed' deleted; a chat with a template and a plain one.
+        templates: 2,
+        chats: 2,
         notes: 2,
         assignedTo: adminId,
         followUp: null,

@@ -14,6 +14,8 @@ export const permissions = {
   redirects: ['admin'],
   /** The pipeline's settings: after how many days in a stage a card is 'Idle'. */
   pipelineSettings: ['admin'],
+  /** 'WhatsApp templates': the messages the team's 'WhatsApp' offers (decision 117). */
+  whatsAppTemplates: ['admin'],
   /** Team members, invites, roles and team-wide settings. */
   team: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -20,9 +20,25 @@ export type AdminTab = {
   loading: string;
   failed: string;
   unavailable: string;
+  /**
+   * Roles that see the tab but do not land on it: their first screen is the next tab of theirs
+   * ('My day' is the first screen for Sales, a tab for Admins; decision 116).
+   */
+  notFirstFor?: readonly StaffRole[];
 };
 
 export const adminTabs = [
+  {
+    id: 'my-day',
+    label: 'My day',
+    path: '/admin/my-day',
+    file: 'routes/admin/my-day.tsx',
+    permission: 'leads',
+    loading: 'Loading your day...',
+    failed: 'Failed to load your day. Please try again.',
+    unavailable: 'Your day could not be loaded.',
+    notFirstFor: ['admin'],
+  },
   {
     id: 'leads',
     label: 'Lead Management',
@@ -94,6 +110,16 @@ export const adminTabs = [
     unavailable: 'The pipeline could not be loaded.',
   },
   {
+    id: 'whatsapp-templates',
+    label: 'WhatsApp templates',
+    path: '/admin/whatsapp-templates',
+    file: 'routes/admin/whatsapp-templates.tsx',
+    permission: 'whatsAppTemplates',
+    loading: 'Loading the templates...',
+    failed: 'Failed to load the templates. Please try again.',
+    unavailable: 'The templates could not be loaded.',
+  },
+  {
     id: 'pricing',
     label: 'Pricing',
     path: '/admin/pricing',
@@ -126,9 +152,16 @@ export function tabsFor(role: StaffRole): AdminTabEntry[] {
   return adminTabs.filter((tab) => may(role, tab.permission));
 }
 
-/** The role's first screen: Lead Management for Admin and Sales, Article Management for an Editor. */
+/**
+ * The role's first screen, where signing in and `/admin` lead: 'My day' for Sales, Lead Management
+ * for an Admin (who has 'My day' as a tab), Article Management for an Editor.
+ */
+export function firstScreen(role: StaffRole): AdminTabEntry | undefined {
+  return tabsFor(role).find((tab) => !(tab as AdminTab).notFirstFor?.includes(role));
+}
+
 export function firstScreenPath(role: StaffRole): string {
-  return tabsFor(role)[0]?.path ?? ACCOUNT_PATH;
+  return firstScreen(role)?.path ?? ACCOUNT_PATH;
 }
 
 export function tabById(id: string): AdminTabEntry | undefined {

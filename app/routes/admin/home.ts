@@ -4,8 +4,8 @@ import { adminIndexTarget } from '#app/routes/admin/admin-tabs.ts';
 import type { Route } from './+types/home';
 
 /**
- * GET /admin: on to the member's first screen (Lead Management for Admin and Sales, Article
- * Management for an Editor). `/admin?tab=<id>` (links in e-mails and bookmarks from before the
+ * GET /admin: on to the member's first screen ('My day' for Sales, Lead Management for an Admin,
+ * Article Management for an Editor). `/admin?tab=<id>` (links in e-mails and bookmarks from before the
  * screens had their own addresses) goes to that screen with the rest of the query, or to the
  * member's first screen when their role does not open it (decision 085).
  */

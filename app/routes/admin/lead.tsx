@@ -5,6 +5,12 @@ import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { LeadPage } from '#app/features/sales/lead/lead-page.tsx';
 import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.ts';
 import { getLeadPage } from '#app/features/sales/lead/lead-page.server.ts';
+import type { LeadPageData } from '#app/features/sales/lead/lead-page.server.ts';
+import { chatGreeting, chatNumber } from '#app/features/sales/lead/reach-out.ts';
+import { TEMPLATE_TEXTS, whatsAppUseSchema } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
+import type { ChatTarget } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
+import { chatTemplates, chatValues, recordWhatsApp } from '#app/features/sales/whatsapp/whatsapp-templates.server.ts';
+import { sessionSecrets } from '#app/features/accounts/session.server.ts';
 import { addNote, assignLead, currentAssignee, logCall, markFollowUpDone, setFollowUp } from '#app/features/sales/lead/lead-work.server.ts';
 import {
   assignSchema,
@@ -26,7 +32,7 @@ import type { LeadIntent } from '#app/features/sales/lead/lead-work-forms.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { pageTitle } from '#app/lib/seo.ts';
-import { db } from '#app/lib/services.server.ts';
+import { db, env } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import type { Route } from './+types/lead';
 
@@ -44,12 +50,20 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, 'leads');
   const id = z.uuid().safeParse(params.leadId);
-  const [page, staff, visits] = await Promise.all([
+  const [page, staff, visits, templates] = await Promise.all([
     id.success ? getLeadPage(db(), id.data) : null,
     listStaffWho(db(), 'leads'),
     id.success ? listSiteVisits(db(), id.data) : [],
+    chatTemplates(db()),
   ]);
-  return data({ page, staff, visits }, { status: page ? 200 : 404, headers: NO_STORE });
+  const chat = page ? { target: await chatTarget(page), templates } : null;
+  return data({ page, staff, visits, chat }, { status: page ? 200 : 404, headers: NO_STORE });
+}
+
+/** The lead as 'WhatsApp' needs it: its number, greeting and values for the templates (decision 117). */
+async function chatTarget({ lead, estimate }: LeadPageData): Promise<ChatTarget> {
+  const values = await chatValues(db(), [{ ...lead, estimate }], { secrets: sessionSecrets(env()), siteUrl: env().SITE_URL });
+  return { leadId: lead.id, number: chatNumber(lead), greeting: chatGreeting(lead), values: values.get(lead.id)! };
 }
 
 const answer = (body: LeadActionAnswer, status = 200) => data(body, { status, headers: NO_STORE });
@@ -60,7 +74,8 @@ const notFound = (intent: LeadIntent | null) => answer({ intent, ok: false, erro
  * time), 'follow-up-done', 'assign' (`assignedTo`, a member id or ''), 'merge-find' (`contact`,
  * the other person's e-mail or phone), 'merge' (`personId`) or 'edit' (`name`, `phone`, `email`,
  * `service`, `location`: 'Edit', each change an 'edited' event) or 'log-call' (`outcome`, `note`,
- * `followUpAt`: 'Log call'). Each form's fields are checked with
+ * `followUpAt`: 'Log call') or 'whatsapp' (`template`, a template's id or '' for the plain chat: a chat
+ * opened from 'WhatsApp', on the timeline). Each form's fields are checked with
  * the schema the browser used; a refused one answers 400 with its field messages.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -138,6 +153,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await remindFollowUp(submission.value.followUpAt ?? null, logger);
         return answer({ intent: 'log-call', ok: true, result: submission.reply({ resetForm: true }) });
       }
+      case 'whatsapp': {
+        const submission = parseForm(form, whatsAppUseSchema);
+        if (submission.status !== 'success') return answer({ intent: 'whatsapp', ok: false, error: TEMPLATE_TEXTS.gone }, 400);
+        const recorded = await recordWhatsApp(db(), { leadId, templateId: submission.value.template, actorId: user.id });
+        if (recorded === 'no-lead') return notFound('whatsapp');
+        if (recorded === 'no-template') return answer({ intent: 'whatsapp', ok: false, error: TEMPLATE_TEXTS.gone }, 409);
+        return answer({ intent: 'whatsapp', ok: true });
+      }
       case 'merge': {
         const submission = parseForm(form, mergeSchema);
         if (submission.status !== 'success') return answer({ intent: 'merge', ok: false, result: submission.reply() }, 400);
@@ -153,9 +176,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function LeadRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, staff, visits } = loaderData;
-  return page ? (
-    <LeadPage data={page} staff={staff} visits={visits} actionAnswer={actionData && 'intent' in actionData ? actionData : undefined} />
+  const { page, staff, visits, chat } = loaderData;
+  return page && chat ? (
+    <LeadPage
+      data={page}
+      staff={staff}
+      visits={visits}
+      chat={chat}
+      actionAnswer={actionData && 'intent' in actionData ? actionData : undefined}
+    />
   ) : (
     <div className="rounded-lg border border-line bg-surface p-8 text-center">
       <h2 className="font-display text-2xl">Lead not found</h2>

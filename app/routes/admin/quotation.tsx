@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
+import { sessionSecrets } from '#app/features/accounts/session.server.ts';
 import { readLead } from '#app/features/sales/lead/lead-record.server.ts';
 import { QuotationEditor } from '#app/features/sales/quotation/quotation-editor.tsx';
 import {
@@ -79,7 +80,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const saved = await saveDraft(db(), { leadId, content: submission.value.content, actorId: user.id });
         if (!saved) return answer({ ok: false, message: 'This lead has no quotation.' }, 404);
         if (intent.data === 'save') return answer({ ok: true, message: `Draft v${saved.number} saved.` });
-        const sent = await sendDraft(db(), { leadId, actorId: user.id });
+        // The link is kept sealed too, so a WhatsApp template's {quote_link} can name it (decision 117).
+        const sent = await sendDraft(db(), { leadId, actorId: user.id, linkSecrets: sessionSecrets(env()) });
         if (!sent.ok) return answer({ ok: false, message: 'There is no draft to send.' }, 409);
         const mail = quotationMail();
         if (mail?.canSend) {

@@ -6,7 +6,7 @@ import { toast } from '#app/components/ui/toast-store.ts';
 import { roleLabels } from '#app/features/accounts/permissions.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import type { StaffRole } from '#db/enums.ts';
-import { firstScreenPath, tabAt, tabOwning, tabsFor } from '#app/routes/admin/admin-tabs.ts';
+import { firstScreen, firstScreenPath, tabAt, tabOwning } from '#app/routes/admin/admin-tabs.ts';
 import { ScreenStatus } from '#app/routes/admin/screen-status.tsx';
 import type { loader as layoutLoader } from '#app/routes/admin/layout.tsx';
 import type { Route } from './+types/screen-frame';
@@ -53,7 +53,7 @@ function LoadFailed({ pathname }: { pathname: string }) {
 /** A screen the member's role does not open (say an Editor following a lead's link from an e-mail). */
 function NoAccess({ role, pathname }: { role: StaffRole; pathname: string }) {
   const screen = tabOwning(pathname);
-  const first = tabsFor(role)[0];
+  const first = firstScreen(role);
   const firstPath = firstScreenPath(role);
   return (
     <section aria-labelledby="no-access-heading" className="rounded-lg border border-line bg-surface p-8 text-center shadow-soft">

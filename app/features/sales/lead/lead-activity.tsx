@@ -124,10 +124,10 @@ function entryText(entry: ActivityEntry): ReactNode {
       return `Merged ${entry.details.removedName} into ${entry.details.intoName}: one person`;
     case 'call_logged':
       return `Call logged: ${CALL_OUTCOME_LABELS[entry.details.outcome]}`;
-    case 'whatsapp_sent':
-      return entry.details.template ? `WhatsApp message sent: ${entry.details.template}` : 'WhatsApp message sent';
     case 'edited':
       return `${entry.details.field} changed from “${entry.details.from ?? ''}” to “${entry.details.to ?? ''}”`;
+    case 'whatsapp_sent':
+      return `WhatsApp message sent: ${entry.details.name}`;
     case 'site_visit': {
       const { action, at, address, designerId, previousDesignerId } = entry.details;
       const designer = designerId ? ` with ${actorLabel(entry.members[designerId] ?? null)}` : '';

@@ -4,7 +4,7 @@
 // script has loaded; once it runs, they post in the background.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, AtSign, MessagesSquare } from 'lucide-react';
+import { ArrowLeft, AtSign } from 'lucide-react';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { LocalTime } from '#app/components/ui/local-time.tsx';
@@ -16,13 +16,15 @@ import { Field, LeadView, orNotSpecified } from '#app/features/sales/lead/lead-v
 import { ActivityList } from '#app/features/sales/lead/lead-activity.tsx';
 import { AssignForm, FollowUpForm, NoteForm } from '#app/features/sales/lead/lead-work-panel.tsx';
 import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.ts';
-import { mailtoHref, telHref, whatsAppHref } from '#app/features/sales/lead/reach-out.ts';
+import { mailtoHref, telHref } from '#app/features/sales/lead/reach-out.ts';
 import { PersonPanel, RelatedList } from '#app/features/sales/people/person-panel.tsx';
 import { QuotationPanel } from '#app/features/sales/quotation/quotation-panel.tsx';
 import { LeadEditButton } from '#app/features/sales/lead/lead-edit-dialog.tsx';
 import { CallAndLog } from '#app/features/sales/lead/log-call-dialog.tsx';
 import { SiteVisitsPanel } from '#app/features/sales/visits/visits-panel.tsx';
 import type { SiteVisitView } from '#app/features/sales/visits/site-visits.server.ts';
+import { WhatsAppMenu } from '#app/features/sales/whatsapp/whatsapp-menu.tsx';
+import type { ChatTarget, ChatTemplate } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
 
 type Props = {
   data: LeadPageData;
@@ -30,10 +32,12 @@ type Props = {
   staff: MemberRef[];
   /** The lead's site visits, soonest first. */
   visits: SiteVisitView[];
+  /** 'WhatsApp': the lead as a chat needs it, and the team's templates. */
+  chat: { target: ChatTarget; templates: ChatTemplate[] };
   actionAnswer?: LeadActionAnswer;
 };
 
-export function LeadPage({ data, staff, visits, actionAnswer }: Props) {
+export function LeadPage({ data, staff, visits, chat, actionAnswer }: Props) {
   const { lead, estimate, earlier, later, followUpDue, overdue } = data;
   return (
     <div className="flex flex-col gap-6">
@@ -60,14 +64,7 @@ export function LeadPage({ data, staff, visits, actionAnswer }: Props) {
         <FirstResponse lead={lead} overdue={overdue} />
         <div className="mt-4 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
           <CallAndLog leadId={lead.id} tel={telHref(lead)} actionAnswer={actionAnswer} />
-          <a
-            href={whatsAppHref(lead)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses({ variant: 'outline', size: 'sm', className: 'min-h-11 sm:min-h-9' })}
-          >
-            <MessagesSquare aria-hidden="true" /> WhatsApp
-          </a>
+          <WhatsAppMenu target={chat.target} templates={chat.templates} />
           {lead.email ? (
             <a href={mailtoHref(lead)} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'min-h-11 sm:min-h-9' })}>
               <AtSign aria-hidden="true" /> E-mail

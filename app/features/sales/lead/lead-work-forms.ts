@@ -97,6 +97,16 @@ export const mergeFindSchema = z.object({
 export const mergeSchema = z.object({ personId: z.uuid({ error: MERGE_TEXTS.gone }) });
 
 /** What a lead page's form asks the action to do (`intent`). */
-export const leadIntents = ['note', 'follow-up', 'follow-up-done', 'assign', 'merge-find', 'merge', 'edit', 'log-call'] as const;
+export const leadIntents = [
+  'note',
+  'follow-up',
+  'follow-up-done',
+  'assign',
+  'merge-find',
+  'merge',
+  'edit',
+  'log-call',
+  'whatsapp',
+] as const;
 export type LeadIntent = (typeof leadIntents)[number];
 export const leadIntentSchema = z.enum(leadIntents);

@@ -32,18 +32,24 @@ export function serviceInWords(lead: Pick<Reachable, 'service' | 'form'>): strin
   return serviceAskedFor(lead);
 }
 
-function firstName(name: string): string {
+/** The first word of a name ('Priya' of 'Priya Sharma'); '' for an empty one. */
+export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-export function chatGreeting(lead: Reachable): string {
+export function chatGreeting(lead: Pick<Reachable, 'name' | 'service' | 'form'>): string {
   const about = serviceInWords(lead);
   const hello = firstName(lead.name) ? `Hello ${firstName(lead.name)}` : 'Hello';
   return `${hello}, this is ${company.name}. Thank you for your enquiry about ${about ?? 'your home interiors'}. When would be a good time to talk?`;
 }
 
+/** A chat with `number` (digits, with the country code) opened with `text` typed in, URL-encoded. */
+export function chatHref(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
 export function whatsAppHref(lead: Reachable): string {
-  return `https://wa.me/${chatNumber(lead)}?text=${encodeURIComponent(chatGreeting(lead))}`;
+  return chatHref(chatNumber(lead), chatGreeting(lead));
 }
 
 export function emailSubject(lead: Reachable): string {

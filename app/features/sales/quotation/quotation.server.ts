@@ -19,6 +19,7 @@ import {
 } from '#db/schema.ts';
 import type { QuotationVersionRow, StoredVersionTerms } from '#db/schema.ts';
 import { audit } from '#app/lib/audit.server.ts';
+import { seal } from '#app/lib/seal.server.ts';
 import { parseLeadEstimate } from '#app/features/pricing/stored-estimate.server.ts';
 import { moveLeadToStage } from '#app/features/sales/lead/lead-work.server.ts';
 import {
@@ -379,6 +380,9 @@ export function versionHash(number: number, content: QuotationContent, studio: S
   return sha256(canonical);
 }
 
+/** The purpose a sent version's link token is sealed under (quotation_versions.link_sealed). */
+export const QUOTE_LINK_SEAL = 'quotation-link';
+
 export type SendResult =
   | { ok: true; versionId: string; number: number; token: string; email: string; name: string }
   | { ok: false; reason: 'no-quotation' | 'no-draft' };
@@ -390,7 +394,18 @@ export type SendResult =
  */
 export async function sendDraft(
   db: Database,
-  { leadId, actorId, now = new Date() }: { leadId: string; actorId: string; now?: Date },
+  {
+    leadId,
+    actorId,
+    now = new Date(),
+    linkSecrets,
+  }: {
+    leadId: string;
+    actorId: string;
+    now?: Date;
+    /** The session secrets: with them the link's token is kept sealed, for a WhatsApp template's {quote_link} (decision 117). */
+    linkSecrets?: readonly string[];
+  },
 ): Promise<SendResult> {
   return db.transaction(async (tx) => {
     const quotation = await lockQuotation(tx, leadId);
@@ -412,6 +427,7 @@ export async function sendDraft(
         sentBy: actorId,
         contentHash: versionHash(draft.number, content, studio),
         linkHash: sha256(token),
+        linkSealed: linkSecrets ? seal(token, linkSecrets, QUOTE_LINK_SEAL) : null,
         linkExpiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
       })
       .where(eq(quotationVersions.id, draft.id));

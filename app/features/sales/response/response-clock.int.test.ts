@@ -119,7 +119,7 @@ describe.each(drivers)('the first-response clock on %s', (driver) => {
     expect(await overdueIds()).toContain(lead.lead.id);
     await db()
       .insert(leadEvents)
-      .values(leadEvent(lead.lead.id, 'whatsapp_sent', { template: 'First reply' }, admin));
+      .values(leadEvent(lead.lead.id, 'whatsapp_sent', { templateId: null, name: 'First reply' }, admin));
     expect(await overdueIds()).not.toContain(lead.lead.id);
     const [row] = await db().select().from(contactSubmissions).where(eq(contactSubmissions.id, lead.lead.id));
     expect(row!.firstContactAt).not.toBeNull();

@@ -1,0 +1,176 @@
+// 'My day' (decision 116): a member's overdue leads, follow-ups due today, today's site visits and,
+// for admins, the new leads nobody has, each row with the lead's name (a link to its page), what is
+// due and when (India time), and 'Call', 'Log call' and 'WhatsApp' as on the lead's page. 'Log call'
+// posts to the lead page's action; the screen reads itself again afterwards, so a lead whose call
+// set a follow-up for today moves under 'Follow-ups due today'.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AlarmClock, CalendarClock, Inbox, MapPin } from 'lucide-react';
+import { cn } from '#app/components/ui/cn.ts';
+import { LocalTime } from '#app/components/ui/local-time.tsx';
+import { TabHeading } from '#app/components/ui/tab-heading.tsx';
+import { formatCount, TIME_ZONE } from '#app/lib/format.ts';
+import { CallAndLog } from '#app/features/sales/lead/log-call-dialog.tsx';
+import { WhatsAppMenu } from '#app/features/sales/whatsapp/whatsapp-menu.tsx';
+import type { ChatTemplate } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
+import type { MyDay, MyDayDue, MyDayRow, MyDaySection } from '#app/features/sales/my-day/my-day.server.ts';
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: TIME_ZONE });
+
+function DueText({ due, now }: { due: MyDayDue; now: number }) {
+  const time = <LocalTime iso={due.at} />;
+  const late = new Date(due.at).getTime() <= now;
+  switch (due.kind) {
+    case 'response':
+      return <span className="text-danger">First response was due {time}</span>;
+    case 'follow-up':
+      return (
+        <span className={late ? 'text-danger' : undefined}>
+          Follow-up {late ? 'was due' : 'due'} {time}
+        </span>
+      );
+    case 'visit':
+      return (
+        <span>
+          Site visit {time} · {due.address}
+        </span>
+      );
+    case 'arrived':
+      return <span>Arrived {time}</span>;
+  }
+}
+
+function Row({ row, templates, now }: { row: MyDayRow; templates: ChatTemplate[]; now: number }) {
+  return (
+    <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+      <div className="min-w-0">
+        <Link to={`/admin/leads/${row.leadId}`} className="font-medium text-ink underline-offset-4 hover:underline">
+          {row.name}
+        </Link>
+        <p className="mt-0.5 text-sm text-ink-muted">
+          <DueText due={row.due} now={now} />
+        </p>
+      </div>
+      <div className="grid shrink-0 grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:justify-end">
+        <CallAndLog leadId={row.leadId} tel={row.tel} actionAnswer={undefined} />
+        <WhatsAppMenu target={row.chat} templates={templates} />
+      </div>
+    </li>
+  );
+}
+
+function Section({
+  id,
+  title,
+  icon,
+  part,
+  empty,
+  more,
+  templates,
+  now,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  part: MyDaySection;
+  empty: string;
+  /** Where the whole list is, when the section shows only its first rows. */
+  more?: { to: string; label: string };
+  templates: ChatTemplate[];
+  now: number;
+}) {
+  const headingId = `my-day-${id}`;
+  const total = part.capped ? `more than ${formatCount(part.total)}` : formatCount(part.total);
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 rounded-lg border border-line bg-surface shadow-soft">
+      <h3 id={headingId} className="flex items-center gap-2 border-b border-line px-4 py-3 font-sans text-base font-semibold sm:px-5">
+        <span className="text-brass-700 [&_svg]:size-4">{icon}</span>
+        {title}
+        <span
+          className={cn(
+            'ml-auto rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums',
+            part.total > 0 && id === 'overdue' ? 'bg-danger-50 text-danger' : 'bg-sand text-ink-muted',
+          )}
+        >
+          <span className="sr-only">: </span>
+          {total}
+        </span>
+      </h3>
+      {part.rows.length === 0 ? (
+        <p className="px-4 py-6 text-sm text-ink-muted sm:px-5">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-line" aria-labelledby={headingId}>
+          {part.rows.map((row) => (
+            <Row key={row.key} row={row} templates={templates} now={now} />
+          ))}
+        </ul>
+      )}
+      {part.rows.length < part.total ? (
+        <p className="border-t border-line px-4 py-3 text-sm text-ink-muted sm:px-5">
+          Showing the first {part.rows.length} of {total}.
+          {more ? (
+            <>
+              {' '}
+              <Link to={more.to} className="text-brass-700 underline underline-offset-4">
+                {more.label}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function MyDayScreen({ day, now, templates, overdue, followUps, visits, unassigned }: MyDay & { now: string }) {
+  const at = new Date(now).getTime();
+  const shared = { templates, now: at };
+  return (
+    <section aria-labelledby="my-day-heading" className="flex flex-col gap-6">
+      <TabHeading
+        id="my-day-heading"
+        title="My day"
+        intro={`${dayFormat.format(new Date(day))} (India time): your leads to answer, follow-ups, site visits.`}
+        action={null}
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Section
+          id="overdue"
+          title="Overdue"
+          icon={<AlarmClock aria-hidden="true" />}
+          part={overdue}
+          empty="Nothing overdue."
+          {...shared}
+        />
+        <Section
+          id="follow-ups"
+          title="Follow-ups due today"
+          icon={<CalendarClock aria-hidden="true" />}
+          part={followUps}
+          empty="No follow-ups due today."
+          more={{ to: '/admin/leads?due=1&mine=1', label: 'All your follow-ups due' }}
+          {...shared}
+        />
+        <Section
+          id="visits"
+          title="Site visits today"
+          icon={<MapPin aria-hidden="true" />}
+          part={visits}
+          empty="No site visits today."
+          {...shared}
+        />
+        {unassigned ? (
+          <Section
+            id="unassigned"
+            title="New and unassigned"
+            icon={<Inbox aria-hidden="true" />}
+            part={unassigned}
+            empty="No new lead is waiting for someone."
+            more={{ to: '/admin/leads?status=new', label: 'All new leads' }}
+            {...shared}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+// 'WhatsApp templates' on the server (decision 117): the admins' list (add, change, delete, each in
+// the audit log), a lead's values for the placeholders, and a chat opened from 'WhatsApp' as a
+// 'whatsapp_sent' event on the lead's timeline (which counts as first contact: migration 0020).
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '#db/database.ts';
+import { leadEvent } from '#db/lead-events.ts';
+import { contactSubmissions, leadEvents, quotations, quotationVersions, siteVisits, whatsappTemplates } from '#db/schema.ts';
+import type { LeadForm } from '#db/enums.ts';
+import { audit } from '#app/lib/audit.server.ts';
+import { isUniqueViolation } from '#app/lib/db.server.ts';
+import { TIME_ZONE } from '#app/lib/format.ts';
+import { unseal } from '#app/lib/seal.server.ts';
+import { formatRange } from '#app/features/pricing/money.ts';
+import type { LeadEstimate } from '#app/features/pricing/lead-estimate.ts';
+import { firstName, serviceInWords } from '#app/features/sales/lead/reach-out.ts';
+import { QUOTE_LINK_SEAL } from '#app/features/sales/quotation/quotation.server.ts';
+import { quoteLink } from '#app/features/sales/quotation/quotation-mail.server.ts';
+import type { ChatTemplate, TemplateFields, TemplateValues } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
+
+/** A template as the admins' screen lists it. */
+export type TemplateRow = ChatTemplate & { updatedAt: string };
+
+/** Every template, by name (whatever its capitals): what 'WhatsApp' offers and the screen lists. */
+export async function listTemplates(db: Database): Promise<TemplateRow[]> {
+  const rows = await db
+    .select({
+      id: whatsappTemplates.id,
+      name: whatsappTemplates.name,
+      body: whatsappTemplates.body,
+      updatedAt: whatsappTemplates.updatedAt,
+    })
+    .from(whatsappTemplates)
+    .orderBy(sql`lower(${whatsappTemplates.name})`, asc(whatsappTemplates.id));
+  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+}
+
+/** What 'WhatsApp' needs of each template: no dates. */
+export async function chatTemplates(db: Database): Promise<ChatTemplate[]> {
+  return (await listTemplates(db)).map(({ id, name, body }) => ({ id, name, body }));
+}
+
+export type TemplateSave = { ok: true; id: string } | { ok: false; reason: 'taken' | 'gone' };
+
+async function saving(save: () => Promise<TemplateSave>): Promise<TemplateSave> {
+  try {
+    return await save();
+  } catch (error) {
+    // The name's unique index (whatever its capitals): two admins saving the same name at once too.
+    if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
+    throw error;
+  }
+}
+
+export function createTemplate(db: Database, fields: TemplateFields, actorId: string): Promise<TemplateSave> {
+  return saving(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(whatsappTemplates)
+        .values({ ...fields, createdBy: actorId, updatedBy: actorId })
+        .returning({ id: whatsappTemplates.id });
+      await audit(tx, {
+        actorId,
+        action: 'whatsapp_template.create',
+        entity: 'whatsapp_template',
+        entityId: created!.id,
+        details: { name: fields.name },
+      });
+      return { ok: true, id: created!.id };
+    }),
+  );
+}
+
+export function updateTemplate(db: Database, id: string, fields: TemplateFields, actorId: string): Promise<TemplateSave> {
+  return saving(() =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ name: whatsappTemplates.name, body: whatsappTemplates.body })
+        .from(whatsappTemplates)
+        .where(eq(whatsappTemplates.id, id))
+        .for('update');
+      if (!before) return { ok: false, reason: 'gone' };
+      if (before.name === fields.name && before.body === fields.body) return { ok: true, id };
+      await tx
+        .update(whatsappTemplates)
+        .set({ ...fields, updatedBy: actorId, updatedAt: new Date() })
+        .where(eq(whatsappTemplates.id, id));
+      await audit(tx, {
+        actorId,
+        action: 'whatsapp_template.update',
+        entity: 'whatsapp_template',
+        entityId: id,
+        details: { name: fields.name, before },
+      });
+      return { ok: true, id };
+    }),
+  );
+}
+
+/** Deletes a template; false when it no longer exists. Uses already on a timeline keep its name. */
+export function deleteTemplate(db: Database, id: string, actorId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(whatsappTemplates)
+      .where(eq(whatsappTemplates.id, id))
+      .returning({ name: whatsappTemplates.name, body: whatsappTemplates.body });
+    if (!deleted) return false;
+    await audit(tx, { actorId, action: 'whatsapp_template.delete', entity: 'whatsapp_template', entityId: id, details: deleted });
+    return true;
+  });
+}
+
+/** The plain chat's name on the timeline: the greeting the lead page always offered. */
+export const PLAIN_CHAT = 'Plain chat';
+
+/**
+ * A member opened a chat with the lead from 'WhatsApp': with a template (by id) or the plain
+ * greeting (null). One 'whatsapp_sent' event with the template's name as it is now; the lead's
+ * first contact follows from it (a trigger). 'no-lead' / 'no-template' when either is gone.
+ */
+export async function recordWhatsApp(
+  db: Database,
+  { leadId, templateId, actorId }: { leadId: string; templateId: string | null; actorId: string },
+): Promise<'recorded' | 'no-lead' | 'no-template'> {
+  return db.transaction(async (tx) => {
+    const [[lead], [template]] = await Promise.all([
+      tx.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.id, leadId)),
+      templateId
+        ? tx.select({ name: whatsappTemplates.name }).from(whatsappTemplates).where(eq(whatsappTemplates.id, templateId))
+        : Promise.resolve([{ name: PLAIN_CHAT }]),
+    ]);
+    if (!lead) return 'no-lead';
+    if (!template) return 'no-template';
+    await tx.insert(leadEvents).values(leadEvent(leadId, 'whatsapp_sent', { templateId, name: template.name }, actorId));
+    return 'recorded';
+  });
+}
+
+/** A lead as its placeholders need it. */
+export type ChatLead = { id: string; name: string; service: string | null; form: LeadForm | null; estimate: LeadEstimate | null };
+
+const visitTime = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+/** 'Saturday, November 28 at 11:30 AM' (India time), with plain spaces for the chat. */
+export function visitTimeText(at: Date): string {
+  return visitTime.format(at).replace(/\s/g, ' ');
+}
+
+/**
+ * Each lead's values for the placeholders, by lead id: its first name, the service it asked
+ * about, its estimate's range in rupees, its next booked site visit (India time) and the link to
+ * its newest sent quotation while that link works (sealed when sent: a version sent before links
+ * were kept, or one revoked or expired, gives ''). Two indexed reads for any number of leads.
+ */
+export async function chatValues(
+  db: Database,
+  leads: readonly ChatLead[],
+  { now = new Date(), secrets, siteUrl }: { now?: Date; secrets: readonly string[]; siteUrl: string },
+): Promise<Map<string, TemplateValues>> {
+  const ids = [...new Set(leads.map((lead) => lead.id))];
+  if (ids.length === 0) return new Map();
+  const [visits, quotes] = await Promise.all([
+    db
+      .selectDistinctOn([siteVisits.leadId], { leadId: siteVisits.leadId, startsAt: siteVisits.startsAt })
+      .from(siteVisits)
+      .where(and(inArray(siteVisits.leadId, ids), eq(siteVisits.status, 'booked'), gte(siteVisits.startsAt, now)))
+      .orderBy(siteVisits.leadId, asc(siteVisits.startsAt)),
+    db
+      .selectDistinctOn([quotations.leadId], {
+        leadId: quotations.leadId,
+        sealed: quotationVersions.linkSealed,
+        revokedAt: quotationVersions.linkRevokedAt,
+        expiresAt: quotationVersions.linkExpiresAt,
+      })
+      .from(quotations)
+      .innerJoin(quotationVersions, eq(quotationVersions.quotationId, quotations.id))
+      .where(and(inArray(quotations.leadId, ids), isNotNull(quotationVersions.sentAt)))
+      .orderBy(quotations.leadId, desc(quotationVersions.number)),
+  ]);
+  const visitOf = new Map(visits.map((visit) => [visit.leadId, visit.startsAt]));
+  const linkOf = new Map<string, string>();
+  for (const quote of quotes) {
+    if (!quote.sealed || quote.revokedAt || !quote.expiresAt || quote.expiresAt <= now) continue;
+    const token = unseal(quote.sealed, secrets, QUOTE_LINK_SEAL);
+    if (token) linkOf.set(quote.leadId, quoteLink(siteUrl, token));
+  }
+  return new Map(
+    leads.map((lead) => {
+      const visit = visitOf.get(lead.id);
+      return [
+        lead.id,
+        {
+          first_name: firstName(lead.name),
+          service: serviceInWords(lead) ?? '',
+          estimate: lead.estimate ? formatRange(lead.estimate.range) : '',
+          visit_time: visit ? visitTimeText(visit) : '',
+          quote_link: linkOf.get(lead.id) ?? '',
+        },
+      ];
+    }),
+  );
+}
