@@ -17,6 +17,7 @@ import { DEFAULT_RESPONSE_SETTINGS } from '#app/lib/response-settings.ts';
 import { readResponseSettings, saveResponseSettings } from '#app/lib/response-settings.server.ts';
 import { isOverdue, overdueCondition } from '#app/features/sales/response/overdue.server.ts';
 import { responseByMember } from '#app/features/sales/reports/reports.server.ts';
+import { listLeads } from '#app/features/sales/list/lead-list.server.ts';
 import { createTestDatabase, drivers, tempDir } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { installJobQueues } from '../../../../tests/support/jobs.ts';
@@ -124,6 +125,36 @@ describe.each(drivers)('the first-response clock on %s', (driver) => {
     const [row] = await db().select().from(contactSubmissions).where(eq(contactSubmissions.id, lead.lead.id));
     expect(row!.firstContactAt).not.toBeNull();
     expect(isOverdue(row!, new Date())).toBe(false);
+  });
+
+  it("lists under 'Overdue' only leads past their first response nobody contacted, longest waiting first, searched too", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const lead = async (name: string, dueMinutesAgo: number, contacted = false) => {
+      const id = randomUUID();
+      await db()
+        .insert(contactSubmissions)
+        .values({
+          id,
+          name: `${name} ${tag}`,
+          email: `${name.toLowerCase()}-${tag}@example.com`,
+          phone: '98450 00000',
+          responseDueAt: new Date(Date.now() - dueMinutesAgo * 60_000),
+          firstContactAt: contacted ? new Date() : null,
+        });
+      return id;
+    };
+    const longest = await lead('Longest', 30);
+    const recent = await lead('Recent', 2);
+    await lead('Waiting', -10);
+    await lead('Answered', 30, true);
+    const page = await listLeads(db(), { q: tag, status: 'all', due: false, mine: false, overdue: true, page: 1 });
+    expect(page.leads.map((row) => row.id)).toEqual([longest, recent]);
+    expect(page.leads.every((row) => row.overdue)).toBe(true);
+    const all = await listLeads(db(), { q: tag, status: 'all', due: false, mine: false, page: 1 });
+    expect(all.leads.filter((row) => row.overdue).map((row) => row.id)).toEqual([recent, longest]);
+    expect(all.leads).toHaveLength(4);
+    const unsearched = await listLeads(db(), { q: '', status: 'all', due: false, mine: false, overdue: true, page: 1 });
+    expect(unsearched.leads.map((row) => row.id)).toEqual(expect.arrayContaining([longest, recent]));
   });
 
   it("measures each member's answers in time and their median time to first contact", async () => {
