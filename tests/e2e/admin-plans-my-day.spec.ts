@@ -104,15 +104,18 @@ test("an admin's WhatsApp template: unknown placeholders refused; on the lead pa
   await expect(page).toHaveURL('/admin/whatsapp-templates');
   const form = page.getByRole('region', { name: 'New template' });
   await form.getByLabel('Name').fill(templateName);
-  await form.getByLabel('Message').fill('Hello {firstname}, about your {service}.');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Hello {firstname}, about your {service}.');
   await form.getByRole('button', { name: 'Add template' }).click();
   await expect(
     form.getByText('Unknown placeholder {firstname}. Use {first_name}, {service}, {estimate}, {visit_time} or {quote_link}.'),
   ).toBeVisible();
 
-  await form.getByLabel('Message').fill('Hello ');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Hello ');
   await form.getByRole('button', { name: '{first_name}' }).click();
-  await form.getByLabel('Message').pressSequentially(', about your {service} & its estimate {estimate}: shall we talk?');
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello {first_name}');
+  await form
+    .getByRole('textbox', { name: 'Message' })
+    .pressSequentially(', about your {service} & its estimate {estimate}: shall we talk?');
   await expect(form.getByTestId('template-new-preview')).toHaveText(
     'Hello Priya, about your Modular Kitchen & its estimate ₹4,94,000 – ₹6,05,000: shall we talk?',
   );

@@ -14,15 +14,34 @@ import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.
 
 const big = 'min-h-11 sm:min-h-9';
 
-/** 'Call' (a tel: link) and 'Log call'; after a tap on 'Call', returning to the page offers 'Log call'. */
-export function CallAndLog({ leadId, tel, actionAnswer }: { leadId: string; tel: string; actionAnswer: LeadActionAnswer | undefined }) {
+/**
+ * 'Call' (a tel: link) and 'Log call'; after a tap on 'Call', returning to the page offers 'Log
+ * call'. The dialog is this component's own, unless `onLog` is given: then the screen draws it
+ * ('My day', where a logged call can move the row elsewhere while the dialog is still open).
+ */
+export function CallAndLog({
+  leadId,
+  tel,
+  actionAnswer,
+  onLog,
+}: {
+  leadId: string;
+  tel: string;
+  actionAnswer: LeadActionAnswer | undefined;
+  onLog?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const calling = useRef(false);
+  const log = useRef(onLog);
+  useEffect(() => {
+    log.current = onLog;
+  }, [onLog]);
   useEffect(() => {
     const back = () => {
       if (document.visibilityState === 'visible' && calling.current) {
         calling.current = false;
-        setOpen(true);
+        if (log.current) log.current();
+        else setOpen(true);
       }
     };
     document.addEventListener('visibilitychange', back);
@@ -33,7 +52,7 @@ export function CallAndLog({ leadId, tel, actionAnswer }: { leadId: string; tel:
       <a href={tel} onClick={() => (calling.current = true)} className={buttonClasses({ variant: 'primary', size: 'sm', className: big })}>
         <Phone aria-hidden="true" /> Call
       </a>
-      <Button variant="outline" size="sm" className={big} onClick={() => setOpen(true)}>
+      <Button variant="outline" size="sm" className={big} onClick={() => (onLog ? onLog() : setOpen(true))}>
         <PhoneCall aria-hidden="true" /> Log call
       </Button>
       {open ? <LogCallDialog leadId={leadId} actionAnswer={actionAnswer} onClose={() => setOpen(false)} /> : null}
@@ -41,7 +60,8 @@ export function CallAndLog({ leadId, tel, actionAnswer }: { leadId: string; tel:
   );
 }
 
-function LogCallDialog({
+/** 'Log call' for a lead: closes itself once the call is saved. */
+export function LogCallDialog({
   leadId,
   actionAnswer,
   onClose,

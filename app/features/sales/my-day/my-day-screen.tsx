@@ -3,6 +3,7 @@
 // due and when (India time), and 'Call', 'Log call' and 'WhatsApp' as on the lead's page. 'Log call'
 // posts to the lead page's action; the screen reads itself again afterwards, so a lead whose call
 // set a follow-up for today moves under 'Follow-ups due today'.
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlarmClock, CalendarClock, Inbox, MapPin } from 'lucide-react';
@@ -10,7 +11,7 @@ import { cn } from '#app/components/ui/cn.ts';
 import { LocalTime } from '#app/components/ui/local-time.tsx';
 import { TabHeading } from '#app/components/ui/tab-heading.tsx';
 import { formatCount, TIME_ZONE } from '#app/lib/format.ts';
-import { CallAndLog } from '#app/features/sales/lead/log-call-dialog.tsx';
+import { CallAndLog, LogCallDialog } from '#app/features/sales/lead/log-call-dialog.tsx';
 import { WhatsAppMenu } from '#app/features/sales/whatsapp/whatsapp-menu.tsx';
 import type { ChatTemplate } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
 import type { MyDay, MyDayDue, MyDayRow, MyDaySection } from '#app/features/sales/my-day/my-day.server.ts';
@@ -40,7 +41,14 @@ function DueText({ due, now }: { due: MyDayDue; now: number }) {
   }
 }
 
-function Row({ row, templates, now }: { row: MyDayRow; templates: ChatTemplate[]; now: number }) {
+type Shared = {
+  templates: ChatTemplate[];
+  now: number;
+  /** Opens 'Log call' for a lead (one dialog for the screen: a saved call may move the lead's row). */
+  logCall: (leadId: string) => void;
+};
+
+function Row({ row, templates, now, logCall }: { row: MyDayRow } & Shared) {
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
       <div className="min-w-0">
@@ -52,7 +60,7 @@ function Row({ row, templates, now }: { row: MyDayRow; templates: ChatTemplate[]
         </p>
       </div>
       <div className="grid shrink-0 grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:justify-end">
-        <CallAndLog leadId={row.leadId} tel={row.tel} actionAnswer={undefined} />
+        <CallAndLog leadId={row.leadId} tel={row.tel} actionAnswer={undefined} onLog={() => logCall(row.leadId)} />
         <WhatsAppMenu target={row.chat} templates={templates} />
       </div>
     </li>
@@ -66,8 +74,7 @@ function Section({
   part,
   empty,
   more,
-  templates,
-  now,
+  ...shared
 }: {
   id: string;
   title: string;
@@ -76,9 +83,7 @@ function Section({
   empty: string;
   /** Where the whole list is, when the section shows only its first rows. */
   more?: { to: string; label: string };
-  templates: ChatTemplate[];
-  now: number;
-}) {
+} & Shared) {
   const headingId = `my-day-${id}`;
   const total = part.capped ? `more than ${formatCount(part.total)}` : formatCount(part.total);
   return (
@@ -101,7 +106,7 @@ function Section({
       ) : (
         <ul className="divide-y divide-line" aria-labelledby={headingId}>
           {part.rows.map((row) => (
-            <Row key={row.key} row={row} templates={templates} now={now} />
+            <Row key={row.key} row={row} {...shared} />
           ))}
         </ul>
       )}
@@ -123,8 +128,8 @@ function Section({
 }
 
 export function MyDayScreen({ day, now, templates, overdue, followUps, visits, unassigned }: MyDay & { now: string }) {
-  const at = new Date(now).getTime();
-  const shared = { templates, now: at };
+  const [logging, setLogging] = useState<string | null>(null);
+  const shared: Shared = { templates, now: new Date(now).getTime(), logCall: setLogging };
   return (
     <section aria-labelledby="my-day-heading" className="flex flex-col gap-6">
       <TabHeading
@@ -171,6 +176,7 @@ export function MyDayScreen({ day, now, templates, overdue, followUps, visits, u
           />
         ) : null}
       </div>
+      {logging ? <LogCallDialog key={logging} leadId={logging} actionAnswer={undefined} onClose={() => setLogging(null)} /> : null}
     </section>
   );
 }

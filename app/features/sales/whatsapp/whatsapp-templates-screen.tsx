@@ -13,7 +13,7 @@ import { TextareaField, TextField } from '#app/components/ui/form-field.tsx';
 import { TabHeading } from '#app/components/ui/tab-heading.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { formatDate } from '#app/lib/format.ts';
-import { parseForm } from '#app/lib/parse-form.ts';
+import { validateForm } from '#app/lib/parse-form.ts';
 import {
   fillTemplate,
   PLACEHOLDER_HINTS,
@@ -74,13 +74,16 @@ function TemplateForm({
   const answer = action.fetcher.state === 'idle' ? action.fetcher.data : undefined;
   const [body, setBody] = useState(template?.body ?? '');
   const message = useRef<HTMLTextAreaElement>(null);
+  // Where the cursor was in the message when it was last there: a button press moves the focus away.
+  const caret = useRef<{ start: number; end: number } | null>(null);
   const [form, fields] = useForm({
     id,
     lastResult: answer?.result,
     defaultValue: { name: template?.name ?? '', body: template?.body ?? '' },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, templateFormSchema),
+    // validateForm keeps Conform's intent: a check while typing is no submission.
+    onValidate: ({ formData }) => validateForm(formData, templateFormSchema),
     onSubmit(event, { formData }) {
       event.preventDefault();
       action.submit(formData);
@@ -90,8 +93,10 @@ function TemplateForm({
   const insert = (name: Placeholder) => {
     const area = message.current;
     if (!area) return;
+    const at = caret.current ?? { start: area.value.length, end: area.value.length };
     area.focus();
-    area.setRangeText(`{${name}}`, area.selectionStart, area.selectionEnd, 'end');
+    area.setRangeText(`{${name}}`, Math.min(at.start, area.value.length), Math.min(at.end, area.value.length), 'end');
+    caret.current = { start: area.selectionStart, end: area.selectionEnd };
     // As if typed: Conform and the preview read the input event.
     area.dispatchEvent(new Event('input', { bubbles: true }));
   };
@@ -109,9 +114,10 @@ function TemplateForm({
         ref={message}
         defaultValue={template?.body ?? ''}
         onInput={(event) => setBody(event.currentTarget.value)}
+        onSelect={(event) => (caret.current = { start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd })}
         description={`Up to ${TEMPLATE_BODY_MAX.toLocaleString('en-US')} characters. Placeholders in braces are filled from the lead; one the lead has no value for is left out.`}
       />
-      <div role="group" aria-label="Put a placeholder in the message" className="flex flex-wrap gap-2">
+      <div role="group" aria-label="Placeholders" className="flex flex-wrap gap-2">
         {PLACEHOLDERS.map((name) => (
           <Button
             key={name}
