@@ -21,7 +21,7 @@ function productionServer(server: E2eServer): WebServer {
     command: 'node server/index.ts',
     url: `${baseURL(server)}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -31,6 +31,7 @@ describe.each(drivers)('data layer on %s', (driver) => {
       'notification_jobs',
       'people',
       'person_contacts',
+      'pipeline_member_stages',
       'pipeline_stages',
       'project_photos',
       'projects',

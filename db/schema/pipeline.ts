@@ -1,7 +1,7 @@
 // The sales pipeline's tables: each stage's totals and idle limit (the 'Pipeline' board's column
 // heads) and the site visits booked for leads.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { leadStages, siteVisitStatuses } from '#db/enums.ts';
 import { contactSubmissions } from '#db/schema/leads.ts';
@@ -26,6 +26,26 @@ export const pipelineStages = pgTable(
   (table) => [
     check('pipeline_stages_stage_check', sql`${table.stage} in ${oneOf(leadStages)}`),
     check('pipeline_stages_idle_days_check', sql`${table.idleDays} between 1 and 365`),
+  ],
+);
+
+/**
+ * Each member's leads per stage: how many and what they are worth, the column heads of 'Assigned
+ * to me' on the board, kept by triggers on contact_submissions (migration 0020) like
+ * pipeline_stages, so the board counts none of a member's leads. No row: none. No foreign key: a
+ * member removed is unassigned from their leads, which the triggers take off their rows.
+ */
+export const pipelineMemberStages = pgTable(
+  'pipeline_member_stages',
+  {
+    memberId: uuid('member_id').notNull(),
+    stage: text('stage', { enum: leadStages }).notNull(),
+    leads: bigint('leads', { mode: 'number' }).notNull().default(0),
+    valuePaise: bigint('value_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.stage] }),
+    check('pipeline_member_stages_stage_check', sql`${table.stage} in ${oneOf(leadStages)}`),
   ],
 );
 

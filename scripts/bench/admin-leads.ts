@@ -2,7 +2,8 @@
 // page, the 'Reports' tab, the 'Pipeline' board (decision 100) and 'My day' (decision 116; server-rendered, signed in) with BENCH_LEADS leads (200,000 unless
 // set; 1000000 for the figure decision 075 keeps) and their notes and activity in PostgreSQL, then a CSV
 // export. Needs a PostgreSQL server: BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is
-// created on it and dropped after). `node scripts/bench/admin-leads.ts` runs these figures alone.
+// created on it and dropped after). `node scripts/bench/admin-leads.ts` runs these figures alone;
+// BENCH_ADMIN_FIGURES=Pipeline only those whose label has one of the words given (comma-separated).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,6 +18,10 @@ import { prepareBenchBuild } from './bench-build.ts';
 export const LEAD_COUNT = Number(process.env.BENCH_LEADS ?? 200_000);
 /** Requests per figure (after three to warm up), one at a time: the response time one member sees. */
 const SAMPLES = Number(process.env.BENCH_ADMIN_SAMPLES ?? 30);
+/** Only the figures whose label contains one of these words (BENCH_ADMIN_FIGURES=Pipeline,Reports), and no CSV export; all when unset. */
+const FIGURES = process.env.BENCH_ADMIN_FIGURES?.split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
 
 const NAMES = [
   'Priya',
@@ -362,7 +367,8 @@ export async function benchAdminLeads({ root, port }: Options): Promise<string> 
       return { times, failures };
     };
     const dataPath = (path: string) => path.replace(/^([^?]*)/, '$1.data');
-    for (const target of benchTargets(count)) {
+    const targets = benchTargets(count).filter((target) => !FIGURES || FIGURES.some((word) => target.label.toLowerCase().includes(word)));
+    for (const target of targets) {
       const page = await sample(target.path);
       const data = await sample(dataPath(target.path));
       const failures = [...page.failures, ...data.failures];
@@ -374,6 +380,7 @@ export async function benchAdminLeads({ root, port }: Options): Promise<string> 
       );
     }
 
+    if (FIGURES) return lines.join('\n');
     // 'Export CSV' of one status (a quarter of the leads), streamed: time, size and the server's peak memory.
     const before = peakMemoryMib(server.pid);
     const started = performance.now();

@@ -52,6 +52,8 @@ Environment:
                                without either they are skipped)
   BENCH_LEADS=200000           leads seeded for the admin figures
   BENCH_ADMIN_SAMPLES=30       requests per admin figure
+  BENCH_ADMIN_FIGURES=...      only the admin figures whose label has one of these words, no CSV
+                               export: e.g. BENCH_ADMIN_FIGURES=Pipeline
   CHROMIUM_PATH=/usr/bin/chromium
   BUILD_DIR=.bench-build       where the bench builds
 `;

@@ -7,7 +7,7 @@ import { insertStaffUser } from '../../../../tests/support/users.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { installJobQueues } from '../../../../tests/support/jobs.ts';
-import { auditLog, contactSubmissions, leadEvents, pipelineStages } from '#db/schema.ts';
+import { auditLog, contactSubmissions, leadEvents, pipelineMemberStages, pipelineStages } from '#db/schema.ts';
 import { leadStages } from '#db/enums.ts';
 import type { LeadStage } from '#db/enums.ts';
 import { changeLeadStatus, moveLeadToStage } from '#app/features/sales/lead/lead-work.server.ts';
@@ -67,6 +67,51 @@ describe.each(drivers)('the pipeline board on %s', (driver) => {
     expect((await heads()).design).toEqual({ leads: 1, value: 500_000_00 });
     await db().delete(contactSubmissions).where(eq(contactSubmissions.id, a));
     expect(await heads()).toEqual(await counted());
+  });
+
+  it('keeps each member’s counts and values per stage (the heads of Assigned to me) with every assignment, move, value change and delete', async () => {
+    const memberHeads = async () =>
+      (await db().select().from(pipelineMemberStages))
+        .filter((row) => row.leads !== 0 || row.valuePaise !== 0)
+        .map(
+          (row) =>
+            `${row.memberId === ravi ? 'ravi' : row.memberId === asha ? 'asha' : row.memberId} ${row.stage} ${row.leads} ${row.valuePaise}`,
+        )
+        .sort();
+    const memberCounted = async () => {
+      const { rows } = await db().execute<{ member: string; stage: string; leads: string; value: string | null }>(
+        sql`select assigned_to as member, stage, count(*) as leads, sum(value_paise) as value from contact_submissions
+            where assigned_to is not null group by assigned_to, stage`,
+      );
+      return rows
+        .map(
+          (row) =>
+            `${row.member === ravi ? 'ravi' : row.member === asha ? 'asha' : row.member} ${row.stage} ${Number(row.leads)} ${Number(row.value ?? 0)}`,
+        )
+        .sort();
+    };
+    expect(await memberHeads()).toEqual(await memberCounted());
+    const a = await insertLead({ name: 'Mine One', valuePaise: 200_000_00, assignedTo: ravi });
+    const b = await insertLead({ name: 'Mine Two', assignedTo: asha });
+    expect(await memberHeads()).toEqual(await memberCounted());
+    // Reassigned, moved, revalued, unassigned: each moves the heads; a note-like change does not.
+    await db().update(contactSubmissions).set({ assignedTo: asha }).where(eq(contactSubmissions.id, a));
+    expect(await memberHeads()).toEqual(await memberCounted());
+    await moveLeadToStage(db(), { id: a, stage: 'design', actorId: asha });
+    await db().update(contactSubmissions).set({ valuePaise: 90_000_00 }).where(eq(contactSubmissions.id, b));
+    await db().update(contactSubmissions).set({ message: 'Call after six' }).where(eq(contactSubmissions.id, b));
+    expect(await memberHeads()).toEqual(await memberCounted());
+    const board = await loadPipelineBoard(db(), { memberId: asha, shown: shown(), now: new Date() });
+    const { rows } = await db().execute<{ stage: string; leads: string }>(
+      sql`select stage, count(*) as leads from contact_submissions where assigned_to = ${asha} group by stage`,
+    );
+    for (const column of board.columns) {
+      expect(column.leads).toBe(Number(rows.find((row) => row.stage === column.stage)?.leads ?? 0));
+    }
+    await db().update(contactSubmissions).set({ assignedTo: null }).where(eq(contactSubmissions.id, b));
+    expect(await memberHeads()).toEqual(await memberCounted());
+    await db().delete(contactSubmissions).where(eq(contactSubmissions.id, a));
+    expect(await memberHeads()).toEqual(await memberCounted());
   });
 
   it('shows bounded columns newest in their stage first, with days in the stage, Idle past its limit, and Assigned to me', async () => {

@@ -1,11 +1,11 @@
-// The 'Pipeline' board's data: each stage's count, value and idle limit (pipeline_stages, kept by
-// triggers, so nothing here counts every lead) and a bounded page of cards per column, newest in
+// The 'Pipeline' board's data: each stage's count, value and idle limit (pipeline_stages, and
+// pipeline_member_stages for 'Assigned to me', kept by triggers, so nothing here counts leads) and a bounded page of cards per column, newest in
 // their stage first, each page read from the board's index (migration 0013).
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { leadStages } from '#db/enums.ts';
 import type { LeadStage } from '#db/enums.ts';
-import { pipelineStages } from '#db/schema.ts';
+import { pipelineMemberStages, pipelineStages } from '#db/schema.ts';
 import { audit } from '#app/lib/audit.server.ts';
 
 const DAY_MS = 86_400_000;
@@ -48,16 +48,17 @@ type CardRow = {
   since: string | Date;
 };
 
-/** The stages' totals: everyone's from pipeline_stages, or (for 'Assigned to me') the member's, counted from their index. */
+/**
+ * The stages' totals: everyone's from pipeline_stages, or (for 'Assigned to me') the member's from
+ * pipeline_member_stages; both kept by triggers, so no lead is counted here.
+ */
 async function stageTotals(db: Database, memberId: string | null) {
   const settings = await db.select().from(pipelineStages);
   const byStage = new Map(settings.map((row) => [row.stage, row]));
   const totals = new Map<LeadStage, { leads: number; valuePaise: number }>();
   if (memberId) {
-    const { rows } = await db.execute<{ stage: LeadStage; leads: string | number; value: string | number | null }>(sql`
-      select stage, count(*) as leads, sum(value_paise) as value from contact_submissions
-      where assigned_to = ${memberId} group by stage`);
-    for (const row of rows) totals.set(row.stage, { leads: Number(row.leads), valuePaise: Number(row.value ?? 0) });
+    const rows = await db.select().from(pipelineMemberStages).where(eq(pipelineMemberStages.memberId, memberId));
+    for (const row of rows) totals.set(row.stage, { leads: row.leads, valuePaise: row.valuePaise });
   } else {
     for (const row of settings) totals.set(row.stage, { leads: row.leads, valuePaise: row.valuePaise });
   }
