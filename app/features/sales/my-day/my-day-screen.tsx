@@ -52,7 +52,10 @@ function Row({ row, templates, now, logCall }: { row: MyDayRow } & Shared) {
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
       <div className="min-w-0">
-        <Link to={`/admin/leads/${row.leadId}`} className="font-medium text-ink underline-offset-4 hover:underline">
+        <Link
+          to={`/admin/leads/${row.leadId}`}
+          className="font-medium text-ink underline decoration-ink-muted/40 underline-offset-4 hover:decoration-ink"
+        >
           {row.name}
         </Link>
         <p className="mt-0.5 text-sm text-ink-muted">

@@ -87,7 +87,8 @@ export function WhatsAppMenu({ target, templates, className }: { target: ChatTar
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger className={buttonClasses({ variant: 'outline', size: 'sm', className: cn(big, className) })}>
-        <MessagesSquare aria-hidden="true" /> WhatsApp <ChevronDown aria-hidden="true" />
+        {/* On a phone the button is a third of the row: the chevron would not fit. */}
+        <MessagesSquare aria-hidden="true" /> WhatsApp <ChevronDown aria-hidden="true" className="hidden sm:block" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="max-w-[min(22rem,calc(100vw-2rem))]">
         <DropdownMenuItem asChild>

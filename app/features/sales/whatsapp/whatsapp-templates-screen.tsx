@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
-import { Braces, PencilLine, Plus, Save, Trash2 } from 'lucide-react';
+import { PencilLine, Plus, Save, Trash2 } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { TextareaField, TextField } from '#app/components/ui/form-field.tsx';
@@ -128,7 +128,7 @@ function TemplateForm({
             title={PLACEHOLDER_HINTS[name]}
             className="font-mono"
           >
-            <Braces aria-hidden="true" />
+            <Plus aria-hidden="true" />
             {`{${name}}`}
           </Button>
         ))}
@@ -254,7 +254,11 @@ export function WhatsAppTemplatesScreen({ templates }: { templates: TemplateRow[
             </ul>
           )}
         </div>
-        <section aria-labelledby="new-template-heading" className="rounded-lg border border-line bg-surface p-5 shadow-soft">
+        <section
+          aria-labelledby="new-template-heading"
+          // On a phone the form comes before the list, so a new template is one scroll away at most.
+          className="order-first rounded-lg border border-line bg-surface p-5 shadow-soft lg:order-none"
+        >
           <h3 id="new-template-heading" className="mb-4 font-display text-xl">
             New template
           </h3>
