@@ -4,7 +4,7 @@
 // Its forms post without script.
 import { Form } from 'react-router';
 import { company } from '#content/company.ts';
-import { formatAcceptedAt, formatPaise, formatRounding, formatValidUntil } from '#app/features/sales/quotation/quotation.ts';
+import { formatAcceptedAt, formatPaise, formatRounding, formatValidUntil } from '#app/features/sales/quotation/quotation-format.ts';
 import type { QuotationTotals } from '#app/features/sales/quotation/quotation.ts';
 
 export type CustomerPageData = {

@@ -4,6 +4,8 @@
 // two decimals. Pure and browser-safe: the editor totals live, the server totals again when it
 // saves, sends, renders the customer's page and the PDF (decision 105).
 import { z } from 'zod';
+// The amounts and dates as every screen, mail and the PDF write them (a module without zod, for the customer's page).
+export { formatAcceptedAt, formatPaise, formatRounding, formatValidUntil } from '#app/features/sales/quotation/quotation-format.ts';
 
 /** GST on interior works: 18%, split equally between the Centre and Karnataka for a site in the state. */
 export const GST_PERCENT = 18;
@@ -248,21 +250,6 @@ export function totalQuotation(
   };
 }
 
-const rupeeGroups = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** '₹1,23,456.78' (Indian grouping, always two decimals; a negative amount reads '−₹500.00'). */
-export function formatPaise(paise: number, symbol = '₹'): string {
-  const text = `${symbol}${rupeeGroups.format(Math.abs(paise) / 100)}`;
-  return paise < 0 ? `−${text}` : text;
-}
-
-/** How a tax line's rounding reads: '+0.44 paise', '−0.5 paise', or '' when none. */
-export function formatRounding(roundingPaise: number): string {
-  if (roundingPaise === 0) return 'exact';
-  const value = Math.abs(roundingPaise).toLocaleString('en-IN', { maximumFractionDigits: 2 });
-  return `${roundingPaise > 0 ? '+' : '−'}${value} paise rounding`;
-}
-
 /** Rupees typed in a form ('1,250.50', '1250') to paise; null when it is not an amount. */
 export function rupeesToPaise(value: string): number | null {
   const cleaned = value.replace(/[,₹\s]/g, '');
@@ -296,18 +283,6 @@ export function validUntilFrom(from: Date, days: number): string {
 /** True once India's calendar has passed the last valid day. */
 export function isPastValidity(validUntil: string, now: Date): boolean {
   return validUntilFrom(now, 0) > validUntil;
-}
-
-/** When a quotation was accepted, in India time, as the customer's page and the PDF say it: '26 November 2026 at 11:30 am'. */
-export function formatAcceptedAt(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
-}
-
-/** '11 December 2026' style for a valid-until date (India's calendar date, as written). */
-export function formatValidUntil(validUntil: string): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${validUntil}T00:00:00Z`),
-  );
 }
 
 /**
