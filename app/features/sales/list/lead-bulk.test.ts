@@ -59,7 +59,7 @@ describe('the bulk actions form', () => {
       ok: true,
       value: {
         intent: 'bulk-status',
-        selection: { kind: 'filters', filters: { q: 'hebbal', status: 'new', due: false, mine: true } },
+        selection: { kind: 'filters', filters: { q: 'hebbal', status: 'new', due: false, overdue: false, mine: true } },
         newStatus: 'contacted',
       },
     });
