@@ -77,6 +77,7 @@ describe.each(drivers)('data layer on %s', (driver) => {
         'lead_events_lead_id_created_at_idx',
         'person_contacts_person_id_idx',
         'contact_submissions_assigned_to_response_due_idx',
+        'contact_submissions_assigned_to_next_follow_up_idx',
         'contact_submissions_new_unassigned_idx',
         'site_visits_booked_starts_at_idx',
         'whatsapp_templates_name_key',

@@ -188,13 +188,18 @@ export const contactSubmissions = pgTable(
     index('contact_submissions_response_due_idx')
       .on(table.responseDueAt, table.assignedTo)
       .where(sql`${table.firstContactAt} is null and ${table.responseDueAt} is not null`),
-    // 'My day': a member's own overdue leads, soonest due first, read from the index alone.
+    // 'My day': a member's own overdue leads and their follow-ups due, in order, each page's ids read
+    // from these indexes alone (the planner would otherwise walk every member's overdue leads or
+    // follow-ups in time order, looking for one member's; decision 116).
     index('contact_submissions_assigned_to_response_due_idx')
-      .on(table.assignedTo, table.responseDueAt)
+      .on(table.assignedTo, table.responseDueAt, table.id)
       .where(sql`${table.firstContactAt} is null and ${table.responseDueAt} is not null and ${table.assignedTo} is not null`),
+    index('contact_submissions_assigned_to_next_follow_up_idx')
+      .on(table.assignedTo, table.nextFollowUpAt, table.id)
+      .where(sql`${table.nextFollowUpAt} is not null and ${table.assignedTo} is not null`),
     // 'My day' for admins: 'New and unassigned', newest first. Only such leads are in it.
     index('contact_submissions_new_unassigned_idx')
-      .on(table.createdAt.desc())
+      .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.assignedTo} is null and ${table.status} = 'new'`),
     index('contact_submissions_possible_duplicate_of_idx')
       .on(table.possibleDuplicateOf)

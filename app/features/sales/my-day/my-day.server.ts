@@ -6,8 +6,9 @@
 // beyond that only up to COUNT_CAP, so the screen costs the same at any number of leads.
 import { tz } from '@date-fns/tz';
 import { addDays, startOfDay } from 'date-fns';
-import { and, asc, count, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/database.ts';
 import { contactSubmissions, normalizedPhone, siteVisits } from '#db/schema.ts';
 import type { LeadForm } from '#db/enums.ts';
@@ -21,7 +22,7 @@ import { chatTemplates, chatValues } from '#app/features/sales/whatsapp/whatsapp
 import type { ChatTarget, ChatTemplate } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
 
 /** At most this many rows a section. */
-export const SECTION_LIMIT = 50;
+export const SECTION_LIMIT = 20;
 /** A longer section is counted up to this many ('more than 1,000'). */
 export const COUNT_CAP = 1000;
 
@@ -151,19 +152,29 @@ export async function getMyDay(
   );
   const unassignedWhere = and(isNull(leads.assignedTo), eq(leads.status, 'new'));
 
+  // A section's first leads: their ids in order from the member's own index alone (a subquery
+  // with its own plan), then those rows. Asked for the rows at once, the planner may walk every
+  // member's overdue leads in time order instead, looking for this member's (decision 116).
+  const firstLeads = <At extends PgColumn>(where: SQL | undefined, at: At, order: SQL[]) =>
+    db
+      .select({ ...leadColumns, at })
+      .from(leads)
+      .where(
+        inArray(
+          leads.id,
+          db
+            .select({ id: leads.id })
+            .from(leads)
+            .where(where)
+            .orderBy(...order)
+            .limit(take),
+        ),
+      )
+      .orderBy(...order);
+
   const [overdueRows, followUpRows, visitRows, unassignedRows, templates] = await Promise.all([
-    db
-      .select({ ...leadColumns, at: leads.responseDueAt })
-      .from(leads)
-      .where(overdueWhere)
-      .orderBy(asc(leads.responseDueAt), asc(leads.id))
-      .limit(take),
-    db
-      .select({ ...leadColumns, at: leads.nextFollowUpAt })
-      .from(leads)
-      .where(followUpWhere)
-      .orderBy(asc(leads.nextFollowUpAt), asc(leads.id))
-      .limit(take),
+    firstLeads(overdueWhere, leads.responseDueAt, [asc(leads.responseDueAt), asc(leads.id)]),
+    firstLeads(followUpWhere, leads.nextFollowUpAt, [asc(leads.nextFollowUpAt), asc(leads.id)]),
     db
       .select({ ...leadColumns, visitId: siteVisits.id, at: siteVisits.startsAt, address: siteVisits.address })
       .from(siteVisits)
@@ -172,12 +183,7 @@ export async function getMyDay(
       .orderBy(asc(siteVisits.startsAt), asc(siteVisits.id))
       .limit(take),
     admin
-      ? db
-          .select({ ...leadColumns, at: leads.createdAt })
-          .from(leads)
-          .where(unassignedWhere)
-          .orderBy(newestFirst(leads.createdAt), desc(leads.id))
-          .limit(take)
+      ? firstLeads(unassignedWhere, leads.createdAt, [newestFirst(leads.createdAt), sql`${leads.id} desc nulls last`])
       : Promise.resolve(null),
     chatTemplates(db),
   ]);

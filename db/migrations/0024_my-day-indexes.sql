@@ -1,0 +1,5 @@
+DROP INDEX "contact_submissions_assigned_to_response_due_idx";--> statement-breakpoint
+DROP INDEX "contact_submissions_new_unassigned_idx";--> statement-breakpoint
+CREATE INDEX "contact_submissions_assigned_to_next_follow_up_idx" ON "contact_submissions" USING btree ("assigned_to","next_follow_up_at","id") WHERE "contact_submissions"."next_follow_up_at" is not null and "contact_submissions"."assigned_to" is not null;--> statement-breakpoint
+CREATE INDEX "contact_submissions_assigned_to_response_due_idx" ON "contact_submissions" USING btree ("assigned_to","response_due_at","id") WHERE "contact_submissions"."first_contact_at" is null and "contact_submissions"."response_due_at" is not null and "contact_submissions"."assigned_to" is not null;--> statement-breakpoint
+CREATE INDEX "contact_submissions_new_unassigned_idx" ON "contact_submissions" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "contact_submissions"."assigned_to" is null and "contact_submissions"."status" = 'new';
