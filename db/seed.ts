@@ -2,6 +2,7 @@ import type { Database } from '#db/database.ts';
 import { company } from '#content/company.ts';
 import { seedArticles } from '#content/seed-articles.ts';
 import { articleRevisions, articles } from '#db/schema.ts';
+import { articleSnapshot } from '#db/article-revision.ts';
 
 /**
  * Inserts the sample articles that are missing (matched by slug) and returns how many were
@@ -31,29 +32,7 @@ export async function seedSampleArticles(db: Database): Promise<number> {
   if (inserted.length > 0) {
     await db
       .insert(articleRevisions)
-      .values(
-        inserted.map((article) => ({
-          articleId: article.id,
-          number: article.version,
-          title: article.title,
-          slug: article.slug,
-          excerpt: article.excerpt,
-          content: article.content,
-          category: article.category,
-          tags: article.tags,
-          authorName: article.authorName,
-          readTime: article.readTime,
-          readTimeAuto: article.readTimeAuto,
-          isFeatured: article.isFeatured,
-          isPublished: article.isPublished,
-          featuredImageUrl: article.featuredImageUrl,
-          metaTitle: article.metaTitle,
-          metaDescription: article.metaDescription,
-          publishAt: article.publishAt,
-          unpublishAt: article.unpublishAt,
-          createdAt: article.createdAt,
-        })),
-      )
+      .values(inserted.map((article) => ({ ...articleSnapshot(article), createdAt: article.createdAt })))
       .onConflictDoNothing();
   }
   return inserted.length;

@@ -14,15 +14,4 @@ ALTER TABLE "whatsapp_templates" ADD CONSTRAINT "whatsapp_templates_updated_by_u
 CREATE UNIQUE INDEX "whatsapp_templates_name_key" ON "whatsapp_templates" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "contact_submissions_assigned_to_response_due_idx" ON "contact_submissions" USING btree ("assigned_to","response_due_at") WHERE "contact_submissions"."first_contact_at" is null and "contact_submissions"."response_due_at" is not null and "contact_submissions"."assigned_to" is not null;--> statement-breakpoint
 CREATE INDEX "contact_submissions_new_unassigned_idx" ON "contact_submissions" USING btree ("created_at" DESC NULLS LAST) WHERE "contact_submissions"."assigned_to" is null and "contact_submissions"."status" = 'new';--> statement-breakpoint
-CREATE INDEX "site_visits_booked_starts_at_idx" ON "site_visits" USING btree ("starts_at") WHERE "site_visits"."status" = 'booked';--> statement-breakpoint
--- hand-written
--- A lead's first contact is its first event of a contacting kind: a status change, a note, a
--- logged call, or now a WhatsApp message opened from a template or as a plain chat (decision 117).
-CREATE OR REPLACE FUNCTION "lead_events_first_contact"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE "contact_submissions" AS c SET "first_contact_at" = e.first
-  FROM (SELECT "lead_id", min("created_at") AS first FROM new_rows
-        WHERE "kind" IN ('status_changed', 'note_added', 'call_logged', 'whatsapp_sent') GROUP BY "lead_id" ORDER BY "lead_id") AS e
-  WHERE c."id" = e."lead_id" AND (c."first_contact_at" IS NULL OR c."first_contact_at" > e.first);
-  RETURN NULL;
-END $$;
+CREATE INDEX "site_visits_booked_starts_at_idx" ON "site_visits" USING btree ("starts_at") WHERE "site_visits"."status" = 'booked';

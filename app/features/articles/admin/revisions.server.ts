@@ -8,6 +8,7 @@ import type { Database, Transaction } from '#db/database.ts';
 import { articleRevisions, articles, users } from '#db/schema.ts';
 import type { Article, ArticleRevision } from '#db/schema.ts';
 import { audit } from '#app/lib/audit.server.ts';
+import { articleSnapshot } from '#db/article-revision.ts';
 
 /** Who kept a revision: a member (name and e-mail; both null once removed), or the schedule's job (`scheduled`). */
 export type RevisionAuthor = { name: string | null; email: string | null; scheduled?: true };
@@ -26,30 +27,6 @@ export type RevisionSummary = {
 export type RevisionDetail = RevisionSummary &
   Pick<ArticleRevision, 'slug' | 'excerpt' | 'content' | 'category' | 'tags' | 'metaTitle' | 'metaDescription' | 'featuredImageUrl'>;
 
-/** The columns a revision copies from the article. */
-function snapshot(article: Article) {
-  return {
-    articleId: article.id,
-    number: article.version,
-    title: article.title,
-    slug: article.slug,
-    excerpt: article.excerpt,
-    content: article.content,
-    category: article.category,
-    tags: article.tags,
-    authorName: article.authorName,
-    readTime: article.readTime,
-    readTimeAuto: article.readTimeAuto,
-    isFeatured: article.isFeatured,
-    isPublished: article.isPublished,
-    featuredImageUrl: article.featuredImageUrl,
-    metaTitle: article.metaTitle,
-    metaDescription: article.metaDescription,
-    publishAt: article.publishAt,
-    unpublishAt: article.unpublishAt,
-  };
-}
-
 /**
  * Keeps the article's state just saved as its revision (in the save's transaction): by the member
  * `actorId`, or, with `actorId` null and `scheduled`, by the schedule's job.
@@ -61,7 +38,7 @@ export async function keepRevision(
   options: { autosaved?: boolean; restoredFrom?: number; scheduled?: boolean } = {},
 ): Promise<void> {
   const row = {
-    ...snapshot(article),
+    ...articleSnapshot(article),
     createdBy: actorId,
     autosaved: options.autosaved ?? false,
     restoredFrom: options.restoredFrom ?? null,

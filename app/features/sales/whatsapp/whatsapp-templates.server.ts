@@ -1,6 +1,6 @@
 // 'WhatsApp templates' on the server (decision 117): the admins' list (add, change, delete, each in
 // the audit log), a lead's values for the placeholders, and a chat opened from 'WhatsApp' as a
-// 'whatsapp_sent' event on the lead's timeline (which counts as first contact: migration 0020).
+// 'whatsapp_sent' event on the lead's timeline (which counts as first contact: migration 0021).
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { leadEvent } from '#db/lead-events.ts';
