@@ -10,7 +10,7 @@ import { createdAt, oneOf, updatedAt } from '#db/schema/columns.ts';
 
 /**
  * One row per pipeline stage: how many leads are in it and what they are worth (kept by triggers
- * on contact_submissions, migration 0013, so the board counts no leads), and after how many days
+ * on contact_submissions, migration 0017, so the board counts no leads), and after how many days
  * in it a card is 'Idle' (set by an admin).
  */
 export const pipelineStages = pgTable(
@@ -31,7 +31,7 @@ export const pipelineStages = pgTable(
 
 /**
  * Each member's leads per stage: how many and what they are worth, the column heads of 'Assigned
- * to me' on the board, kept by triggers on contact_submissions (migration 0020) like
+ * to me' on the board, kept by triggers on contact_submissions (migration 0023) like
  * pipeline_stages, so the board counts none of a member's leads. No row: none. No foreign key: a
  * member removed is unassigned from their leads, which the triggers take off their rows.
  */
