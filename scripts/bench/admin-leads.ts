@@ -18,6 +18,8 @@ import { prepareBenchBuild } from './bench-build.ts';
 export const LEAD_COUNT = Number(process.env.BENCH_LEADS ?? 200_000);
 /** Requests per figure (after three to warm up), one at a time: the response time one member sees. */
 const SAMPLES = Number(process.env.BENCH_ADMIN_SAMPLES ?? 30);
+/** Keeps the seeded database for a closer look (its address is printed); dropped otherwise. */
+const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
 /** Only the figures whose label contains one of these words (BENCH_ADMIN_FIGURES=Pipeline,Reports), and no CSV export; all when unset. */
 const FIGURES = process.env.BENCH_ADMIN_FIGURES?.split(',')
   .map((word) => word.trim().toLowerCase())
@@ -403,10 +405,14 @@ export async function benchAdminLeads({ root, port }: Options): Promise<string> 
     server.kill('SIGINT');
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    if (KEEP_DATABASE) {
+      process.stderr.write(`The seeded database is kept (BENCH_KEEP_DATABASE): ${databaseUrl.toString()}\n`);
+    } else {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    }
   }
 }
 

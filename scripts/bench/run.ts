@@ -12,6 +12,7 @@ import { firstLoadJsKb, lighthouseMedians } from './page-weight.ts';
 import { leadSubmissionLine, leadSubmissionLineOnPostgres } from './leads.ts';
 import { benchAdminLeads } from './admin-leads.ts';
 import { notificationDeliveryLine } from './notifications.ts';
+import { followUpReminderLine } from './follow-up-reminders.ts';
 import { prepareBenchBuild } from './bench-build.ts';
 import { LIGHTHOUSE_VERSION } from './lighthouse-tools.ts';
 import { benchQuotePath, quotationPdfLine } from './quotation.ts';
@@ -37,10 +38,14 @@ left alone), starts it on a fresh embedded database on a free port and prints on
                            pages, 'Reports', the 'Pipeline' board (everyone's and 'Assigned to me'),
                            'My day', a CSV export (alone: node scripts/bench/admin-leads.ts)
   notification delivery    mails/s against a local SMTP server that greets after 100 ms
+  follow-up reminders      10,000 follow-ups due at one moment on PostgreSQL, two app processes: seconds
+                           until all are mailed, and how many went twice
+                           (alone: node scripts/bench/follow-up-reminders.ts)
 
 Environment:
   BENCH_ONLY=part,part         only these parts, by name: pdf, weight (first-load JavaScript),
-                               lighthouse, pages, leads (lead submissions), admin, notifications;
+                               lighthouse, pages, leads (lead submissions), admin, notifications,
+                               reminders (follow-up reminders);
                                e.g. BENCH_ONLY=pdf,lighthouse (a part left out starts no server
                                and seeds nothing for it)
   BENCH_LIGHTHOUSE_PAGES=...   Lighthouse only for these pages, as printed: e.g.
@@ -54,6 +59,7 @@ Environment:
   BENCH_ADMIN_SAMPLES=30       requests per admin figure
   BENCH_ADMIN_FIGURES=...      only the admin figures whose label has one of these words, no CSV
                                export: e.g. BENCH_ADMIN_FIGURES=Pipeline
+  BENCH_KEEP_DATABASE=1        keeps the admin figures' seeded database (its address is printed)
   CHROMIUM_PATH=/usr/bin/chromium
   BUILD_DIR=.bench-build       where the bench builds
 `;
@@ -63,7 +69,7 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   process.exit(0);
 }
 
-const PARTS = ['pdf', 'weight', 'lighthouse', 'pages', 'leads', 'admin', 'notifications'] as const;
+const PARTS = ['pdf', 'weight', 'lighthouse', 'pages', 'leads', 'admin', 'notifications', 'reminders'] as const;
 type Part = (typeof PARTS)[number];
 const only = process.env.BENCH_ONLY?.split(',')
   .map((part) => part.trim())
@@ -228,3 +234,4 @@ if (runs('admin')) {
 }
 if (runs('leads')) console.log(await leadSubmissionLineOnPostgres(DURATION_S));
 if (runs('notifications')) console.log(await notificationDeliveryLine());
+if (runs('reminders')) console.log(await followUpReminderLine());

@@ -16,7 +16,13 @@ import { saveResponseSettings } from '#app/lib/response-settings.server.ts';
 import { insertLead, prepareLead } from '#app/features/intake/lead-store.server.ts';
 import { validateLead } from '#app/features/intake/lead-schema.ts';
 import { indiaDay } from '#app/features/sales/response/reminder-mails.server.ts';
-import { REMINDER_MAIL_QUEUE, startResponseClock, sweep } from '#app/features/sales/response/reminders.server.ts';
+import {
+  KEEP_REMINDER_MAILS_MS,
+  pruneReminderMails,
+  REMINDER_MAIL_QUEUE,
+  startResponseClock,
+  sweep,
+} from '#app/features/sales/response/reminders.server.ts';
 import type { ResponseClock } from '#app/features/sales/response/reminders.server.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
@@ -274,4 +280,48 @@ describe.each(drivers)('reminder e-mails on %s', (driver) => {
     expect(rows.find((row) => row.memberId === off)).toBeUndefined();
     await db().delete(contactSubmissions).where(eq(contactSubmissions.id, offLead));
   }, 120_000);
+
+  it('deletes claims older than the time they are kept, once, and a sweep does not claim their follow-ups again', async () => {
+    const asha = (await insertStaffUser(db(), 'asha.prune@example.com', 'sales')).id;
+    const old = await lead('Old Oorja', 0, asha);
+    await contact(old, asha);
+    const recent = await lead('Recent Rekha', 0, asha);
+    await contact(recent, asha);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * MINUTE);
+    await followUp(old, daysAgo(100));
+    await followUp(recent, daysAgo(10));
+    const claim = (leadId: string, at: Date) =>
+      db()
+        .insert(reminderMails)
+        .values({
+          key: `follow-up:${leadId}:${at.getTime() * 1000}`,
+          kind: 'follow_up',
+          leadId,
+          dueAt: at,
+          createdAt: at,
+          outcome: 'sent',
+          note: 'asha.prune@example.com',
+        });
+    await claim(old, daysAgo(100));
+    await claim(recent, daysAgo(10));
+    const kept = () =>
+      db()
+        .select({ leadId: reminderMails.leadId })
+        .from(reminderMails)
+        .where(inArray(reminderMails.leadId, [old, recent]));
+
+    // Inside the look-back windows claims are still needed: refused.
+    await expect(pruneReminderMails(db(), daysAgo(1))).rejects.toThrow(/still needed/);
+    expect(await kept()).toHaveLength(2);
+
+    const before = new Date(Date.now() - KEEP_REMINDER_MAILS_MS);
+    expect(await pruneReminderMails(db(), before)).toBeGreaterThanOrEqual(1);
+    expect(await kept()).toEqual([{ leadId: recent }]);
+    // Run twice (a job run again): nothing more.
+    expect(await pruneReminderMails(db(), before)).toBe(0);
+    await sweepEverywhere();
+    await settled();
+    expect(await kept()).toEqual([{ leadId: recent }]);
+    expect(mailsTo('asha.prune@example.com', /./)).toEqual([]);
+  }, 60_000);
 });

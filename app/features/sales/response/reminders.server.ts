@@ -11,7 +11,7 @@
 // by a later sweep: enqueuing by the same id twice makes one job.
 import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { and, eq, gt, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { contactSubmissions, reminderMails, userRoles, users } from '#db/schema.ts';
 import type { Env } from '#app/lib/env.server.ts';
@@ -25,7 +25,10 @@ import { activeLeadMember, composeReminder, indiaDay } from '#app/features/sales
 
 export const RESPONSE_CLOCK_QUEUE = 'response-clock';
 export const REMINDER_MAIL_QUEUE = 'reminder-mail';
+/** The recurring job that deletes old claims, daily at 03:20 India time. */
+export const PRUNE_REMINDER_MAILS_QUEUE = 'prune-reminder-mails';
 const EVERY_MINUTE = '* * * * *';
+const DAILY_AT_0320 = '20 3 * * *';
 
 const MINUTE = 60_000;
 /** A follow-up that fell due longer ago than this (the server was down) gets no reminder. */
@@ -34,6 +37,12 @@ const FOLLOW_UP_LOOKBACK_MS = 24 * 60 * MINUTE;
 const RESPONSE_LOOKBACK_MS = 14 * 24 * 60 * MINUTE;
 /** A claimed row with no outcome this long after its claim has its job sent again (the job was lost). */
 const LOST_JOB_AFTER_MS = 2 * MINUTE;
+/**
+ * Claims are kept this long after they were made, as the history of what was sent, then deleted.
+ * Far longer than every look-back above: a claim is never deleted while its absence could make a
+ * sweep claim the same thing again.
+ */
+export const KEEP_REMINDER_MAILS_MS = 90 * 24 * 60 * MINUTE;
 /** 'Your day' goes from 9:30 India time on a working day; a server that starts later that hour still sends it. */
 const YOUR_DAY_FROM = 9 * 60 + 30;
 const YOUR_DAY_UNTIL = 10 * 60 + 30;
@@ -175,6 +184,14 @@ async function unfinished(db: Database, now: Date): Promise<string[]> {
   return rows.map((row) => row.key);
 }
 
+/** Deletes the claims made before `before` (a job run twice deletes nothing the second time); how many. */
+export async function pruneReminderMails(db: Database, before: Date): Promise<number> {
+  if (Date.now() - before.getTime() < Math.max(FOLLOW_UP_LOOKBACK_MS, RESPONSE_LOOKBACK_MS))
+    throw new Error('Reminder claims inside the look-back windows are still needed');
+  const deleted = await db.delete(reminderMails).where(lt(reminderMails.createdAt, before)).returning({ key: reminderMails.key });
+  return deleted.length;
+}
+
 export type SweepRun = { claimed: number; resent: number; next: Date | null };
 
 /** One sweep: claims what is due, sends each its job, sends lost jobs again, and a job for the next moment something falls due. */
@@ -263,7 +280,12 @@ export async function startResponseClock({ env, db, jobs, logger, pollSeconds = 
     retryDelayMax: 3600,
     expireInSeconds: 120,
   });
-  if (!env.SMTP_URL) return { remind: async () => {}, stop: async () => {} };
+  await jobs.schedule(PRUNE_REMINDER_MAILS_QUEUE, DAILY_AT_0320);
+  const pruner = await jobs.work(PRUNE_REMINDER_MAILS_QUEUE, async () => {
+    const deleted = await pruneReminderMails(db, new Date(Date.now() - KEEP_REMINDER_MAILS_MS));
+    if (deleted > 0) logger.info({ deleted }, 'Old reminder claims deleted');
+  });
+  if (!env.SMTP_URL) return { remind: async () => {}, stop: () => pruner.stop() };
   const transport = nodemailer.createTransport(smtpPoolOptions(env.SMTP_URL, 8));
   const from = mailSender(env);
   const mailer: ReminderMailer = {
@@ -310,6 +332,7 @@ export async function startResponseClock({ env, db, jobs, logger, pollSeconds = 
     async stop() {
       await sweeper.stop();
       await mailWorker.stop();
+      await pruner.stop();
       transport.close();
     },
   };
