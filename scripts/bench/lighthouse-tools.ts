@@ -21,7 +21,7 @@ export type Lighthouse = (
   flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
 ) => Promise<LighthouseResult | undefined>;
 export type ChromeLauncher = {
-  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; pid: number; kill(): void }>;
 };
 
 export function toolsDir(root: string): string {

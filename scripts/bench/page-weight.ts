@@ -76,7 +76,27 @@ export async function lighthouseScores(root: string, url: string): Promise<Light
     };
   } finally {
     chrome.kill();
+    await settled(chrome.pid);
   }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Waits until the browser has exited, then a moment more: a browser still shutting down would
+ * share the processor with the next run's page (runs started straight after another scored lower
+ * here, by up to 15 points).
+ */
+async function settled(pid: number): Promise<void> {
+  for (let waited = 0; alive(pid) && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
 }
 
 /** Gzipped size in KB of every script a first visit to `url` loads (entry, route and preloaded modules). */

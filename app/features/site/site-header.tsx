@@ -78,7 +78,12 @@ export function SiteHeader() {
         // section would be unreadable for those 300 ms (axe's contrast check caught it, decision 051).
         'site-header group/header fixed inset-x-0 top-0 z-50',
         // Plain sRGB (charcoal at 95%), as in app/styles/page.css, so contrast checkers can read it (they do not read oklab).
-        solid ? 'bg-[#1f1d1bf2] shadow-[0_1px_0_rgb(255_255_255/0.06)] backdrop-blur-sm' : 'bg-transparent',
+        // See-through over the dark hero, with a charcoal scrim at the top: where the bar is not
+        // solid yet but a light section is under it (scrolled before the script runs, or a
+        // checker that scrolls the page), the white text still has a dark ground behind it.
+        solid
+          ? 'bg-[#1f1d1bf2] shadow-[0_1px_0_rgb(255_255_255/0.06)] backdrop-blur-sm'
+          : 'bg-transparent bg-linear-to-b from-[#1f1d1bcc] to-transparent',
         // The menu opened before the script runs (a popover) makes the bar solid too.
         'has-[#mobile-menu:popover-open]:bg-[#1f1d1bf2]',
       )}
