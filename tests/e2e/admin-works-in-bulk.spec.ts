@@ -17,7 +17,7 @@ async function salesMember(name: string) {
   return { ...account, id: row!.id, name };
 }
 
-/** `count` leads named '<prefix> <n>' in one statement (each its own person); their ids, oldest first. */
+/** `count` unassigned leads named '<prefix> <n>' in one statement (each its own person); their ids, oldest first. */
 async function manyLeads(prefix: string, count: number): Promise<string[]> {
   const digits = String(Math.floor(Math.random() * 90_000) + 10_000);
   const rows = await query<{ id: string }>(
@@ -27,7 +27,11 @@ async function manyLeads(prefix: string, count: number): Promise<string[]> {
      from generate_series(1, $3::int) as n returning id`,
     [prefix, digits, count],
   );
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  // They start unassigned: a spec running beside this one may have members taking new leads at
+  // this moment (automatic assignment would hand these out in turn).
+  await query('update contact_submissions set assigned_to = null where id = any($1) and assigned_to is not null', [ids]);
+  return ids;
 }
 
 function leadRow(page: Page, name: string) {
