@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createBenchDatabase } from './bench-support.ts';
 import { hashPassword } from '#app/features/accounts/password.server.ts';
 import { prepareBenchBuild } from './bench-build.ts';
 
@@ -272,13 +273,7 @@ export async function benchAdminLeads({ root, port }: Options): Promise<string> 
     return `admin lead list, lead page and reports: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)`;
   const lines: string[] = [];
 
-  const name = `aangan_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
+  const { name, url: databaseUrl } = await createBenchDatabase(serverUrl);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aangan-bench-pg-'));
   const server = spawn(process.execPath, ['server/index.ts'], {

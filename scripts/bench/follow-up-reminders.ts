@@ -4,19 +4,16 @@
 // database) mailing a local SMTP server that waits 100 ms before its greeting. The clock runs from
 // the moment the follow-ups fall due until the last mail arrives; then every lead's mail is counted
 // to show each went once. `node scripts/bench/follow-up-reminders.ts [follow-ups]` runs it alone.
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '#app/lib/db.server.ts';
 import { startJobEngine } from '#app/lib/jobs.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
 import { startResponseClock } from '#app/features/sales/response/reminders.server.ts';
 import type { ResponseClock } from '#app/features/sales/response/reminders.server.ts';
+import { createBenchDatabase, GREETING_DELAY_MS, startSlowSmtp } from './bench-support.ts';
 
-const GREETING_DELAY_MS = 100;
 const MEMBERS = 8;
 /** The follow-ups fall due this long after the leads are stored (the processes start meanwhile). */
 const LEAD_TIME_MS = 20_000;
@@ -34,39 +31,19 @@ export async function followUpReminderLine(followUps = 10_000): Promise<string> 
   let received = 0;
   let other = 0;
   let lastAt = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onConnect: (_session, callback) => void setTimeout(() => callback(), GREETING_DELAY_MS),
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        // Quoted-printable's soft line breaks joined: the lead's link is whole again.
-        const text = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/=\r?\n/g, '');
-        const lead = /^Subject: Follow-up due/m.test(text) ? LEAD_LINK.exec(text)?.[1] : undefined;
-        if (lead) {
-          perLead.set(lead, (perLead.get(lead) ?? 0) + 1);
-          received += 1;
-          lastAt = performance.now();
-        } else other += 1;
-        callback();
-      });
-    },
+  const smtp = await startSlowSmtp((message) => {
+    // Quoted-printable's soft line breaks joined: the lead's link is whole again.
+    const text = message.toString('utf8').replace(/=\r?\n/g, '');
+    const lead = /^Subject: Follow-up due/m.test(text) ? LEAD_LINK.exec(text)?.[1] : undefined;
+    if (lead) {
+      perLead.set(lead, (perLead.get(lead) ?? 0) + 1);
+      received += 1;
+      lastAt = performance.now();
+    } else other += 1;
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const smtpPort = smtp.port;
 
-  const name = `aangan_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
+  const { name, url: databaseUrl } = await createBenchDatabase(serverUrl);
 
   const logger = pino({ level: 'silent' });
   const handles: Array<Awaited<ReturnType<typeof openDatabase>>> = [];
@@ -140,7 +117,7 @@ export async function followUpReminderLine(followUps = 10_000): Promise<string> 
       await clock.stop();
     }
     for (const handle of handles) await handle.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     const drop = new pg.Client({ connectionString: serverUrl });
     await drop.connect();
     await drop.query(`drop database if exists ${name} with (force)`);

@@ -8,8 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { openDatabase } from '#app/lib/db.server.ts';
 import { insertLeads, prepareLead } from '#app/features/intake/lead-store.server.ts';
 import { validateLead } from '#app/features/intake/lead-schema.ts';
@@ -17,26 +15,14 @@ import { notificationChannels } from '#app/features/intake/notifications/channel
 import { startJobEngine } from '#app/lib/jobs.server.ts';
 import { NOTIFICATION_QUEUE, notificationQueueOptions } from '#app/features/intake/notifications/queue.server.ts';
 import { startNotificationWorker } from '#app/features/intake/notifications/worker.server.ts';
-
-const GREETING_DELAY_MS = 100;
+import { GREETING_DELAY_MS, startSlowSmtp } from './bench-support.ts';
 
 export async function notificationDeliveryLine(leads = 2000): Promise<string> {
   let received = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onConnect: (_session, callback) => void setTimeout(() => callback(), GREETING_DELAY_MS),
-    onData(stream, _session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        received += 1;
-        callback();
-      });
-    },
+  const smtp = await startSlowSmtp(() => {
+    received += 1;
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const port = (smtp.server.address() as AddressInfo).port;
+  const port = smtp.port;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aangan-bench-notify-'));
   const handle = await openDatabase({ dataDir });
   const logger = pino({ level: 'silent' });
@@ -73,7 +59,7 @@ export async function notificationDeliveryLine(leads = 2000): Promise<string> {
   } finally {
     await jobs.stop();
     await handle.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
