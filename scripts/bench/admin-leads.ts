@@ -180,7 +180,7 @@ export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
      from generate_series(1, ${count}) as s(i)`,
     `insert into contact_submissions (id, name, email, phone, service, location, source, form, message, status, created_at,
        utm_source, utm_medium, utm_campaign, landing_path, assigned_to, next_follow_up_at, person_id,
-       stage, stage_changed_at, value_paise)
+       stage, stage_changed_at, value_paise, first_contact_at)
      select ${benchId('i')},
             ${sqlArray(NAMES)}[1 + i % ${NAMES.length}] || ' ' || ${sqlArray(SURNAMES)}[1 + (i / ${NAMES.length}) % ${SURNAMES.length}],
             'lead' || ${owner} || '@example.com',
@@ -201,8 +201,14 @@ export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
             ${personId(owner)},
             ${stage},
             case when ${status} <> 'new' then ${createdAt('i')} + make_interval(mins => 5 + i % 720) end,
-            case when i % 3 = 0 then (300000 + (i::bigint * 7919) % 2500000) * 100 end
+            case when i % 3 = 0 then (300000 + (i::bigint * 7919) % 2500000) * 100 end,
+            -- The first contacting event below: the status change or the first note, whichever came first.
+            least(case when ${status} <> 'new' then ${createdAt('i')} + make_interval(mins => 5 + i % 720) end,
+                  case when i % 2 = 0 then ${createdAt('i')} + make_interval(mins => 610) end)
      from generate_series(1, ${count}) as s(i)`,
+    // The events' trigger would set the first contact lead by lead, updating most of the table
+    // once per kind; the insert above has set it already.
+    'alter table lead_events disable trigger lead_events_first_contact',
     event('created', 'null', `jsonb_build_object('form', ${sqlArray(FORMS)}[1 + i % ${FORMS.length}])`, createdAt('i'), 'true'),
     event(
       'note_added',
@@ -233,6 +239,7 @@ export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
       `${createdAt('i')} + make_interval(mins => 30)`,
       'i % 50 = 0',
     ),
+    'alter table lead_events enable trigger lead_events_first_contact',
     // 'My day': the leads nobody has contacted were due 15 minutes after they arrived (overdue
     // now), and each lead in 'Site visit' has a visit three days after it arrived, so the last
     // few days' visits fall today.
@@ -325,7 +332,18 @@ export async function benchAdminLeads({ root, port }: Options): Promise<string> 
         ],
       };
       const started = performance.now();
+      // One transaction, so now() is one moment for the leads and their events.
+      await db.query('begin');
       for (const statement of seedLeadsSql(count, staff)) await db.query(statement);
+      await db.query('commit');
+      // The seed sets each lead's first contact itself; it must be what the timeline says.
+      const unlike = await db.query<{ n: number }>(
+        `select count(*)::int as n from contact_submissions c
+         left join (select lead_id, min(created_at) as first from lead_events
+                    where kind in ('status_changed', 'note_added', 'call_logged') group by lead_id) e on e.lead_id = c.id
+         where c.first_contact_at is distinct from e.first`,
+      );
+      if (unlike.rows[0]!.n > 0) throw new Error(`The seed's first contact differs from the timeline's for ${unlike.rows[0]!.n} leads`);
       await db.query('vacuum analyze');
       const [persons, events] = await Promise.all([
         db.query<{ n: number }>('select count(*)::int as n from people'),

@@ -15,6 +15,7 @@ import { hashToken, SESSION_ABSOLUTE_TIMEOUT_MS, sessionSecrets, signToken } fro
 import { expect as baseExpect, test as base } from './fixtures.ts';
 import { serverDataDir, serverPort } from './support/servers.ts';
 import { PASSWORD, staffPasswordHash } from './support/staff-password.ts';
+import { holdingTheTurn } from './support/turn-lock.ts';
 
 export { PASSWORD };
 
@@ -93,8 +94,16 @@ export type NewLead = {
   status?: 'new' | 'contacted' | 'converted' | 'lost';
 };
 
-/** Inserts leads as the public forms would store them (each with its 'created' event); returns their ids in order. */
+/**
+ * Inserts leads as the public forms would store them (each with its 'created' event); returns their
+ * ids in order. It holds the turn of automatic assignment while it does, so that a lead is never
+ * handed to a member another spec has taking new leads at that moment: the leads start unassigned.
+ */
 export async function insertLeads(leads: NewLead[]): Promise<string[]> {
+  return holdingTheTurn(() => insertUnassigned(leads));
+}
+
+async function insertUnassigned(leads: NewLead[]): Promise<string[]> {
   const ids: string[] = [];
   for (const lead of leads) {
     const rows = await query<{ id: string }>(
