@@ -1,16 +1,21 @@
-// Rupees as people in India write them: ₹4,85,000 and ₹4.85 lakh.
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const lakhs = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+// Rupees as people in India write them: ₹4,85,000 and ₹4.85 lakh. The formatters are made on
+// first use: a page that shows no price never pays for them (decision 133).
+let made: { rupees: Intl.NumberFormat; lakhs: Intl.NumberFormat } | undefined;
+const formats = () =>
+  (made ??= {
+    rupees: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }),
+    lakhs: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }),
+  });
 
 /** '₹4,85,000' (whole rupees; a negative amount reads '−₹48,500'). */
 export function formatRupees(amount: number): string {
-  const text = `₹${rupees.format(Math.abs(Math.round(amount)))}`;
+  const text = `₹${formats().rupees.format(Math.abs(Math.round(amount)))}`;
   return amount < 0 ? `−${text}` : text;
 }
 
 /** '₹4.85 lakh' */
 export function formatLakh(amount: number): string {
-  return `₹${lakhs.format(Math.round(amount) / 100_000)} lakh`;
+  return `₹${formats().lakhs.format(Math.round(amount) / 100_000)} lakh`;
 }
 
 /** '₹4,85,000 – ₹5,90,000' */
@@ -20,5 +25,5 @@ export function formatRange(range: { low: number; high: number }): string {
 
 /** '₹4.85 – 5.9 lakh' */
 export function formatLakhRange(range: { low: number; high: number }): string {
-  return `₹${lakhs.format(range.low / 100_000)} – ${lakhs.format(range.high / 100_000)} lakh`;
+  return `₹${formats().lakhs.format(range.low / 100_000)} – ${formats().lakhs.format(range.high / 100_000)} lakh`;
 }
