@@ -29,9 +29,39 @@ describe('formatDate', () => {
   });
 });
 
-describe('formatDateTime and formatCount', () => {
-  it('give the time in India and Indian grouping', () => {
+describe('formatDateTime', () => {
+  it('gives the time in India', () => {
     expect(formatDateTime('2026-10-19T10:05:00.000Z')).toMatch(/^October 19, 2026(,| at) 3:35\sPM IST$/);
+  });
+});
+
+describe('formatCount', () => {
+  const intlCount = new Intl.NumberFormat('en-IN');
+
+  it('groups the last three digits, then pairs', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
     expect(formatCount(1234567)).toBe('12,34,567');
+    expect(formatCount(-12345678)).toBe('-1,23,45,678');
+  });
+
+  it('agrees with Intl for any number but minus zero, which it writes 0', () => {
+    expect(formatCount(-0)).toBe('0');
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e9, max: 1e9 }),
+          fc.maxSafeInteger(),
+          fc.maxSafeInteger().map((n) => -n),
+          fc.double({ noNaN: false }),
+        ),
+        (value) => {
+          fc.pre(!Object.is(value, -0));
+          expect(formatCount(value)).toBe(intlCount.format(value));
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 });

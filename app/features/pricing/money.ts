@@ -1,21 +1,20 @@
-// Rupees as people in India write them: ₹4,85,000 and ₹4.85 lakh. The formatters are made on
-// first use: a page that shows no price never pays for them (decision 133).
-let made: { rupees: Intl.NumberFormat; lakhs: Intl.NumberFormat } | undefined;
-const formats = () =>
-  (made ??= {
-    rupees: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }),
-    lakhs: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }),
-  });
+// Rupees as people in India write them: ₹4,85,000 and ₹4.85 lakh. Whole rupees are grouped
+// without Intl and the lakh formatter is made on first use: a page that shows no lakh figure never
+// pays for a number formatter (decision 133).
+import { formatCount } from '#app/lib/format.ts';
+
+let lakhFormat: Intl.NumberFormat | undefined;
+const lakhs = () => (lakhFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
 
 /** '₹4,85,000' (whole rupees; a negative amount reads '−₹48,500'). */
 export function formatRupees(amount: number): string {
-  const text = `₹${formats().rupees.format(Math.abs(Math.round(amount)))}`;
+  const text = `₹${formatCount(Math.abs(Math.round(amount)))}`;
   return amount < 0 ? `−${text}` : text;
 }
 
 /** '₹4.85 lakh' */
 export function formatLakh(amount: number): string {
-  return `₹${formats().lakhs.format(Math.round(amount) / 100_000)} lakh`;
+  return `₹${lakhs().format(Math.round(amount) / 100_000)} lakh`;
 }
 
 /** '₹4,85,000 – ₹5,90,000' */
@@ -25,5 +24,5 @@ export function formatRange(range: { low: number; high: number }): string {
 
 /** '₹4.85 – 5.9 lakh' */
 export function formatLakhRange(range: { low: number; high: number }): string {
-  return `₹${formats().lakhs.format(range.low / 100_000)} – ${formats().lakhs.format(range.high / 100_000)} lakh`;
+  return `₹${lakhs().format(range.low / 100_000)} – ${lakhs().format(range.high / 100_000)} lakh`;
 }
