@@ -28,7 +28,7 @@ const MONTHS = [
 ] as const;
 
 /** A formatter made the first time it is asked for, then kept. */
-function madeOnce<T>(make: () => T): () => T {
+export function madeOnce<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }

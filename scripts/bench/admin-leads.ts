@@ -156,6 +156,9 @@ export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
   const founder = `(i % 25 <> 0 or i = ${count})`;
   const personId = (index: string) => `overlay(overlay(md5('person' || ${index}) placing '4' from 13) placing '8' from 17)::uuid`;
   const createdAt = (index: string) => `now() - make_interval(mins => (${index}) * 5)`;
+  // When a lead not new was contacted (its status change), and when its n-th note was written.
+  const statusChangedAt = `${createdAt('i')} + make_interval(mins => 5 + i % 720)`;
+  const noteAt = (n: string) => `${createdAt('i')} + make_interval(mins => 10 + (${n}) * 600)`;
   const event = (
     kind: string,
     actor: string,
@@ -200,11 +203,10 @@ export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
             case when i % 50 = 0 then now() + make_interval(hours => (i / 50) % 200 - 100) end,
             ${personId(owner)},
             ${stage},
-            case when ${status} <> 'new' then ${createdAt('i')} + make_interval(mins => 5 + i % 720) end,
+            case when ${status} <> 'new' then ${statusChangedAt} end,
             case when i % 3 = 0 then (300000 + (i::bigint * 7919) % 2500000) * 100 end,
             -- The first contacting event below: the status change or the first note, whichever came first.
-            least(case when ${status} <> 'new' then ${createdAt('i')} + make_interval(mins => 5 + i % 720) end,
-                  case when i % 2 = 0 then ${createdAt('i')} + make_interval(mins => 610) end)
+            least(case when ${status} <> 'new' then ${statusChangedAt} end, case when i % 2 = 0 then ${noteAt('1')} end)
      from generate_series(1, ${count}) as s(i)`,
     // The events' trigger would set the first contact lead by lead, updating most of the table
     // once per kind; the insert above has set it already.
@@ -214,7 +216,7 @@ export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
       'note_added',
       `${people}[1 + (i + n) % 4]`,
       `jsonb_build_object('body', 'Called, wants a site visit on Saturday. Note ' || n || '.')`,
-      `${createdAt('i')} + make_interval(mins => 10 + n * 600)`,
+      noteAt('n'),
       '(i % 2 = 0 and (n = 1 or i % 10 = 0))',
       `generate_series(1, ${count}) as s(i), generate_series(1, 3) as t(n)`,
     ),
@@ -222,7 +224,7 @@ export function seedLeadsSql(count: number, staff: BenchStaff): string[] {
       'status_changed',
       `${people}[1 + i % 4]`,
       `jsonb_build_object('from', 'new', 'to', ${status})`,
-      `${createdAt('i')} + make_interval(mins => 5 + i % 720)`,
+      statusChangedAt,
       `${status} <> 'new'`,
     ),
     event(

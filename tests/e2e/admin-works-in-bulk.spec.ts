@@ -20,18 +20,18 @@ async function salesMember(name: string) {
 /** `count` unassigned leads named '<prefix> <n>' in one statement (each its own person); their ids, oldest first. */
 async function manyLeads(prefix: string, count: number): Promise<string[]> {
   const digits = String(Math.floor(Math.random() * 90_000) + 10_000);
-  const rows = await query<{ id: string }>(
-    `insert into contact_submissions (name, email, phone, service, location, created_at)
-     select $1 || ' ' || n, lower(replace($1, ' ', '.')) || '.' || n || '@example.com', '+91 7' || $2 || lpad(n::text, 4, '0'),
-            'Modular Kitchen', 'Hebbal', now() - make_interval(secs => 1000 - n)
-     from generate_series(1, $3::int) as n returning id`,
-    [prefix, digits, count],
+  // Written while holding the turn of automatic assignment, as insertLeads does: a spec running
+  // beside this one may have members taking new leads at this moment.
+  const rows = await holdingTheTurn(() =>
+    query<{ id: string }>(
+      `insert into contact_submissions (name, email, phone, service, location, created_at)
+       select $1 || ' ' || n, lower(replace($1, ' ', '.')) || '.' || n || '@example.com', '+91 7' || $2 || lpad(n::text, 4, '0'),
+              'Modular Kitchen', 'Hebbal', now() - make_interval(secs => 1000 - n)
+       from generate_series(1, $3::int) as n returning id`,
+      [prefix, digits, count],
+    ),
   );
-  const ids = rows.map((row) => row.id);
-  // They start unassigned: a spec running beside this one may have members taking new leads at
-  // this moment (automatic assignment would hand these out in turn).
-  await query('update contact_submissions set assigned_to = null where id = any($1) and assigned_to is not null', [ids]);
-  return ids;
+  return rows.map((row) => row.id);
 }
 
 function leadRow(page: Page, name: string) {

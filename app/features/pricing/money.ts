@@ -1,10 +1,9 @@
 // Rupees as people in India write them: ₹4,85,000 and ₹4.85 lakh. Whole rupees are grouped
 // without Intl and the lakh formatter is made on first use: a page that shows no lakh figure never
 // pays for a number formatter (decision 133).
-import { formatCount } from '#app/lib/format.ts';
+import { formatCount, madeOnce } from '#app/lib/format.ts';
 
-let lakhFormat: Intl.NumberFormat | undefined;
-const lakhs = () => (lakhFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
+const lakhs = madeOnce(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
 
 /** '₹4,85,000' (whole rupees; a negative amount reads '−₹48,500'). */
 export function formatRupees(amount: number): string {
