@@ -1,11 +1,13 @@
 // Runs the Playwright specs in Debian's Chromium against the production build: two servers, one
-// for the visitor specs and one for the admin specs, each on a free port with a fresh embedded
-// database in a temporary folder (playwright.config.ts). Extra arguments go to `playwright test`.
+// for the visitor specs and one for the admin specs, each on a free port with its own copy of the
+// data folder template (tests/support/server-template.ts) in a temporary folder
+// (playwright.config.ts). Extra arguments go to `playwright test`; E2E_JSON_REPORT names a file
+// for the JSON report (`npm test` counts the tests from it).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import { dataDirFromTemplate } from '../tests/support/server-template.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,8 +39,7 @@ async function freePorts(count: number): Promise<number[]> {
 }
 
 const [visitorPort, adminPort, smtpPort, mailPort] = await freePorts(4);
-const visitorData = fs.mkdtempSync(path.join(os.tmpdir(), 'aangan-e2e-'));
-const adminData = fs.mkdtempSync(path.join(os.tmpdir(), 'aangan-e2e-admin-'));
+const [visitorData, adminData] = await Promise.all([dataDirFromTemplate('aangan-e2e-'), dataDirFromTemplate('aangan-e2e-admin-')]);
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',

@@ -1,5 +1,6 @@
 // The production server: `npm start` runs this file with Node after building the app.
 import '#server/node-env.ts';
+import '#server/test-clock.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

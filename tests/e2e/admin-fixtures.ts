@@ -33,9 +33,17 @@ export function uniqueTag(): string {
   return randomBytes(4).toString('hex');
 }
 
-/** Runs a query against the e2e server's embedded database. */
-export async function query<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ host: serverDataDir('admin'), port: 5432, user: 'postgres', database: 'postgres' });
+/** A production server the specs write to: the run's admin server, or one a spec started itself. */
+export type ServerRef = { dataDir: string; port: number };
+const adminServer = (): ServerRef => ({ dataDir: serverDataDir('admin'), port: serverPort('admin') });
+
+/** Runs a query against the e2e server's embedded database (or `on` another server's). */
+export async function query<T extends pg.QueryResultRow = Record<string, unknown>>(
+  text: string,
+  values: unknown[] = [],
+  on: ServerRef = adminServer(),
+): Promise<T[]> {
+  const client = new pg.Client({ host: on.dataDir, port: 5432, user: 'postgres', database: 'postgres' });
   await client.connect();
   try {
     return (await client.query<T>(text, values)).rows;
@@ -54,12 +62,14 @@ export async function createAccount(
   role: StaffRole | null,
   email = `${role ?? 'writer'}-${uniqueTag()}@example.com`,
   password = PASSWORD,
+  on: ServerRef = adminServer(),
 ): Promise<Account> {
   const passwordHash = password === PASSWORD ? await staffPasswordHash() : await hashPassword(password);
   await query(
     `with new_user as (insert into users (email, password_hash) values ($1, $2) returning id)
      insert into user_roles (user_id, role) select id, $3 from new_user where $3::text is not null`,
     [email.toLowerCase(), passwordHash, role],
+    on,
   );
   return { email, password };
 }
@@ -99,11 +109,12 @@ export type NewLead = {
  * ids in order. It holds the turn of automatic assignment while it does, so that a lead is never
  * handed to a member another spec has taking new leads at that moment: the leads start unassigned.
  */
-export async function insertLeads(leads: NewLead[]): Promise<string[]> {
-  return holdingTheTurn(() => insertUnassigned(leads));
+export async function insertLeads(leads: NewLead[], on?: ServerRef): Promise<string[]> {
+  // A spec's own server has no other spec taking turns.
+  return on ? insertUnassigned(leads, on) : holdingTheTurn(() => insertUnassigned(leads, adminServer()));
 }
 
-async function insertUnassigned(leads: NewLead[]): Promise<string[]> {
+async function insertUnassigned(leads: NewLead[], on: ServerRef): Promise<string[]> {
   const ids: string[] = [];
   for (const lead of leads) {
     const rows = await query<{ id: string }>(
@@ -124,6 +135,7 @@ async function insertUnassigned(leads: NewLead[]): Promise<string[]> {
         lead.message ?? null,
         lead.status ?? 'new',
       ],
+      on,
     );
     ids.push(rows[0]!.id);
   }
@@ -143,23 +155,24 @@ export async function signIn(page: Page, account: { email: string; password: str
  * password hash; the specs about signing in (admin-signs-in, two-step sign-in, the team's) do
  * that, the others start here.
  */
-export async function openSession(page: Page, account: { email: string }): Promise<void> {
+export async function openSession(page: Page, account: { email: string }, on: ServerRef = adminServer()): Promise<void> {
   const token = randomBytes(16).toString('base64url');
   const inserted = await query(
     `insert into sessions (token_hash, user_id, expires_at, ip_address, user_agent)
      select $1, id, now() + make_interval(secs => $3), '127.0.0.1', 'Playwright' from users where email = $2
      returning user_id`,
     [hashToken(token), account.email.toLowerCase(), SESSION_ABSOLUTE_TIMEOUT_MS / 1000],
+    on,
   );
   if (inserted.length !== 1) throw new Error(`No account ${account.email} to open a session for`);
-  const [secret] = sessionSecrets({ SESSION_SECRET: process.env.SESSION_SECRET, DATA_DIR: serverDataDir('admin') });
+  const [secret] = sessionSecrets({ SESSION_SECRET: process.env.SESSION_SECRET, DATA_DIR: on.dataDir });
   await page.context().addCookies([
     {
       // A `Secure` cookie can only be given for an https address; Chromium sends it to
       // http://127.0.0.1 all the same, as it does the one the server sets (a trustworthy origin).
       name: '__Host-aangan_session',
       value: signToken(token, secret!),
-      url: `https://127.0.0.1:${serverPort('admin')}/`,
+      url: `https://127.0.0.1:${on.port}/`,
       httpOnly: true,
       secure: true,
       sameSite: 'Lax',

@@ -5,7 +5,7 @@ import { createAccount, expect, insertLeads, signIn, test, toastWith, uniqueTag 
 // the tab bar as tabs (keyboard too), the loading text of the screen being opened, a screen whose
 // data fails, and a screen the member's role does not open.
 
-test('an old ?tab=articles link opens Article Management, its tab selected', async ({ adminPage: page }) => {
+test('an old ?tab=articles link opens Article Management, its tab selected', { tag: '@both' }, async ({ adminPage: page }) => {
   await page.goto('/admin?tab=articles');
   await expect(page).toHaveURL('/admin/articles');
   await expect(page.getByRole('tab', { name: 'Article Management' })).toHaveAttribute('aria-selected', 'true');
@@ -16,71 +16,73 @@ test('an old ?tab=articles link opens Article Management, its tab selected', asy
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
 });
 
-test("the tab bar is one stop for the Tab key; the arrow keys move between tabs and Enter or Space opens one, in the spec's order", async ({
-  adminPage: page,
-}) => {
-  await appStarted(page);
-  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
-  await expect(tabs).toHaveText([
-    'My day',
-    'Lead Management',
-    'Article Management',
-    'Media',
-    'Projects',
-    'Redirects',
-    'Reports',
-    'Pipeline',
-    'WhatsApp templates',
-    'Pricing',
-    'Team',
-  ]);
-  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-  await expect(tab('Lead Management')).toHaveAttribute('aria-selected', 'true');
-  // Only the open screen's tab is in the Tab order.
-  await expect(tab('Lead Management')).toHaveAttribute('tabindex', '0');
-  await expect(tab('Team')).toHaveAttribute('tabindex', '-1');
+test(
+  "the tab bar is one stop for the Tab key; the arrow keys move between tabs and Enter or Space opens one, in the spec's order",
+  { tag: '@both' },
+  async ({ adminPage: page }) => {
+    await appStarted(page);
+    const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
+    await expect(tabs).toHaveText([
+      'My day',
+      'Lead Management',
+      'Article Management',
+      'Media',
+      'Projects',
+      'Redirects',
+      'Reports',
+      'Pipeline',
+      'WhatsApp templates',
+      'Pricing',
+      'Team',
+    ]);
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await expect(tab('Lead Management')).toHaveAttribute('aria-selected', 'true');
+    // Only the open screen's tab is in the Tab order.
+    await expect(tab('Lead Management')).toHaveAttribute('tabindex', '0');
+    await expect(tab('Team')).toHaveAttribute('tabindex', '-1');
 
-  await tab('Lead Management').focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(tab('Article Management')).toBeFocused();
-  // Moving the focus opens nothing.
-  await expect(page).toHaveURL('/admin/leads');
-  await page.keyboard.press('End');
-  await expect(tab('Team')).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(tab('My day')).toBeFocused();
-  await page.keyboard.press('ArrowLeft');
-  await expect(tab('Team')).toBeFocused();
-  await page.keyboard.press('Home');
-  await expect(tab('My day')).toBeFocused();
-  for (let step = 0; step < 6; step++) await page.keyboard.press('ArrowRight');
-  await expect(tab('Reports')).toBeFocused();
+    await tab('Lead Management').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Article Management')).toBeFocused();
+    // Moving the focus opens nothing.
+    await expect(page).toHaveURL('/admin/leads');
+    await page.keyboard.press('End');
+    await expect(tab('Team')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('My day')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('Team')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tab('My day')).toBeFocused();
+    for (let step = 0; step < 6; step++) await page.keyboard.press('ArrowRight');
+    await expect(tab('Reports')).toBeFocused();
 
-  await page.keyboard.press('Space');
-  await expect(page).toHaveURL('/admin/reports');
-  await expect(tab('Reports')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Reports' }).getByRole('form', { name: 'Report dates' })).toBeVisible();
-  await expect(tab('Reports')).toHaveAttribute('tabindex', '0');
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL('/admin/reports');
+    await expect(tab('Reports')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Reports' }).getByRole('form', { name: 'Report dates' })).toBeVisible();
+    await expect(tab('Reports')).toHaveAttribute('tabindex', '0');
 
-  await tab('Reports').focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(tab('Pipeline')).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(tab('WhatsApp templates')).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(tab('Pricing')).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/admin/pricing');
-  await expect(tab('Pricing')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Pricing' })).toContainText('Rate card');
+    await tab('Reports').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Pipeline')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('WhatsApp templates')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Pricing')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/admin/pricing');
+    await expect(tab('Pricing')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Pricing' })).toContainText('Rate card');
 
-  // The tab after the bar is the screen's first control, not the next tab.
-  await tab('Pricing').focus();
-  await page.keyboard.press('Tab');
-  await expect(page.locator(':focus')).not.toHaveAttribute('role', 'tab');
-});
+    // The tab after the bar is the screen's first control, not the next tab.
+    await tab('Pricing').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).not.toHaveAttribute('role', 'tab');
+  },
+);
 
-test('a tab shows selected at once, with its loading text, until its screen arrives', async ({ adminPage: page }) => {
+test('a tab shows selected at once, with its loading text, until its screen arrives', { tag: '@both' }, async ({ adminPage: page }) => {
   await appStarted(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -99,7 +101,7 @@ test('a tab shows selected at once, with its loading text, until its screen arri
   await expect(page.getByText('Loading the team...')).toHaveCount(0);
 });
 
-test.describe('when a screen cannot be shown', () => {
+test.describe('when a screen cannot be shown', { tag: '@both' }, () => {
   // The failed request and the 403 answer are errors Chromium logs. (One pattern: a list of two
   // would be read as a value and its options.)
   test.use({ allowConsoleErrors: [/Failed to load resource|status of 403/] });

@@ -15,80 +15,84 @@ function phoneFor(tag: string): string {
   return `97${[...tag].map((char) => parseInt(char, 16) % 10).join('')}`;
 }
 
-test("a Sales member lands on 'My day'; 'Log call' with 'No answer' and a follow-up moves the lead under 'Follow-ups due today'", async ({
-  page,
-}) => {
-  const tag = uniqueTag();
-  const name = `Overdue Caller ${tag}`;
-  const member = await createAccount('sales');
-  const [id] = await insertLeads([{ name, email: `myday-${tag}@example.com`, phone: `+91 ${phoneFor(tag)}`, service: 'Modular Kitchen' }]);
-  // Theirs, and its first response was due an hour ago: 'Overdue'.
-  await query(
-    `update contact_submissions set assigned_to = (select id from users where email = $1), response_due_at = now() - interval '1 hour' where id = $2`,
-    [member.email.toLowerCase(), id],
-  );
+test(
+  "a Sales member lands on 'My day'; 'Log call' with 'No answer' and a follow-up moves the lead under 'Follow-ups due today'",
+  { tag: '@both' },
+  async ({ page }) => {
+    const tag = uniqueTag();
+    const name = `Overdue Caller ${tag}`;
+    const member = await createAccount('sales');
+    const [id] = await insertLeads([
+      { name, email: `myday-${tag}@example.com`, phone: `+91 ${phoneFor(tag)}`, service: 'Modular Kitchen' },
+    ]);
+    // Theirs, and its first response was due an hour ago: 'Overdue'.
+    await query(
+      `update contact_submissions set assigned_to = (select id from users where email = $1), response_due_at = now() - interval '1 hour' where id = $2`,
+      [member.email.toLowerCase(), id],
+    );
 
-  await page.goto('/admin-login');
-  await signIn(page, member);
-  await expect(page).toHaveURL('/admin/my-day');
-  await expect(page.getByRole('tab', { name: 'My day' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab')).toHaveText([
-    'My day',
-    'Lead Management',
-    'Reports',
-    'Pipeline',
-  ]);
-  await expect(page.getByRole('heading', { name: 'My day', level: 2 })).toBeVisible();
-  const overdue = page.getByRole('region', { name: 'Overdue' });
-  const followUps = page.getByRole('region', { name: 'Follow-ups due today' });
-  const row = (section: typeof overdue) => section.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
-  await expect(row(overdue)).toContainText('First response was due');
-  await expect(row(followUps)).toHaveCount(0);
-  // Its name opens the lead's page; 'Call' dials the lead.
-  await expect(row(overdue).getByRole('link', { name })).toHaveAttribute('href', `/admin/leads/${id}`);
-  await expect(row(overdue).getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', `tel:+91${phoneFor(tag)}`);
+    await page.goto('/admin-login');
+    await signIn(page, member);
+    await expect(page).toHaveURL('/admin/my-day');
+    await expect(page.getByRole('tab', { name: 'My day' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab')).toHaveText([
+      'My day',
+      'Lead Management',
+      'Reports',
+      'Pipeline',
+    ]);
+    await expect(page.getByRole('heading', { name: 'My day', level: 2 })).toBeVisible();
+    const overdue = page.getByRole('region', { name: 'Overdue' });
+    const followUps = page.getByRole('region', { name: 'Follow-ups due today' });
+    const row = (section: typeof overdue) => section.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+    await expect(row(overdue)).toContainText('First response was due');
+    await expect(row(followUps)).toHaveCount(0);
+    // Its name opens the lead's page; 'Call' dials the lead.
+    await expect(row(overdue).getByRole('link', { name })).toHaveAttribute('href', `/admin/leads/${id}`);
+    await expect(row(overdue).getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', `tel:+91${phoneFor(tag)}`);
 
-  await appStarted(page);
-  await row(overdue).getByRole('button', { name: 'Log call' }).click();
-  const call = page.getByRole('dialog', { name: 'Log call' });
-  await call.getByRole('radio', { name: 'No answer' }).check();
-  await call.getByLabel('Note').fill('No answer from My day.');
-  await call.getByLabel('Next follow-up').fill(indiaNow());
-  await call.getByRole('button', { name: 'Save call' }).click();
-  await expect(call).toBeHidden();
-  await expect(toastWith(page, 'Call logged')).toBeVisible();
+    await appStarted(page);
+    await row(overdue).getByRole('button', { name: 'Log call' }).click();
+    const call = page.getByRole('dialog', { name: 'Log call' });
+    await call.getByRole('radio', { name: 'No answer' }).check();
+    await call.getByLabel('Note').fill('No answer from My day.');
+    await call.getByLabel('Next follow-up').fill(indiaNow());
+    await call.getByRole('button', { name: 'Save call' }).click();
+    await expect(call).toBeHidden();
+    await expect(toastWith(page, 'Call logged')).toBeVisible();
 
-  // The call is first contact: no longer overdue; the follow-up is today's.
-  await expect(row(followUps)).toContainText('Follow-up');
-  await expect(row(overdue)).toHaveCount(0);
-  const [stored] = await query<{ first_contact_at: Date | null; next_follow_up_at: Date | null }>(
-    'select first_contact_at, next_follow_up_at from contact_submissions where id = $1',
-    [id],
-  );
-  expect(stored!.first_contact_at).not.toBeNull();
-  expect(stored!.next_follow_up_at).not.toBeNull();
+    // The call is first contact: no longer overdue; the follow-up is today's.
+    await expect(row(followUps)).toContainText('Follow-up');
+    await expect(row(overdue)).toHaveCount(0);
+    const [stored] = await query<{ first_contact_at: Date | null; next_follow_up_at: Date | null }>(
+      'select first_contact_at, next_follow_up_at from contact_submissions where id = $1',
+      [id],
+    );
+    expect(stored!.first_contact_at).not.toBeNull();
+    expect(stored!.next_follow_up_at).not.toBeNull();
 
-  // Back from the phone's dialler after 'Call': 'Log call' opens by itself. (The test stays on the
-  // page: the tap's own navigation is stopped, then the page is hidden and shown again.)
-  await page.evaluate(() => {
-    document.addEventListener('click', (event) => (event.target as Element).closest('a[href^="tel:"]') && event.preventDefault(), {
-      capture: true,
+    // Back from the phone's dialler after 'Call': 'Log call' opens by itself. (The test stays on the
+    // page: the tap's own navigation is stopped, then the page is hidden and shown again.)
+    await page.evaluate(() => {
+      document.addEventListener('click', (event) => (event.target as Element).closest('a[href^="tel:"]') && event.preventDefault(), {
+        capture: true,
+      });
     });
-  });
-  await row(followUps).getByRole('link', { name: 'Call', exact: true }).click();
-  await page.evaluate(() => {
-    for (const state of ['hidden', 'visible']) {
-      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }
-  });
-  await expect(page.getByRole('dialog', { name: 'Log call' })).toBeVisible();
-  await page.getByRole('dialog', { name: 'Log call' }).getByRole('button', { name: 'Cancel' }).click();
+    await row(followUps).getByRole('link', { name: 'Call', exact: true }).click();
+    await page.evaluate(() => {
+      for (const state of ['hidden', 'visible']) {
+        Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }
+    });
+    await expect(page.getByRole('dialog', { name: 'Log call' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Log call' }).getByRole('button', { name: 'Cancel' }).click();
 
-  // The lead's timeline has the call.
-  await row(followUps).getByRole('link', { name }).click();
-  await expect(page.getByRole('region', { name: 'Activity' })).toContainText('Call logged: No answer');
-});
+    // The lead's timeline has the call.
+    await row(followUps).getByRole('link', { name }).click();
+    await expect(page.getByRole('region', { name: 'Activity' })).toContainText('Call logged: No answer');
+  },
+);
 
 test("an admin's WhatsApp template: unknown placeholders refused; on the lead page its link carries the filled text, and its use is on the timeline", async ({
   adminPage: page,

@@ -11,7 +11,7 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-test('every admin screen passes axe', async ({ adminPage: page }) => {
+test('every admin screen passes axe', { tag: '@both' }, async ({ adminPage: page }) => {
   const tag = uniqueTag();
   const [id] = await insertLeads([
     {

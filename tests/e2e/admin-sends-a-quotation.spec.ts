@@ -19,7 +19,6 @@ test('a quotation made from the estimate is sent, opened on a phone and accepted
   adminPage: page,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'admin-desktop', 'One walk is enough: the customer part runs at 375 px below.');
   const email = `quote-${uniqueTag()}@example.com`;
 
   await test.step('a visitor sends a lead from /calculator', async () => {

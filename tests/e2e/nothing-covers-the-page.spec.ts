@@ -40,61 +40,66 @@ function footerLastLine(page: Page): Locator[] {
   ];
 }
 
-test('the home page floating buttons cover neither the footer nor, on a wide screen, the first screen', async ({ page, viewport }) => {
-  await page.goto('/');
-  await appStarted(page);
-  const floating = page.locator('.floating-actions').getByRole('link').or(page.locator('.floating-actions').getByRole('button'));
-  const wide = (viewport?.width ?? 0) >= 640;
-  if (wide) {
-    // The first screen has its own form: the buttons wait below it.
-    await expect(page.locator('.floating-actions')).toBeHidden();
-    await page.locator('#services').scrollIntoViewIfNeeded();
-    await expect(page.locator('.floating-actions').getByRole('button', { name: 'Get Free Quote' })).toBeVisible();
-  } else {
-    await expect(page.locator('.floating-actions').getByRole('button', { name: 'Get Free Quote' })).toBeVisible();
-  }
-  await scrollToBottom(page);
-  const covered = await boxes(footerLastLine(page));
-  expect(covered.length).toBeGreaterThanOrEqual(3);
-  for (const button of await boxes([floating])) for (const box of covered) expect(overlaps(button, box)).toBe(false);
-});
-
-test("an article's call to action covers neither the text column on a wide screen nor the footer, and closed it stays closed", async ({
-  page,
-  viewport,
-}) => {
-  await page.goto(`/article/${seedArticles[0]!.slug}`);
-  await appStarted(page);
-  const cta = page.getByRole('complementary', { name: 'Planning a home like this?' });
-  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.5));
-  await expect(cta).toBeVisible();
-  const ctaBox = (await cta.boundingBox())!;
-  if ((viewport?.width ?? 0) >= 1280) {
-    // Beside the text column, not over it.
-    for (const paragraph of await boxes([page.locator('.article-body > p')])) expect(overlaps(ctaBox, paragraph)).toBe(false);
-  } else {
-    // A compact bar: at most 80 px of the screen's height.
-    expect(ctaBox.height).toBeLessThanOrEqual(80);
-    expect(ctaBox.y + ctaBox.height).toBeGreaterThanOrEqual(viewport!.height - 1);
-  }
-  // At the end of the page it steps aside for the footer.
-  await scrollToBottom(page);
-  await expect(cta).toBeHidden();
-  for (const box of await boxes(footerLastLine(page))) expect(box.y + box.height).toBeLessThanOrEqual(viewport!.height);
-
-  // Closed once, it stays closed, on this article after a reload and on the next one.
-  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.5));
-  await expect(cta).toBeVisible();
-  await cta.getByRole('button', { name: 'Close' }).click();
-  await expect(cta).toHaveCount(0);
-  for (const path of [`/article/${seedArticles[0]!.slug}`, `/article/${seedArticles[1]!.slug}`]) {
-    await page.goto(path);
+test(
+  'the home page floating buttons cover neither the footer nor, on a wide screen, the first screen',
+  { tag: '@both' },
+  async ({ page, viewport }) => {
+    await page.goto('/');
     await appStarted(page);
+    const floating = page.locator('.floating-actions').getByRole('link').or(page.locator('.floating-actions').getByRole('button'));
+    const wide = (viewport?.width ?? 0) >= 640;
+    if (wide) {
+      // The first screen has its own form: the buttons wait below it.
+      await expect(page.locator('.floating-actions')).toBeHidden();
+      await page.locator('#services').scrollIntoViewIfNeeded();
+      await expect(page.locator('.floating-actions').getByRole('button', { name: 'Get Free Quote' })).toBeVisible();
+    } else {
+      await expect(page.locator('.floating-actions').getByRole('button', { name: 'Get Free Quote' })).toBeVisible();
+    }
+    await scrollToBottom(page);
+    const covered = await boxes(footerLastLine(page));
+    expect(covered.length).toBeGreaterThanOrEqual(3);
+    for (const button of await boxes([floating])) for (const box of covered) expect(overlaps(button, box)).toBe(false);
+  },
+);
+
+test(
+  "an article's call to action covers neither the text column on a wide screen nor the footer, and closed it stays closed",
+  { tag: '@both' },
+  async ({ page, viewport }) => {
+    await page.goto(`/article/${seedArticles[0]!.slug}`);
+    await appStarted(page);
+    const cta = page.getByRole('complementary', { name: 'Planning a home like this?' });
     await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.5));
-    await page.waitForTimeout(300);
+    await expect(cta).toBeVisible();
+    const ctaBox = (await cta.boundingBox())!;
+    if ((viewport?.width ?? 0) >= 1280) {
+      // Beside the text column, not over it.
+      for (const paragraph of await boxes([page.locator('.article-body > p')])) expect(overlaps(ctaBox, paragraph)).toBe(false);
+    } else {
+      // A compact bar: at most 80 px of the screen's height.
+      expect(ctaBox.height).toBeLessThanOrEqual(80);
+      expect(ctaBox.y + ctaBox.height).toBeGreaterThanOrEqual(viewport!.height - 1);
+    }
+    // At the end of the page it steps aside for the footer.
+    await scrollToBottom(page);
+    await expect(cta).toBeHidden();
+    for (const box of await boxes(footerLastLine(page))) expect(box.y + box.height).toBeLessThanOrEqual(viewport!.height);
+
+    // Closed once, it stays closed, on this article after a reload and on the next one.
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.5));
+    await expect(cta).toBeVisible();
+    await cta.getByRole('button', { name: 'Close' }).click();
     await expect(cta).toHaveCount(0);
-  }
-});
+    for (const path of [`/article/${seedArticles[0]!.slug}`, `/article/${seedArticles[1]!.slug}`]) {
+      await page.goto(path);
+      await appStarted(page);
+      await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.5));
+      await page.waitForTimeout(300);
+      await expect(cta).toHaveCount(0);
+    }
+  },
+);
 
 /** What lies under `covering` in the page now: text, fields, buttons and links outside `except`. */
 async function contentUnder(page: Page, covering: Box[], except: string): Promise<string[]> {
@@ -146,8 +151,7 @@ async function contentUnder(page: Page, covering: Box[], except: string): Promis
 
 test('on wider screens the floating buttons lie over no text, field or button of the home page, anywhere down the page', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'wide screens: the phone has its bar at the bottom, checked above');
+}) => {
   const floating = page.locator('.floating-actions').getByRole('link').or(page.locator('.floating-actions').getByRole('button'));
   for (const width of [1280, 1024, 768]) {
     await page.setViewportSize({ width, height: 800 });
@@ -167,8 +171,7 @@ test('on wider screens the floating buttons lie over no text, field or button of
   }
 });
 
-test("on a phone the empty-form toast covers none of the form's own messages", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'phones: on wider screens the toast sits in the corner, beside the forms');
+test("on a phone the empty-form toast covers none of the form's own messages", { tag: '@phone' }, async ({ page }) => {
   for (const path of ['/calculator', '/']) {
     await page.goto(path);
     const form = page.getByRole('form', { name: 'Price calculator' }).last();
@@ -185,22 +188,25 @@ test("on a phone the empty-form toast covers none of the form's own messages", a
   }
 });
 
-test('on a phone no page runs off the right edge: text and buttons wrap, only the filter rows scroll', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'phones: the narrowest screen');
-  // Every public page in turn (the localities and projects among them).
-  test.setTimeout(120_000);
-  for (const { path } of publicRoutes) {
-    await page.goto(path);
-    const offEdge = await page.evaluate(() => {
-      // A row that scrolls sideways on purpose (the filter tabs) holds its own overflow.
-      const scrollsSideways = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
-      return [...document.querySelectorAll('main *')]
-        .filter((element) => {
-          for (let parent = element.parentElement; parent; parent = parent.parentElement) if (scrollsSideways(parent)) return false;
-          return getComputedStyle(element).position !== 'fixed' && element.getBoundingClientRect().right > window.innerWidth + 1;
-        })
-        .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
-    });
-    expect(offEdge, path).toEqual([]);
-  }
-});
+test(
+  'on a phone no page runs off the right edge: text and buttons wrap, only the filter rows scroll',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // Every public page in turn (the localities and projects among them).
+    test.setTimeout(120_000);
+    for (const { path } of publicRoutes) {
+      await page.goto(path);
+      const offEdge = await page.evaluate(() => {
+        // A row that scrolls sideways on purpose (the filter tabs) holds its own overflow.
+        const scrollsSideways = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+        return [...document.querySelectorAll('main *')]
+          .filter((element) => {
+            for (let parent = element.parentElement; parent; parent = parent.parentElement) if (scrollsSideways(parent)) return false;
+            return getComputedStyle(element).position !== 'fixed' && element.getBoundingClientRect().right > window.innerWidth + 1;
+          })
+          .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+      });
+      expect(offEdge, path).toEqual([]);
+    }
+  },
+);

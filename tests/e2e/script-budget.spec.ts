@@ -48,7 +48,6 @@ function adminOnlyScripts(): Set<string> {
 
 test.describe('script budget', () => {
   // One viewport is enough: the scripts do not depend on it.
-  test.skip(({ isMobile, viewport }) => isMobile || (viewport?.width ?? 0) < 1000, 'measured at 1280 px only');
 
   for (const { path: pagePath, kb, requests } of ceilings) {
     test(`${pagePath} loads at most ${kb} KB of script in at most ${requests} requests, none of the admin's`, async ({ page }) => {

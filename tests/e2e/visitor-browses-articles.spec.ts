@@ -192,7 +192,7 @@ test('drafts never appear in the list, in search or in the feed', async ({ page 
   for (const item of parsed.items) expect(item.link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/article\/[a-z0-9-]+$/);
 });
 
-test('the list announces the feed and passes an accessibility check', async ({ page }) => {
+test('the list announces the feed and passes an accessibility check', { tag: '@both' }, async ({ page }) => {
   await page.goto('/articles');
   await appStarted(page); // the list's controls are the app's; its scripts start after the first paint
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');

@@ -21,7 +21,7 @@ for (const route of publicRoutes) {
   });
 }
 
-test('the see-through bar keeps its text readable wherever a checker or an early scroll puts it', async ({ page }) => {
+test('the see-through bar keeps its text readable wherever a checker or an early scroll puts it', { tag: '@both' }, async ({ page }) => {
   // Not scrolled: the bar is see-through. axe scrolls the page as it checks, and the bar's white
   // text then sits over a light section; the bar's charcoal scrim is the ground it is read on.
   await page.goto('/locations/koramangala');
@@ -30,10 +30,14 @@ test('the see-through bar keeps its text readable wherever a checker or an early
   expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
 });
 
-test('a long page name keeps the breadcrumb on one line, so the hero does not move when the web font arrives', async ({ page }) => {
-  await page.goto('/projects/whitefield-apartment');
-  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(trail.getByText('A Calm 3BHK for a Growing Family')).toBeAttached();
-  const lineHeight = await trail.evaluate((nav) => parseFloat(getComputedStyle(nav).lineHeight));
-  expect((await trail.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
-});
+test(
+  'a long page name keeps the breadcrumb on one line, so the hero does not move when the web font arrives',
+  { tag: '@both' },
+  async ({ page }) => {
+    await page.goto('/projects/whitefield-apartment');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByText('A Calm 3BHK for a Growing Family')).toBeAttached();
+    const lineHeight = await trail.evaluate((nav) => parseFloat(getComputedStyle(nav).lineHeight));
+    expect((await trail.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+  },
+);

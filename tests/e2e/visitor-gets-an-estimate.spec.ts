@@ -105,36 +105,36 @@ test.describe('a shared link with JavaScript off', () => {
   });
 });
 
-test('on a phone the range stays in view while the visitor changes the inputs, with a link to the breakdown', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'on a wide screen the estimate sits beside the inputs');
-  await page.goto('/calculator');
-  await appStarted(page);
-  const inputs = page.getByRole('form', { name: 'Your home' });
-  const total = page.locator('.estimate-compact-total');
-  const inView = async () => {
-    const box = (await total.boundingBox())!;
-    return box.y >= 0 && box.y + box.height <= 800;
-  };
-  for (const [field, value] of [
-    ['Carpet area (sq ft)', '1400'],
-    ['Wardrobes', '3'],
-    ['Pooja units', '0'],
-  ] as const) {
-    await inputs.getByLabel(field).fill(value);
-    await expect(inputs.getByLabel(field)).toBeInViewport();
-    expect(await inView(), `the range is on screen while "${field}" is changed`).toBe(true);
-  }
-  const [low, high] = await range(page);
-  const lakh = (amount: number) => (amount / 100_000).toLocaleString('en-IN', { maximumFractionDigits: 2 });
-  await expect(total).toContainText(`₹${lakh(low)} – ${lakh(high)} lakh`);
-  await total.getByRole('link', { name: 'See breakdown' }).click();
-  await expect(page.getByRole('table', { name: 'Breakdown' })).toBeInViewport();
-});
+test(
+  'on a phone the range stays in view while the visitor changes the inputs, with a link to the breakdown',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/calculator');
+    await appStarted(page);
+    const inputs = page.getByRole('form', { name: 'Your home' });
+    const total = page.locator('.estimate-compact-total');
+    const inView = async () => {
+      const box = (await total.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= 800;
+    };
+    for (const [field, value] of [
+      ['Carpet area (sq ft)', '1400'],
+      ['Wardrobes', '3'],
+      ['Pooja units', '0'],
+    ] as const) {
+      await inputs.getByLabel(field).fill(value);
+      await expect(inputs.getByLabel(field)).toBeInViewport();
+      expect(await inView(), `the range is on screen while "${field}" is changed`).toBe(true);
+    }
+    const [low, high] = await range(page);
+    const lakh = (amount: number) => (amount / 100_000).toLocaleString('en-IN', { maximumFractionDigits: 2 });
+    await expect(total).toContainText(`₹${lakh(low)} – ${lakh(high)} lakh`);
+    await total.getByRole('link', { name: 'See breakdown' }).click();
+    await expect(page.getByRole('table', { name: 'Breakdown' })).toBeInViewport();
+  },
+);
 
-test('on a phone the chosen package says what it means, in a line under the three buttons', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the wide screen shows each meaning in its card');
+test('on a phone the chosen package says what it means, in a line under the three buttons', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/calculator');
   await appStarted(page);
   const packages = page.getByRole('form', { name: 'Your home' }).getByRole('group', { name: 'Package' });

@@ -1,8 +1,6 @@
 import { appStarted, expect, test } from './fixtures.ts';
 
 test.describe('on a wide screen', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'wide-screen navigation');
-
   test('the navigation bar turns solid after 20 px of scroll', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('header').first();
@@ -52,9 +50,7 @@ test.describe('on a wide screen', () => {
   });
 });
 
-test.describe('on a phone', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'phone navigation');
-
+test.describe('on a phone', { tag: '@phone' }, () => {
   test('the menu button opens a panel with every link, and choosing one closes it', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('button', { name: 'Open menu' });

@@ -1,6 +1,6 @@
 import { appStarted, expect, test } from './fixtures.ts';
 
-test('a visitor opens the home page and can call or chat with the studio', async ({ page }) => {
+test('a visitor opens the home page and can call or chat with the studio', { tag: '@both' }, async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/Aangan Interiors/);

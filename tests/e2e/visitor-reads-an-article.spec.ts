@@ -245,7 +245,7 @@ test('a visitor sees "Loading article..." while the next article is on its way',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(vastu.title, { timeout: 15_000 });
 });
 
-test('an article page passes an accessibility check, with its call to action showing', async ({ page }) => {
+test('an article page passes an accessibility check, with its call to action showing', { tag: '@both' }, async ({ page }) => {
   await page.goto(`/article/${seedArticles.find((article) => article.content.includes('<table'))!.slug}`);
   // Scrolled a little, the navigation bar is solid, as readers see it over the light page.
   await page.mouse.wheel(0, 300);
@@ -257,16 +257,20 @@ test('an article page passes an accessibility check, with its call to action sho
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
-test("the navigation bar's text stays readable over the article, from the top of the page to the footer", async ({ page }) => {
-  await page.goto(`/article/${kitchen.slug}`);
-  // At the top too, before any scrolling: the bar is solid here (the light article body must
-  // never show through its white text, even to a checker that scrolls the page itself).
-  for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
-    await page.evaluate((at) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * at), fraction);
-    const results = await new AxeBuilder({ page }).include('header[data-scrolled]').withRules(['color-contrast']).analyze();
-    expect(
-      results.violations.flatMap((violation) => violation.nodes.map((node) => `${fraction}: ${node.target.join(' ')}`)),
-      `scrolled to ${fraction * 100}%`,
-    ).toEqual([]);
-  }
-});
+test(
+  "the navigation bar's text stays readable over the article, from the top of the page to the footer",
+  { tag: '@both' },
+  async ({ page }) => {
+    await page.goto(`/article/${kitchen.slug}`);
+    // At the top too, before any scrolling: the bar is solid here (the light article body must
+    // never show through its white text, even to a checker that scrolls the page itself).
+    for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
+      await page.evaluate((at) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * at), fraction);
+      const results = await new AxeBuilder({ page }).include('header[data-scrolled]').withRules(['color-contrast']).analyze();
+      expect(
+        results.violations.flatMap((violation) => violation.nodes.map((node) => `${fraction}: ${node.target.join(' ')}`)),
+        `scrolled to ${fraction * 100}%`,
+      ).toEqual([]);
+    }
+  },
+);

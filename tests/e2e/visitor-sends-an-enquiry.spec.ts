@@ -70,7 +70,6 @@ test('a visitor prices their project on the calculator page', async ({ page }, t
 });
 
 test('a visitor on a wide screen prices their project beside the home page hero', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the inline calculator shows from 768 px');
   await page.goto(`/?${campaign('hero')}`);
   await expect(page.getByRole('button', { name: 'Calculate Your Price' })).toBeHidden();
   const form = page.getByRole('form', { name: 'Price calculator' });
@@ -94,8 +93,7 @@ test('a visitor on a wide screen prices their project beside the home page hero'
   });
 });
 
-test('a visitor on a phone gets a quick quote from "Calculate Your Price"', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the quick quote is offered below 768 px');
+test('a visitor on a phone gets a quick quote from "Calculate Your Price"', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.goto(`/?${campaign('quick-quote')}`);
   const dialogButton = page.getByRole('button', { name: 'Calculate Your Price' });
   await formReady(page.getByRole('form').first());
@@ -271,7 +269,6 @@ test('a company sends a corporate enquiry', async ({ page }, testInfo) => {
 });
 
 test('the corporate dialog cannot be cancelled while it is submitting', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one width is enough for this state');
   await page.goto('/corporate');
   const dialog = page.getByRole('dialog', { name: 'Corporate Inquiry' });
   await appStarted(page);
@@ -297,7 +294,6 @@ test.describe('when the server cannot take the enquiry', () => {
   test.use({ allowConsoleErrors: [/status of 50[234]/] });
 
   test('the visitor is told, after a few retries, and keeps what they typed', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one width is enough for the network behaviour');
     await page.goto('/calculator');
     const form = page.getByRole('form', { name: 'Price calculator' });
     await formReady(form);
@@ -320,8 +316,7 @@ test.describe('when the server cannot take the enquiry', () => {
     expect(await storedLeads(email)).toEqual([]);
   });
 
-  test("a popup enquiry kept in the server's spool is acknowledged with the spec's 'received' text", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one width is enough for the network behaviour');
+  test("a popup enquiry kept in the server's spool is acknowledged with the spec's 'received' text", async ({ page }) => {
     await page.goto('/');
     await formReady(page.getByRole('form').first());
     await page.route('**/api/leads', (route) =>

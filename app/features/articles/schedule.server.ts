@@ -11,6 +11,7 @@ import type { Database } from '#db/database.ts';
 import { articles, auditLog } from '#db/schema.ts';
 import type { BackgroundTask } from '#app/lib/services.server.ts';
 import { runningTaskIfReady } from '#app/lib/services.server.ts';
+import { onClockMoved } from '#app/lib/test-clock.server.ts';
 import { keepRevision } from '#app/features/articles/admin/revisions.server.ts';
 
 export const ARTICLE_SCHEDULE_QUEUE = 'article-schedule';
@@ -77,6 +78,8 @@ export const articleScheduleTask: BackgroundTask<ArticleScheduleService> = {
     await apply().catch((error: unknown) => logger.warn({ err: error }, 'Could not apply the article schedules at start'));
     await jobs.schedule(ARTICLE_SCHEDULE_QUEUE, EVERY_MINUTE);
     const worker = await jobs.work(ARTICLE_SCHEDULE_QUEUE, apply, { pollSeconds: 2 });
+    // A test that moves the clock (decision 149) gets the check the passed minutes would have run.
+    const stopFollowingClock = onClockMoved(() => void apply().catch((error: unknown) => logger.warn({ err: error }, 'Could not apply')));
     return {
       async remind(moments) {
         const now = Date.now();
@@ -85,7 +88,10 @@ export const articleScheduleTask: BackgroundTask<ArticleScheduleService> = {
         }
       },
       // The engine has stopped its workers already (app/lib/services.server.ts).
-      stop: () => worker.stop(),
+      stop: () => {
+        stopFollowingClock();
+        return worker.stop();
+      },
     };
   },
 };

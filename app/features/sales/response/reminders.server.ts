@@ -20,6 +20,7 @@ import { mailSender, smtpPoolOptions } from '#app/lib/mail.server.ts';
 import { readResponseSettings, escalationDueAt } from '#app/lib/response-settings.server.ts';
 import type { ResponseSettings } from '#app/lib/response-settings.ts';
 import { runningTaskIfReady } from '#app/lib/services.server.ts';
+import { onClockMoved } from '#app/lib/test-clock.server.ts';
 import type { BackgroundTask, RunningTask } from '#app/lib/services.server.ts';
 import { activeLeadMember, composeReminder, indiaDay } from '#app/features/sales/response/reminder-mails.server.ts';
 
@@ -327,12 +328,15 @@ export async function startResponseClock({ env, db, jobs, logger, pollSeconds = 
   await run().catch((error: unknown) => logger.warn({ err: error }, 'Could not look for reminders at start'));
   await jobs.schedule(RESPONSE_CLOCK_QUEUE, EVERY_MINUTE);
   const sweeper = await jobs.work(RESPONSE_CLOCK_QUEUE, run, { pollSeconds });
+  // A test that moves the clock (decision 149) gets the sweep the passed minutes would have run.
+  const stopFollowingClock = onClockMoved(() => void run().catch((error: unknown) => logger.warn({ err: error }, 'Could not sweep')));
   return {
     async remind(moments) {
       const now = Date.now();
       for (const moment of moments) if (moment && moment.getTime() > now) await sweepAt(jobs, moment);
     },
     async stop() {
+      stopFollowingClock();
       await sweeper.stop();
       await mailWorker.stop();
       await pruner.stop();
