@@ -35,8 +35,12 @@ export default defineConfig({
           name: 'process',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/build-for-process-tests.ts'],
-          // Process-level tests start real servers (a new embedded database is created and
-          // seeded): generous limits keep a busy 2-core machine from failing them.
+          // The app some of them run in their own process (tests/support/in-process.ts) loads
+          // React and React Router as production does.
+          env: { NODE_ENV: 'production' },
+          server: { deps: { external: [/tests\/support\/in-process-app\.ts$/] } },
+          // Process-level tests start real servers (from the data folder template, decision 149):
+          // generous limits keep a busy 2-core machine from failing them.
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -3,9 +3,8 @@
 // missed while no server ran is caught up at the start). The spec runs a production server of its
 // own on a copy of the data folder template, since it stops it, and moves that server's clock past
 // the time while it is stopped instead of waiting the minute out (decision 149).
-import { expect, PASSWORD, query, signIn, test, toastWith, uniqueTag } from './admin-fixtures.ts';
+import { createAccount, expect, openSession, query, test, toastWith, uniqueTag } from './admin-fixtures.ts';
 import { startClockServer } from './support/clock-server.ts';
-import { staffPasswordHash } from './support/staff-password.ts';
 
 const MINUTE = 60_000;
 /** India time (UTC+05:30, no daylight saving) as a datetime-local field takes it: '2030-12-28T10:30'. */
@@ -19,11 +18,7 @@ test('an article scheduled a minute ahead goes live on time across a server rest
     const email = `scheduler-${tag}@example.com`;
     const title = `Monsoon balcony ${tag}`;
     const slug = `monsoon-balcony-${tag}`;
-    await query(
-      `with u as (insert into users (email, password_hash) values ($1, $2) returning id) insert into user_roles (user_id, role) select id, 'admin' from u`,
-      [email, await staffPasswordHash()],
-      server,
-    );
+    await createAccount('admin', email, undefined, server);
     await query(
       `insert into articles (title, slug, excerpt, content, category, is_published) values ($1, $2, '<p>Short.</p>', '<p>Plants that like the rain.</p>', 'Living Room', false)`,
       [title, slug],
@@ -31,8 +26,8 @@ test('an article scheduled a minute ahead goes live on time across a server rest
     );
 
     const page = await context.newPage();
-    await page.goto('/admin-login');
-    await signIn(page, { email, password: PASSWORD });
+    await openSession(page, { email }, server);
+    await page.goto('/admin');
     await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
     await page.goto('/admin/articles');
     const row = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: title });

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company, telLink } from '#content/company.ts';
-import { tempDir } from '../support/databases.ts';
-import { builtSiteUrl, startServer } from '../support/processes.ts';
-import type { RunningServer } from '../support/processes.ts';
+import { startInProcess } from '../support/in-process.ts';
+import type { InProcessServer } from '../support/in-process.ts';
+import { builtSiteUrl } from '../support/processes.ts';
 import { publicRoutes } from '../support/public-routes.ts';
 import { seedArticles } from '#content/seed-articles.ts';
 import { services } from '#content/services.ts';
@@ -29,15 +29,13 @@ function jsonLdTypes(html: string): string[] {
 }
 
 describe('public pages without JavaScript', () => {
-  let server: RunningServer;
-  let dataDir: string;
+  let server: InProcessServer;
   beforeAll(async () => {
-    dataDir = tempDir();
-    server = await startServer({ DATA_DIR: dataDir, SITE_URL });
+    server = await startInProcess({ SITE_URL });
   });
   afterAll(async () => {
     await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 
   it.each(publicRoutes.map((route) => [route.path, route] as const))(
