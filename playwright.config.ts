@@ -84,8 +84,9 @@ export default defineConfig({
   // A spec mostly waits (for the server, the browser, an e-mail): three at a time keep two cores
   // busy without starving them (decision 131). E2E_WORKERS sets another number.
   workers: Number(process.env.E2E_WORKERS ?? 3),
-  // On CI a spec that fails once is run again and reported as flaky, not passed in silence.
-  retries: process.env.CI ? 1 : 0,
+  // Under `npm test` and on CI a spec that fails once is run again and reported as flaky (the step
+  // table counts it), not passed in silence.
+  retries: process.env.CI || process.env.E2E_RETRIES ? Number(process.env.E2E_RETRIES ?? 1) : 0,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   // E2E_JSON_REPORT (set by `npm test`): a JSON report too, which the step table counts from.

@@ -51,7 +51,7 @@ const playwright: Step = {
   name: 'playwright',
   command: process.execPath,
   args: ['scripts/e2e.ts'],
-  env: { E2E_JSON_REPORT: playwrightReport },
+  env: { E2E_JSON_REPORT: playwrightReport, E2E_RETRIES: process.env.E2E_RETRIES ?? '1' },
   counts: () => {
     const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightReport);
     return json && { passed: json.stats.expected, failed: json.stats.unexpected, skipped: json.stats.skipped, flaky: json.stats.flaky };

@@ -1,6 +1,7 @@
 // axe (every rule it runs by default) on every admin screen, at 375 px (admin-phone) and 1280 px
 // (admin-desktop): 'My day', the lead list with a lead's details dialog open, a lead's page, Article
-// Management, Reports, 'Pipeline', 'WhatsApp templates', Pricing, Team and Account.
+// Management, Reports, 'Pipeline', 'WhatsApp templates', Pricing, Team and Account. One test a
+// screen, so that they run side by side.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, insertLeads, test, uniqueTag } from './admin-fixtures.ts';
@@ -11,7 +12,8 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-test('every admin screen passes axe', { tag: '@both' }, async ({ adminPage: page }) => {
+/** A lead of this test's own, to show in the list, its dialog and its page. */
+async function axeLead(): Promise<{ id: string; tag: string }> {
   const tag = uniqueTag();
   const [id] = await insertLeads([
     {
@@ -24,39 +26,53 @@ test('every admin screen passes axe', { tag: '@both' }, async ({ adminPage: page
       message: 'A 2 BHK, kitchen and wardrobes.',
     },
   ]);
-  const screens: Array<[string, string]> = [
-    ['/admin/my-day', 'Follow-ups due today'],
-    [`/admin/leads?q=${tag}`, 'Lead Management'],
-    [`/admin/leads/${id}`, `Axe Check ${tag}`],
-    ['/admin/articles', 'Article Management'],
-    ['/admin/reports', 'Leads per week by source'],
-    ['/admin/pipeline', 'Idle limits'],
-    ['/admin/whatsapp-templates', 'New template'],
-    ['/admin/pricing', 'Preview'],
-    ['/admin/team', 'Add team member'],
-    ['/admin/account', 'Two-step sign-in'],
-  ];
-  for (const [path, text] of screens) {
+  return { id: id!, tag };
+}
+
+const screens: Array<{ name: string; path: (lead: { id: string; tag: string }) => string; text: (lead: { tag: string }) => string }> = [
+  { name: "'My day'", path: () => '/admin/my-day', text: () => 'Follow-ups due today' },
+  { name: 'the lead list', path: ({ tag }) => `/admin/leads?q=${tag}`, text: () => 'Lead Management' },
+  { name: "a lead's page", path: ({ id }) => `/admin/leads/${id}`, text: ({ tag }) => `Axe Check ${tag}` },
+  { name: 'Article Management', path: () => '/admin/articles', text: () => 'Article Management' },
+  { name: 'Reports', path: () => '/admin/reports', text: () => 'Leads per week by source' },
+  { name: "'Pipeline'", path: () => '/admin/pipeline', text: () => 'Idle limits' },
+  { name: "'WhatsApp templates'", path: () => '/admin/whatsapp-templates', text: () => 'New template' },
+  { name: 'Pricing', path: () => '/admin/pricing', text: () => 'Preview' },
+  { name: 'Team', path: () => '/admin/team', text: () => 'Add team member' },
+  { name: 'Account', path: () => '/admin/account', text: () => 'Two-step sign-in' },
+];
+
+for (const screen of screens) {
+  test(`${screen.name} passes axe`, { tag: '@both' }, async ({ adminPage: page }) => {
+    const lead = screen.name === 'the lead list' || screen.name === "a lead's page" ? await axeLead() : { id: '', tag: '' };
+    const path = screen.path(lead);
     await page.goto(path);
     await appStarted(page);
-    await expect(page.getByText(text).first()).toBeVisible();
+    await expect(page.getByText(screen.text(lead)).first()).toBeVisible();
     expect(await violations(page), path).toEqual([]);
-  }
-  // On a phone the tables under Reports' charts show no 'Compared' heading without its bars, and
-  // their sideways-scrolling areas can be reached with the keyboard.
-  await page.goto('/admin/reports');
-  await appStarted(page);
-  const narrow = (page.viewportSize()?.width ?? 1280) < 640;
-  const compared = page.getByRole('columnheader', { name: 'Compared' });
-  if (narrow) expect(await compared.filter({ visible: true }).count()).toBe(0);
-  else await expect(compared.first()).toBeVisible();
-  const weekly = page.getByRole('region', { name: 'Leads per week by source' });
-  await weekly.focus();
-  await expect(weekly).toBeFocused();
+  });
+}
 
-  // The list's details dialog, open over the list.
+test("the lead list's details dialog passes axe, open over the list", { tag: '@both' }, async ({ adminPage: page }) => {
+  const { id, tag } = await axeLead();
   await page.goto(`/admin/leads?q=${tag}&lead=${id}`);
   await appStarted(page);
   await expect(page.getByRole('dialog').getByText('A 2 BHK, kitchen and wardrobes.')).toBeVisible();
   expect(await violations(page), 'lead details dialog').toEqual([]);
 });
+
+test(
+  "on a phone Reports' tables show no 'Compared' heading without its bars, and scroll from the keyboard",
+  { tag: '@both' },
+  async ({ adminPage: page }) => {
+    await page.goto('/admin/reports');
+    await appStarted(page);
+    const narrow = (page.viewportSize()?.width ?? 1280) < 640;
+    const compared = page.getByRole('columnheader', { name: 'Compared' });
+    if (narrow) expect(await compared.filter({ visible: true }).count()).toBe(0);
+    else await expect(compared.first()).toBeVisible();
+    const weekly = page.getByRole('region', { name: 'Leads per week by source' });
+    await weekly.focus();
+    await expect(weekly).toBeFocused();
+  },
+);
