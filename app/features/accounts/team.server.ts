@@ -171,7 +171,7 @@ export async function deactivateMember<Answer extends object = Record<never, nev
       .innerJoin(userRoles, eq(userRoles.userId, users.id))
       .where(eq(users.id, userId));
     if (!member) return { ok: false, status: 404, error: 'That member was not found.' };
-    if (member.deactivatedAt) return { ok: true } as { ok: true } & Partial<Answer>;
+    if (member.deactivatedAt) return { ok: true };
     if (member.role === ADMIN_ROLE && (await otherActiveAdmins(tx, userId)) === 0) {
       return { ok: false, status: 409, error: LAST_ADMIN };
     }
@@ -189,7 +189,7 @@ export async function deactivateMember<Answer extends object = Record<never, nev
       .where(and(eq(staffTokens.userId, userId), isNull(staffTokens.usedAt)));
     const carried = await departure?.carryOut(tx);
     await audit(tx, { actorId: actorId, action: 'team.deactivate', entity: 'user', entityId: userId, details: carried?.audit });
-    return { ok: true, ...carried?.answer } as { ok: true } & Partial<Answer>;
+    return { ok: true, ...carried?.answer };
   });
 }
 
