@@ -175,14 +175,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a process killed in the middle of
       mails.push(server);
       cleanups.push(() => server.close());
     }
-    const servers: RunningServer[] = [];
-    for (const mail of mails) {
-      const dataDir = tempDir();
-      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-      const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, SMTP_URL: mail.url, ...notify, ...secret });
-      servers.push(server);
-      cleanups.push(() => server.stop());
-    }
+    const servers = await Promise.all(
+      mails.map(async (mail) => {
+        const dataDir = tempDir();
+        cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+        const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, SMTP_URL: mail.url, ...notify, ...secret });
+        cleanups.push(() => server.stop());
+        return server;
+      }),
+    );
 
     const email = 'killed-mid-send@example.com';
     expect(await postLead(servers[0]!, email)).toBe(201);
