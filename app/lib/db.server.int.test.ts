@@ -128,6 +128,22 @@ describe.each(drivers)('data layer on %s', (driver) => {
     expect(await database.db.select().from(userRoles).where(eq(userRoles.userId, user!.id))).toEqual([]);
   });
 
+  it.runIf(driver === 'postgres')(
+    'fails a transaction whose connection the server ends, without ending the process, and the next statement works',
+    async () => {
+      // Decision 137: the client is checked out and between two statements when PostgreSQL ends its
+      // session (57P01, as a restart does); nobody but the pool's own listener hears it.
+      const ended = database.db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        await database.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(ended).rejects.toThrow();
+      expect((await database.db.execute<{ one: number }>(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    },
+  );
+
   it('migrating again changes nothing', async () => {
     const { openDatabase } = await import('#app/lib/db.server.ts');
     if (driver === 'postgres') {

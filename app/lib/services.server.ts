@@ -112,7 +112,18 @@ export async function startServices({
     keepDataDirPrivate(env.DATA_DIR);
     for (const task of localTasks) addTask(services, services.localTasks, task.name, task.start({ env, logger }));
     const open = () =>
-      openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrationsFolder, onCreate: seedSampleArticles });
+      openDatabase({
+        databaseUrl: env.DATABASE_URL,
+        dataDir: env.DATA_DIR,
+        migrationsFolder,
+        onCreate: seedSampleArticles,
+        // Only what went wrong, never a statement's values (decision 137).
+        onConnectionLost: (error: Error & { code?: string }) =>
+          logger.warn(
+            { err: { message: error.message, code: error.code } },
+            'A database connection was lost; the next statement opens a new one',
+          ),
+      });
     const first = await open().catch((error: unknown) => {
       if (env.DATABASE_URL && isUnreachable(error)) return error as Error;
       throw error;
