@@ -131,7 +131,7 @@ describe.each(drivers)('data layer on %s', (driver) => {
   it.runIf(driver === 'postgres')(
     'fails a transaction whose connection the server ends, without ending the process, and the next statement works',
     async () => {
-      // Decision 137: the client is checked out and between two statements when PostgreSQL ends its
+      // Decision 148: the client is checked out and between two statements when PostgreSQL ends its
       // session (57P01, as a restart does); nobody but the pool's own listener hears it.
       const ended = database.db.transaction(async (tx) => {
         const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);

@@ -109,7 +109,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 /**
  * A connection PostgreSQL drops (a restart, `pg_ctl stop`, the network) never ends the process
- * (decision 137). pg-pool listens for a client's 'error' only while the client is idle in the
+ * (decision 148). pg-pool listens for a client's 'error' only while the client is idle in the
  * pool; a client checked out (a transaction between two statements, the migration's session
  * lock) has nobody listening, and node-postgres then raises an unheard 'error' event, which ends
  * the process. So every client the pool opens listens for as long as it lives: the statement in

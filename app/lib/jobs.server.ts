@@ -4,7 +4,7 @@
 // keeps the jobs in its schema (`pgboss`), claims them with SKIP LOCKED, retries with backoff and
 // expires a claim whose process died. A queue whose jobs must not wait for that expiry (a lead's
 // notification) has its claims beat while they run and is taken over by another process soon after
-// its claim falls silent (decision 137).
+// its claim falls silent (decision 148).
 import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Job, JobResult, QueueOptions } from 'pg-boss';
@@ -44,7 +44,7 @@ export type WorkOptions = {
   /** How often to look for due jobs when nobody wakes the worker (seconds, at least 0.5). */
   pollSeconds?: number;
   /**
-   * Jobs whose process died are taken over at once (decision 137), not after the claim's expiry,
+   * Jobs whose process died are taken over at once (decision 148), not after the claim's expiry,
    * pg-boss's next look for expired claims and the retry delay (up to about 4 minutes). The queue
    * needs `heartbeatSeconds` (defineQueue): this worker's claims beat every
    * HEARTBEAT_EVERY_SECONDS while they run, and every process working the queue looks every

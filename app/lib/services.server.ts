@@ -117,7 +117,7 @@ export async function startServices({
         dataDir: env.DATA_DIR,
         migrationsFolder,
         onCreate: seedSampleArticles,
-        // Only what went wrong, never a statement's values (decision 137).
+        // Only what went wrong, never a statement's values (decision 148).
         onConnectionLost: (error: Error & { code?: string }) =>
           logger.warn(
             { err: { message: error.message, code: error.code } },

@@ -1,5 +1,5 @@
 // The production server when PostgreSQL restarts under it and when a process dies in the middle of a
-// lead's e-mail (decision 137): the process stays up, and every lead is e-mailed once, soon.
+// lead's e-mail (decision 148): the process stays up, and every lead is e-mailed once, soon.
 // Needs `npm run build`.
 import fs from 'node:fs';
 import pg from 'pg';

@@ -1,5 +1,5 @@
 // A PostgreSQL cluster of the test's own, in a temporary folder on a free port, for tests that stop
-// and start the database under a running app (decision 137). The machine's shared server
+// and start the database under a running app (decision 148). The machine's shared server
 // (TEST_DATABASE_URL) is never stopped: other tests use it. The server binaries come from
 // POSTGRES_BIN or Debian's /usr/lib/postgresql/<version>/bin; run as the `postgres` user when the
 // test runs as root (initdb refuses root).

@@ -17,7 +17,7 @@ export const NOTIFICATION_EXPIRE_SECONDS = 120;
 
 /**
  * The claims beat while their mail is sent; the worker takes over one that falls silent within
- * about 15 s (jobs.server.ts, `takeOver`, decision 137). pg-boss's own check fails a claim silent
+ * about 15 s (jobs.server.ts, `takeOver`, decision 148). pg-boss's own check fails a claim silent
  * this long, with the retry delay: the backstop, never first.
  */
 export const NOTIFICATION_HEARTBEAT_SECONDS = 30;

@@ -178,9 +178,9 @@ export async function startNotificationWorker({
   const moved = await moveOutboxJobs(db);
   if (moved > 0) logger.info({ count: moved }, 'Moved pending lead notifications from the old outbox to the job engine');
   // A lead whose process died in the middle of its mail goes out from another within about 15 s
-  // (decision 137), not after its claim's expiry.
+  // (decision 148), not after its claim's expiry.
   const worker = await jobs.work(NOTIFICATION_QUEUE, deliver, { concurrency, pollSeconds, takeOver: true });
-  // As soon as the database is back (decision 137), not only at this process's next job: another
+  // As soon as the database is back (decision 148), not only at this process's next job: another
   // process that takes the job over then finds the channel recorded and does not send it again.
   const recordHeldSoon = setInterval(() => {
     if (held.length > 0) recordHeld().catch(() => {});
