@@ -151,7 +151,14 @@ export async function startQuotationMail({
 }): Promise<QuotationMail> {
   let known: readonly string[] | undefined;
   const keys = () => (known ??= typeof secrets === 'function' ? secrets() : secrets);
-  await jobs.defineQueue(QUOTATION_MAIL_QUEUE, { retryLimit: 8, retryDelay: 30, retryBackoff: true });
+  // Claims beat while they run, and a dead process's mail is taken over within seconds (decision 148).
+  await jobs.defineQueue(QUOTATION_MAIL_QUEUE, {
+    retryLimit: 8,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    heartbeatSeconds: 30,
+  });
   const host = new URL(env.SITE_URL).hostname;
   const worker = env.SMTP_URL
     ? await jobs.work<QuotationMailJob>(
@@ -159,6 +166,8 @@ export async function startQuotationMail({
         async (job) => {
           const mail = await composeQuotationMail(db, job.data, { siteUrl: env.SITE_URL, secrets: keys() });
           if (!mail) return;
+          // The fence: a job another process took over is left to it.
+          if (!(await jobs.stillHeld(job))) return;
           const transport = nodemailer.createTransport(smtpOptions(env.SMTP_URL!));
           try {
             await transport.sendMail({ from: mailSender(env), messageId: `<quotation.${job.id}@${host}>`, ...mail });
@@ -172,7 +181,7 @@ export async function startQuotationMail({
             transport.close();
           }
         },
-        { concurrency: 2, pollSeconds: 1 },
+        { concurrency: 2, pollSeconds: 1, takeOver: true },
       )
     : null;
   const enqueue = async (id: string, data: QuotationMailJob) => {

@@ -282,6 +282,8 @@ export async function startResponseClock({ env, db, jobs, logger, pollSeconds = 
     retryBackoff: true,
     retryDelayMax: 3600,
     expireInSeconds: 120,
+    // Claims beat while they run, so that another process takes over a dead one's (decision 148).
+    heartbeatSeconds: 30,
   });
   await jobs.schedule(PRUNE_REMINDER_MAILS_QUEUE, DAILY_AT_0320);
   const pruner = await jobs.work(PRUNE_REMINDER_MAILS_QUEUE, async () => {
@@ -314,7 +316,8 @@ export async function startResponseClock({ env, db, jobs, logger, pollSeconds = 
         throw error;
       }
     },
-    { concurrency: 16, pollSeconds },
+    // A reminder whose process died goes out from another within seconds (decision 148).
+    { concurrency: 16, pollSeconds, takeOver: true },
   );
   const run = async () => {
     const done = await sweep(db, jobs);
