@@ -2,7 +2,7 @@ import { keepDataDirPrivate } from '#app/lib/data-dir.server.ts';
 import { openDatabase, ping, serveOnSocket } from '#app/lib/db.server.ts';
 import type { DatabaseHandle } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
-import { seedSampleArticles } from '#db/seed.ts';
+import { seedSampleArticles } from '#app/lib/sample-articles.server.ts';
 import type { Env } from '#app/lib/env.server.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import { startJobEngine } from '#app/lib/jobs.server.ts';
