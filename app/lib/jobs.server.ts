@@ -5,6 +5,7 @@
 // expires a claim whose process died. A queue whose jobs must not wait for that expiry (a lead's
 // notification) has its claims beat while they run and is taken over by another process soon after
 // its claim falls silent (decision 148).
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Job, JobResult, QueueOptions } from 'pg-boss';
@@ -12,6 +13,15 @@ import type { Logger } from '#app/lib/logger.server.ts';
 
 /** The schema pg-boss keeps its tables in (the lead store writes a notification job there directly). */
 export const JOBS_SCHEMA = 'pgboss';
+
+/**
+ * A job's id (a uuid) named after what it is about: the same name always gives the same id, so
+ * asking twice for the same work makes one job.
+ */
+export function jobIdFor(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** Recurring jobs are read in India's time (cron '0 9 * * *' is 9 in the morning in Bengaluru). */
 export const SCHEDULE_TZ = 'Asia/Kolkata';

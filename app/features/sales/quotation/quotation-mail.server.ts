@@ -8,13 +8,14 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { contactSubmissions, quotations, quotationVersions } from '#db/schema.ts';
 import type { Env } from '#app/lib/env.server.ts';
+import { jobIdFor } from '#app/lib/jobs.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
 import { mailSender, smtpOptions } from '#app/lib/mail.server.ts';
 import { seal, unseal } from '#app/lib/seal.server.ts';
 import { runningTaskIfReady } from '#app/lib/services.server.ts';
 import type { BackgroundTask, RunningTask } from '#app/lib/services.server.ts';
 import { company } from '#content/company.ts';
-import { acceptanceRecipients, CODE_LIFETIME_MS, uuidFrom } from '#app/features/sales/quotation/quotation.server.ts';
+import { acceptanceRecipients, CODE_LIFETIME_MS } from '#app/features/sales/quotation/quotation-acceptance.server.ts';
 import { formatPaise } from '#app/features/sales/quotation/quotation.ts';
 
 export const QUOTATION_MAIL_QUEUE = 'quotation-mail';
@@ -191,9 +192,9 @@ export async function startQuotationMail({
   return {
     canSend: Boolean(env.SMTP_URL),
     sendLink: (versionId, token) =>
-      enqueue(uuidFrom(`link:${versionId}`), { kind: 'link', versionId, sealed: seal(token, keys(), SEAL_PURPOSE) }),
+      enqueue(jobIdFor(`link:${versionId}`), { kind: 'link', versionId, sealed: seal(token, keys(), SEAL_PURPOSE) }),
     sendCode: (codeId, versionId, code) => enqueue(codeId, { kind: 'code', versionId, sealed: seal(code, keys(), SEAL_PURPOSE) }),
-    sendAccepted: (versionId) => enqueue(uuidFrom(`accepted:${versionId}`), { kind: 'accepted', versionId }),
+    sendAccepted: (versionId) => enqueue(jobIdFor(`accepted:${versionId}`), { kind: 'accepted', versionId }),
     stop: async () => {},
   };
 }

@@ -11,20 +11,15 @@ import { auditLog, contactSubmissions, leadEvents, quotationLines, quotationVers
 import { leadEstimate } from '#app/features/pricing/lead-estimate.ts';
 import { parseEstimateInput } from '#app/features/pricing/estimate-input.ts';
 import { defaultRateCard } from '#content/rate-card.ts';
+import { createQuotation, revokeLink, saveDraft, sendDraft } from '#app/features/sales/quotation/quotation.server.ts';
 import {
   acceptQuotation,
   acceptedVsEstimateMedian,
-  createQuotation,
-  editableVersion,
   issueAcceptanceCode,
   openByToken,
-  readLeadQuotation,
-  readStudioSettings,
-  revokeLink,
-  saveDraft,
-  saveStudioSettings,
-  sendDraft,
-} from '#app/features/sales/quotation/quotation.server.ts';
+} from '#app/features/sales/quotation/quotation-acceptance.server.ts';
+import { readStudioSettings, saveStudioSettings } from '#app/features/sales/quotation/quotation-settings.server.ts';
+import { editableVersion, readLeadQuotation } from '#app/features/sales/quotation/quotation-versions.server.ts';
 import { totalQuotation } from '#app/features/sales/quotation/quotation.ts';
 
 const DAY = 24 * 3_600_000;
