@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Plus, UserRound } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
-import { TabHeading } from '#app/components/ui/tab-heading.tsx';
+import { TabSection } from '#app/components/ui/tab-heading.tsx';
 import { TableHeader } from '#app/components/ui/table-header.tsx';
 import { formatDateTime } from '#app/lib/format.ts';
 import type { TeamMember } from '#app/features/accounts/team.server.ts';
@@ -21,18 +21,18 @@ export function TeamManagement({ data }: { data: TeamTabData }) {
   const [deactivating, setDeactivating] = useState<TeamMember | null>(null);
   const [reinviting, setReinviting] = useState<TeamMember | null>(null);
   return (
-    <section aria-labelledby="team-heading" className="mt-6 flex flex-col gap-6">
-      <TabHeading
-        id="team-heading"
-        title="Team"
-        intro="Admins do everything; Editors write articles; Sales work the leads."
-        action={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" />
-            Add team member
-          </Button>
-        }
-      />
+    <TabSection
+      id="team-heading"
+      title="Team"
+      intro="Admins do everything; Editors write articles; Sales work the leads."
+      action={
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" />
+          Add team member
+        </Button>
+      }
+      className="mt-6 flex flex-col gap-6"
+    >
       <div className="rounded-lg border border-line bg-surface shadow-soft">
         <div className="hidden overflow-x-auto md:block">
           <table className="w-full min-w-[1180px] text-left text-sm">
@@ -100,7 +100,7 @@ export function TeamManagement({ data }: { data: TeamTabData }) {
       {adding ? <AddMemberDialog canEmail={data.canEmail} onClose={() => setAdding(false)} /> : null}
       {deactivating ? <DeactivateDialog member={deactivating} team={data.members} onClose={() => setDeactivating(null)} /> : null}
       {reinviting ? <ResendInviteDialog member={reinviting} canEmail={data.canEmail} onClose={() => setReinviting(null)} /> : null}
-    </section>
+    </TabSection>
   );
 }
 

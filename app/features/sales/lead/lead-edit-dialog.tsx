@@ -3,14 +3,19 @@
 import { useEffect, useState } from 'react';
 import { PencilLine } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { TextField } from '#app/components/ui/form-field.tsx';
 import { FIELD_LIMITS } from '#app/features/intake/lead-options.ts';
 import { leadEditSchema } from '#app/features/sales/lead/lead-edit.ts';
-import { LeadActionForm, LeadSubmit, useLeadActionForm } from '#app/features/sales/lead/lead-action-form.tsx';
+import { LeadActionForm, LeadDialogFooter, useLeadActionForm } from '#app/features/sales/lead/lead-action-form.tsx';
 import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.ts';
 
 type EditableLead = { id: string; name: string; phone: string; email: string; service: string | null; location: string | null };
+
+const textFields = [
+  { name: 'service', label: 'Service' },
+  { name: 'location', label: 'Location' },
+] as const;
 
 export function LeadEditButton({ lead, actionAnswer }: { lead: EditableLead; actionAnswer: LeadActionAnswer | undefined }) {
   const [open, setOpen] = useState(false);
@@ -80,29 +85,21 @@ function LeadEditDialog({
                 autoComplete="off"
                 maxLength={FIELD_LIMITS.email}
               />
-              <TextField
-                field={fields.service}
-                defaultValue={lead.service ?? ''}
-                label="Service"
-                autoComplete="off"
-                maxLength={FIELD_LIMITS.text}
-              />
-              <TextField
-                field={fields.location}
-                defaultValue={lead.location ?? ''}
-                label="Location"
-                autoComplete="off"
-                maxLength={FIELD_LIMITS.text}
-              />
+              {/* The two free-text fields, 'Service' and 'Location', alike but for their names. */}
+              {textFields.map(({ name, label }) => (
+                <TextField
+                  key={name}
+                  field={fields[name]}
+                  defaultValue={lead[name] ?? ''}
+                  label={label}
+                  autoComplete="off"
+                  maxLength={FIELD_LIMITS.text}
+                />
+              ))}
             </div>
-            <DialogFooter className="mt-4">
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <LeadSubmit busy={form.busy} icon={<PencilLine aria-hidden="true" />} variant="primary">
-                Save changes
-              </LeadSubmit>
-            </DialogFooter>
+            <LeadDialogFooter busy={form.busy} icon={<PencilLine aria-hidden="true" />} onCancel={onClose}>
+              Save changes
+            </LeadDialogFooter>
           </LeadActionForm>
         </div>
       </DialogContent>

@@ -171,6 +171,9 @@ function BulkDialog({
   const fieldId = useId();
   const errorId = useId();
   const assign = intent === 'bulk-assign';
+  const choices = assign
+    ? [{ value: UNASSIGNED, label: 'Unassigned' }, ...staff.map((member) => ({ value: member.id, label: memberLabel(member) }))]
+    : leadStatuses.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
 
   useEffect(() => {
     if (!sent.current || fetcher.state !== 'idle' || !fetcher.data) return;
@@ -242,42 +245,22 @@ function BulkDialog({
             <label htmlFor={fieldId} className="text-sm font-medium">
               {assign ? 'Assign to' : 'New status'}
             </label>
-            {assign ? (
-              <NativeSelect
-                id={fieldId}
-                name="assignedTo"
-                defaultValue=""
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-              >
-                <option value="" disabled>
-                  Choose a member
+            <NativeSelect
+              id={fieldId}
+              name={assign ? 'assignedTo' : 'newStatus'}
+              defaultValue=""
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            >
+              <option value="" disabled>
+                {assign ? 'Choose a member' : 'Choose a status'}
+              </option>
+              {choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
                 </option>
-                <option value={UNASSIGNED}>Unassigned</option>
-                {staff.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {memberLabel(member)}
-                  </option>
-                ))}
-              </NativeSelect>
-            ) : (
-              <NativeSelect
-                id={fieldId}
-                name="newStatus"
-                defaultValue=""
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-              >
-                <option value="" disabled>
-                  Choose a status
-                </option>
-                {leadStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {LEAD_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
+              ))}
+            </NativeSelect>
           </div>
           {error ? (
             <p id={errorId} role="alert" className="text-sm text-danger">

@@ -7,6 +7,7 @@ import { insertStaffUser } from '../../../../tests/support/users.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { installJobQueues } from '../../../../tests/support/jobs.ts';
+import { kitchenEstimateFields } from '../../../../tests/support/leads.ts';
 import { auditLog, contactSubmissions, leadEvents, quotationLines, quotationVersions } from '#db/schema.ts';
 import { leadEstimate } from '#app/features/pricing/lead-estimate.ts';
 import { parseEstimateInput } from '#app/features/pricing/estimate-input.ts';
@@ -30,14 +31,7 @@ describe.each(drivers)('quotations on %s', (driver) => {
   const db = () => database.db;
 
   const insertLead = async (name: string, withEstimate: boolean, location = 'HSR Layout, Bengaluru') => {
-    const input = parseEstimateInput({
-      service: 'modular-kitchen',
-      property: '2bhk',
-      area: '1100',
-      package: 'premium',
-      layout: 'straight',
-      length: '12',
-    });
+    const input = parseEstimateInput(kitchenEstimateFields);
     const [row] = await db()
       .insert(contactSubmissions)
       .values({
