@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogCancelFooter, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { deactivateSchema } from '#app/features/accounts/account-forms.ts';
 import type { TeamMember } from '#app/features/accounts/team.server.ts';
@@ -138,14 +138,11 @@ export function DeactivateDialog({ member, team, onClose }: { member: TeamMember
         ) : (
           <p className="text-sm text-ink-muted">They have no open leads.</p>
         )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogCancelFooter onCancel={onClose}>
           <Button variant="danger" disabled={fetcher.state !== 'idle'} onClick={deactivate}>
             Deactivate
           </Button>
-        </DialogFooter>
+        </DialogCancelFooter>
       </DialogContent>
     </Dialog>
   );

@@ -5,7 +5,15 @@ import { useFetcher } from 'react-router';
 import { Check, Copy } from 'lucide-react';
 import { useForm } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogCancelFooter,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#app/components/ui/dialog.tsx';
 import { controlProps, FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { NativeSelect } from '#app/components/ui/native-select.tsx';
@@ -117,14 +125,11 @@ export function AddMemberDialog({ canEmail, onClose }: { canEmail: boolean; onCl
                 {answer.error}
               </p>
             ) : null}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
+            <DialogCancelFooter onCancel={onClose}>
               <Button type="submit" disabled={fetcher.state !== 'idle'}>
                 Create invite
               </Button>
-            </DialogFooter>
+            </DialogCancelFooter>
           </form>
         )}
       </DialogContent>

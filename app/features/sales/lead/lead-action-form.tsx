@@ -6,7 +6,7 @@ import type { DefaultValue } from '@conform-to/react';
 import { LoaderCircle } from 'lucide-react';
 import type { z } from 'zod';
 import { Button } from '#app/components/ui/button.tsx';
-import { DialogFooter } from '#app/components/ui/dialog.tsx';
+import { DialogCancelFooter } from '#app/components/ui/dialog.tsx';
 import { parseForm } from '#app/lib/parse-form.ts';
 import type { LeadIntent } from '#app/features/sales/lead/lead-work-forms.ts';
 import { useLeadAction } from '#app/features/sales/lead/use-lead-action.ts';
@@ -88,13 +88,10 @@ export function LeadDialogFooter({
   children: ReactNode;
 }) {
   return (
-    <DialogFooter className="mt-4">
-      <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
-      </Button>
+    <DialogCancelFooter onCancel={onCancel} className="mt-4">
       <LeadSubmit busy={busy} icon={icon} variant="primary">
         {children}
       </LeadSubmit>
-    </DialogFooter>
+    </DialogCancelFooter>
   );
 }

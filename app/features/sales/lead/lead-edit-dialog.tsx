@@ -12,9 +12,13 @@ import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.
 
 type EditableLead = { id: string; name: string; phone: string; email: string; service: string | null; location: string | null };
 
-const textFields = [
-  { name: 'service', label: 'Service' },
-  { name: 'location', label: 'Location' },
+/** The fields staff correct, in the dialog's order; never filled in by the browser (they are the lead's, not the staff member's). */
+const editFields = [
+  { name: 'name', label: 'Name', required: true, maxLength: FIELD_LIMITS.name },
+  { name: 'phone', label: 'Phone', required: true, type: 'tel', maxLength: FIELD_LIMITS.phone },
+  { name: 'email', label: 'E-mail', type: 'email', maxLength: FIELD_LIMITS.email },
+  { name: 'service', label: 'Service', maxLength: FIELD_LIMITS.text },
+  { name: 'location', label: 'Location', maxLength: FIELD_LIMITS.text },
 ] as const;
 
 export function LeadEditButton({ lead, actionAnswer }: { lead: EditableLead; actionAnswer: LeadActionAnswer | undefined }) {
@@ -60,41 +64,8 @@ function LeadEditDialog({
         <div className="mt-4">
           <LeadActionForm form={form.form} intent="edit">
             <div className="flex flex-col gap-4">
-              <TextField
-                field={fields.name}
-                defaultValue={lead.name}
-                label="Name"
-                required
-                autoComplete="off"
-                maxLength={FIELD_LIMITS.name}
-              />
-              <TextField
-                field={fields.phone}
-                defaultValue={lead.phone}
-                label="Phone"
-                required
-                type="tel"
-                autoComplete="off"
-                maxLength={FIELD_LIMITS.phone}
-              />
-              <TextField
-                field={fields.email}
-                defaultValue={lead.email}
-                label="E-mail"
-                type="email"
-                autoComplete="off"
-                maxLength={FIELD_LIMITS.email}
-              />
-              {/* The two free-text fields, 'Service' and 'Location', alike but for their names. */}
-              {textFields.map(({ name, label }) => (
-                <TextField
-                  key={name}
-                  field={fields[name]}
-                  defaultValue={lead[name] ?? ''}
-                  label={label}
-                  autoComplete="off"
-                  maxLength={FIELD_LIMITS.text}
-                />
+              {editFields.map(({ name, ...props }) => (
+                <TextField key={name} field={fields[name]} defaultValue={lead[name] ?? ''} autoComplete="off" {...props} />
               ))}
             </div>
             <LeadDialogFooter busy={form.busy} icon={<PencilLine aria-hidden="true" />} onCancel={onClose}>

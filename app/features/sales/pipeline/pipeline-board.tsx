@@ -7,7 +7,7 @@ import type { DragEvent } from 'react';
 import { Link, useFetcher, useSearchParams } from 'react-router';
 import { ChevronDown, Clock } from 'lucide-react';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogCancelFooter, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#app/components/ui/dropdown-menu.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { TabSection } from '#app/components/ui/tab-heading.tsx';
@@ -331,14 +331,11 @@ function LostReasonForm({ asking, moves }: { asking: Move; moves: ReturnType<typ
           ) : null}
         </div>
       ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => setAsking(null)}>
-          Cancel
-        </Button>
+      <DialogCancelFooter onCancel={() => setAsking(null)}>
         <Button type="submit" disabled={busy}>
           Move to Lost
         </Button>
-      </DialogFooter>
+      </DialogCancelFooter>
     </form>
   );
 }
