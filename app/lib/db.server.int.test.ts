@@ -105,7 +105,7 @@ describe.each(drivers)('data layer on %s', (driver) => {
     expect(await database.db.$count(contactSubmissions, eq(contactSubmissions.name, 'A'))).toBe(0);
   });
 
-  it('stores articles with tags as a text array, defaults as the spec says, and unique slugs', async () => {
+  it("stores articles with tags as a text array, the columns' defaults, and unique slugs", async () => {
     const base = { title: 'Compact kitchens', excerpt: '<p>Short.</p>', content: '<p>Body.</p>', category: 'Kitchen Design' };
     await database.db.insert(articles).values({ ...base, slug: 'compact-kitchens', tags: ['Modular Kitchen', 'Small Spaces'] });
     const [article] = await database.db.select().from(articles).where(eq(articles.slug, 'compact-kitchens'));

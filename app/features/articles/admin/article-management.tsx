@@ -24,7 +24,7 @@ const TOAST_TEXT = {
 type RowIntent = keyof typeof TOAST_TEXT;
 
 /**
- * Publish/feature toggles and delete for one article, with the spec's toasts when each finishes.
+ * Publish/feature toggles and delete for one article, with a toast when each finishes.
  * The publication toast offers 'Undo', which flips the article back (decision 123).
  */
 function useArticleAction(id: string) {
