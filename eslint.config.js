@@ -26,6 +26,21 @@ const oneWayZones = [
     from: ['./app/features', './app/routes'],
     message: 'Shared code must not import features or routes.',
   },
+  // The running program (app, server, db, content) imports nothing from scripts/, the build's and
+  // the command line's tools: what both need lives in the program (server/build-folder.ts). Only
+  // the config files load the build's Vite plugins in scripts/vite (decision 135).
+  {
+    target: ['./app', './server', './db', './content'],
+    from: './scripts',
+    message: 'The program must not import scripts/: move what both need into server/ or app/lib (decision 135).',
+  },
+  // The database's schema and queries know nothing of the site's content: content may use db's
+  // types, never the other way round (decision 135).
+  {
+    target: './db',
+    from: './content',
+    message: 'db/ must not import content/: keep what both need in db/, or let the caller pass the content in (decision 135).',
+  },
   ...features.map((name) => ({
     target: `./app/features/${name}`,
     from: './app/features',

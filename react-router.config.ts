@@ -4,7 +4,8 @@ import { prerenderedPublicPaths } from './app/lib/public-paths.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { rewritePrerenderedPages } from './scripts/vite/scripts-after-paint.ts';
 import { parseEnv } from './app/lib/env.server.ts';
-import { buildDirectory, writeProvenance } from './scripts/build-provenance.ts';
+import { writeProvenance } from './scripts/build-provenance.ts';
+import { buildDirectory } from './server/build-folder.ts';
 
 export default {
   ssr: true,

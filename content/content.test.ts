@@ -9,7 +9,7 @@ import { services } from '#content/services.ts';
 import { homeTestimonials } from '#content/testimonials.ts';
 
 describe('site content', () => {
-  it('has the 24 locality pages of the spec, and the names list agrees with the pages', () => {
+  it('has the 24 locality pages, and the names list agrees with the pages', () => {
     expect(locations.map((location) => [location.slug, location.name])).toEqual(
       localities.map((locality) => [locality.slug, locality.name]),
     );
@@ -24,7 +24,7 @@ describe('site content', () => {
     expect(new Set(locations.map((location) => location.areaNote)).size).toBe(24);
   });
 
-  it('shows the area statistics the spec gives', () => {
+  it('shows the four areas with figures of their own (HSR Layout, Indiranagar, Koramangala, Whitefield) their stats', () => {
     const stats = (slug: string) => locations.find((location) => location.slug === slug)!.stats.map((stat) => stat.value);
     expect(stats('hsr-layout')).toEqual(expect.arrayContaining(['35+', '28 days', '100%', '10']));
     expect(stats('indiranagar')).toEqual(expect.arrayContaining(['30+', '25 days', '100%', '10']));

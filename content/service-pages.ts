@@ -2,7 +2,7 @@
  * The six service detail pages at /services/{slug} (docs/product.md, 'Public pages', 'Service detail pages').
  *
  * Where the original had buttons with no action ('View Portfolio' on interior design, 'View
- * Designs' on pooja units), ours link to /projects. Claims are limited to the spec's: free site
+ * Designs' on pooja units), ours link to /projects. Claims are limited to the site's own: free site
  * visit, 3D designs included, 10-year warranty, best price guarantee, detailed quotes within
  * 12 hours, kitchen 15-20 days, complete home 30-45 days and the starting prices.
  */

@@ -129,7 +129,7 @@ export type LocationPage = {
   intro: string;
   /** Something true and specific to the area (housing, streets, what residents ask for). */
   areaNote: string;
-  /** Four stats; areas the spec gives figures for use them. */
+  /** Four stats; areas with figures of their own use them. */
   stats: Stat[];
   /** Short bullet highlights shown in the hero. */
   highlights: string[];
@@ -140,7 +140,7 @@ export type LocationPage = {
   testimonial?: { name: string; text: string; rating: number };
   /** Nearby localities (slugs) to link to. */
   nearby: string[];
-  /** Ends the page with the grid of every service (spec: the Yelahanka page). */
+  /** Ends the page with the grid of every service (the Yelahanka page). */
   endsWithServices?: boolean;
   image: ImageName;
 };

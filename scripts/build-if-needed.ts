@@ -7,7 +7,8 @@ import net from 'node:net';
 import { dataDirOwner, DataDirInUseError } from '#app/lib/data-dir.server.ts';
 import { ConfigError, parseEnv } from '#app/lib/env.server.ts';
 import type { Env } from '#app/lib/env.server.ts';
-import { buildDirectory, root, staleReason } from './build-provenance.ts';
+import { buildDirectory, root } from '#server/build-folder.ts';
+import { staleReason } from './build-provenance.ts';
 
 function portIsFree(port: number, host: string): Promise<boolean> {
   return new Promise((resolve, reject) => {

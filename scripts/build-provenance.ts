@@ -4,26 +4,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-
-export const root = path.resolve(import.meta.dirname, '..');
+import { root } from '#server/build-folder.ts';
 
 /** The files a build is made from; tests and the folders the build writes are left out. */
 const INPUTS = ['app', 'content', 'public', 'db', 'scripts/vite', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
 const PROVENANCE_FILE = 'provenance.json';
 
 export type Provenance = { sources: string; siteUrl: string; builtAt: string };
-
-/**
- * The build folder: `build/` unless BUILD_DIR names another (the bench builds into its own, so
- * that a running server's build is never replaced). Relative to, and inside, the project folder.
- */
-export function buildDirectory(env: NodeJS.ProcessEnv = process.env): string {
-  const dir = path.resolve(root, env.BUILD_DIR?.trim() || 'build');
-  // The server build imports its packages from the project's node_modules: outside the project
-  // folder it cannot find them, and the prerender fails with a 500.
-  if (path.relative(root, dir).startsWith('..')) throw new Error(`BUILD_DIR must be inside the project folder, not ${dir}`);
-  return dir;
-}
 
 /** A hash of the build's inputs: their paths and contents, so a touched but unchanged file does not count. */
 export function sourceHash(base = root): string {

@@ -5,7 +5,7 @@ import { dataDirOwner, DataDirInUseError } from '#app/lib/data-dir.server.ts';
 import { connectToSocket, openDatabase, pgliteSocketPath } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
 import { ConfigError, parseEnv } from '#app/lib/env.server.ts';
-import { seedSampleArticles } from '#db/seed.ts';
+import { seedSampleArticles } from '#app/lib/sample-articles.server.ts';
 import type { Env } from '#app/lib/env.server.ts';
 
 export class CliError extends Error {

@@ -1,5 +1,5 @@
 // npm run db:seed: adds the sample articles that are missing (by slug). Safe to run again.
-import { seedSampleArticles } from '#db/seed.ts';
+import { seedSampleArticles } from '#app/lib/sample-articles.server.ts';
 import { loadEnv, runCli, withDatabase } from './cli-db.ts';
 
 await runCli(async () => {

@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './build-provenance.ts';
+import { root } from '../server/build-folder.ts';
 
 const REPORTS = path.join(root, '.test-reports');
 

@@ -12,7 +12,7 @@ import type { Logger } from '#app/lib/logger.server.ts';
 import { appApi, createApp } from '#server/app.ts';
 import type { AppServerApi } from '#server/app.ts';
 import { runServer } from '#server/lifecycle.ts';
-import { buildDirectory } from '../scripts/build-provenance.ts';
+import { buildDirectory } from '#server/build-folder.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

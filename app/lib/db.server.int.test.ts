@@ -105,7 +105,7 @@ describe.each(drivers)('data layer on %s', (driver) => {
     expect(await database.db.$count(contactSubmissions, eq(contactSubmissions.name, 'A'))).toBe(0);
   });
 
-  it('stores articles with tags as a text array, defaults as the spec says, and unique slugs', async () => {
+  it("stores articles with tags as a text array, the columns' defaults, and unique slugs", async () => {
     const base = { title: 'Compact kitchens', excerpt: '<p>Short.</p>', content: '<p>Body.</p>', category: 'Kitchen Design' };
     await database.db.insert(articles).values({ ...base, slug: 'compact-kitchens', tags: ['Modular Kitchen', 'Small Spaces'] });
     const [article] = await database.db.select().from(articles).where(eq(articles.slug, 'compact-kitchens'));
@@ -127,6 +127,22 @@ describe.each(drivers)('data layer on %s', (driver) => {
     await database.db.delete(users).where(eq(users.id, user!.id));
     expect(await database.db.select().from(userRoles).where(eq(userRoles.userId, user!.id))).toEqual([]);
   });
+
+  it.runIf(driver === 'postgres')(
+    'fails a transaction whose connection the server ends, without ending the process, and the next statement works',
+    async () => {
+      // Decision 148: the client is checked out and between two statements when PostgreSQL ends its
+      // session (57P01, as a restart does); nobody but the pool's own listener hears it.
+      const ended = database.db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        await database.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(ended).rejects.toThrow();
+      expect((await database.db.execute<{ one: number }>(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    },
+  );
 
   it('migrating again changes nothing', async () => {
     const { openDatabase } = await import('#app/lib/db.server.ts');

@@ -47,6 +47,8 @@ export type OpenOptions = {
   poolSize?: number;
   /** Runs once on a new embedded database, after the migrations (the sample articles). */
   onCreate?: (db: Database) => Promise<unknown>;
+  /** Told once per connection that PostgreSQL dropped (restarted, stopped, the network gone); never throws. */
+  onConnectionLost?: (error: Error) => void;
 };
 
 /**
@@ -56,9 +58,10 @@ export type OpenOptions = {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client that loses its connection must not crash the process.
-    pool.on('error', () => {});
+    const pool = hearLostConnections(
+      new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }),
+      options.onConnectionLost,
+    );
     const db = drizzlePg(pool, { schema });
     try {
       await migrateWithLock(pool, () => migratePg(db, { migrationsFolder }));
@@ -104,6 +107,34 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
 }
 
+/**
+ * A connection PostgreSQL drops (a restart, `pg_ctl stop`, the network) never ends the process
+ * (decision 148). pg-pool listens for a client's 'error' only while the client is idle in the
+ * pool; a client checked out (a transaction between two statements, the migration's session
+ * lock) has nobody listening, and node-postgres then raises an unheard 'error' event, which ends
+ * the process. So every client the pool opens listens for as long as it lives: the statement in
+ * flight fails with the same error (a lead is spooled, a job retried), the pool drops the client
+ * when it comes back, and the next statement opens a new connection.
+ */
+export function hearLostConnections(pool: pg.Pool, onLost: (error: Error) => void = () => {}): pg.Pool {
+  // An idle client's error reaches the pool too: its own listener below has told of it.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    let told = false;
+    // Twice for one loss at times (the server's 57P01, then 'Connection terminated unexpectedly'): told once.
+    client.on('error', (error) => {
+      if (told) return;
+      told = true;
+      try {
+        onLost(error);
+      } catch {
+        // A listener that throws would be the unheard error again.
+      }
+    });
+  });
+  return pool;
+}
+
 /** Several app processes may start at once on one PostgreSQL: only one migrates at a time. */
 async function migrateWithLock(pool: pg.Pool, run: () => Promise<void>): Promise<void> {
   const client = await pool.connect();
@@ -122,8 +153,7 @@ async function migrateWithLock(pool: pg.Pool, run: () => Promise<void>): Promise
 
 /** Connects with `pg` to the embedded database a running server exposes on its socket. */
 export function connectToSocket(dataDir: string): { db: Database; close(): Promise<void> } {
-  const client = new pg.Pool({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
-  client.on('error', () => {});
+  const client = hearLostConnections(new pg.Pool({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 }));
   return { db: drizzlePg(client, { schema }), close: () => client.end() };
 }
 

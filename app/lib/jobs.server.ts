@@ -2,7 +2,10 @@
 // an adapter over the app's PGlite instance, PostgreSQL through a small pool of its own. Features
 // enqueue work (at once, at a set time, or on a recurring schedule) and work it here; pg-boss
 // keeps the jobs in its schema (`pgboss`), claims them with SKIP LOCKED, retries with backoff and
-// expires a claim whose process died.
+// expires a claim whose process died. A queue whose jobs must not wait for that expiry (a lead's
+// notification) has its claims beat while they run and is taken over by another process soon after
+// its claim falls silent (decision 148).
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Job, JobResult, QueueOptions } from 'pg-boss';
@@ -10,6 +13,15 @@ import type { Logger } from '#app/lib/logger.server.ts';
 
 /** The schema pg-boss keeps its tables in (the lead store writes a notification job there directly). */
 export const JOBS_SCHEMA = 'pgboss';
+
+/**
+ * A job's id (a uuid) named after what it is about: the same name always gives the same id, so
+ * asking twice for the same work makes one job.
+ */
+export function jobIdFor(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** Recurring jobs are read in India's time (cron '0 9 * * *' is 9 in the morning in Bengaluru). */
 export const SCHEDULE_TZ = 'Asia/Kolkata';
@@ -41,7 +53,23 @@ export type WorkOptions = {
   concurrency?: number;
   /** How often to look for due jobs when nobody wakes the worker (seconds, at least 0.5). */
   pollSeconds?: number;
+  /**
+   * Jobs whose process died are taken over at once (decision 148), not after the claim's expiry,
+   * pg-boss's next look for expired claims and the retry delay (up to about 4 minutes). The queue
+   * needs `heartbeatSeconds` (defineQueue): this worker's claims beat every
+   * HEARTBEAT_EVERY_SECONDS while they run, and every process working the queue looks every
+   * TAKE_OVER_CHECK_SECONDS for a claim silent longer than TAKE_OVER_AFTER_SECONDS, fails that
+   * attempt (fenced to it) and makes the job due at once.
+   */
+  takeOver?: boolean;
 };
+
+/** How often a running claim of a `takeOver` queue beats (pg-boss touches its row). */
+export const HEARTBEAT_EVERY_SECONDS = 3;
+/** A claim of a `takeOver` queue silent this long is taken over (more than three beats missed). */
+export const TAKE_OVER_AFTER_SECONDS = 10;
+/** How often each process working a `takeOver` queue looks for silent claims. */
+export const TAKE_OVER_CHECK_SECONDS = 5;
 
 /** One `work` registration: woken to look for jobs at once, or stopped (waiting for its running jobs). */
 export type Worker = { wake(): void; stop(): Promise<void> };
@@ -92,10 +120,14 @@ export async function startJobEngine({ logger, database, supervise = true, super
     'pglite' in database
       ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...upkeep })
       : new PgBoss({ connectionString: database.url, max: database.poolSize ?? 4, application_name: 'jobs', ...upkeep });
+  // When the engine last had trouble (the database away, say): a silent claim is taken over only
+  // after a quiet spell, so that after an outage the live processes beat again first.
+  const trouble = { at: Date.now() };
   // Only what went wrong, never a job's data: the message and the database's code.
-  boss.on('error', (error: Error & { code?: string }) =>
-    logger.warn({ err: { message: error.message, code: error.code, name: error.name } }, 'Job engine error'),
-  );
+  boss.on('error', (error: Error & { code?: string }) => {
+    trouble.at = Date.now();
+    logger.warn({ err: { message: error.message, code: error.code, name: error.name } }, 'Job engine error');
+  });
   await boss.start();
   const queues = new Set<string>();
 
@@ -140,6 +172,8 @@ export async function startJobEngine({ logger, database, supervise = true, super
         pollingIntervalSeconds: options.pollSeconds ?? 2,
         burstWhenBatchFull: true,
         perJobResults: true,
+        // Beats only on a job with heartbeatSeconds (its queue's), only while its batch runs.
+        heartbeatRefreshSeconds: HEARTBEAT_EVERY_SECONDS,
       } as const;
       const workerId = await boss.work<T, unknown, typeof workOptions>(name, workOptions, async (jobs: Array<Job<T>>) =>
         Promise.all(
@@ -154,7 +188,15 @@ export async function startJobEngine({ logger, database, supervise = true, super
           }),
         ),
       );
-      return { wake: () => boss.notifyWorker(workerId), stop: () => boss.offWork(name, { id: workerId, wait: true }) };
+      const wake = () => boss.notifyWorker(workerId);
+      const takeOver = options.takeOver ? takeOverSilentClaims(boss, name, { trouble, logger, wake }) : null;
+      return {
+        wake,
+        stop: async () => {
+          takeOver?.stop();
+          await boss.offWork(name, { id: workerId, wait: true });
+        },
+      };
     },
     async schedule(name, cron, data = {}) {
       if ((await boss.getQueue(name)) === null) await boss.createQueue(name);
@@ -176,4 +218,53 @@ export async function startJobEngine({ logger, database, supervise = true, super
       await boss.stop({ graceful: true, timeout: timeoutMs, close: !('pglite' in database) });
     },
   };
+}
+
+/**
+ * Every TAKE_OVER_CHECK_SECONDS: the queue's running jobs whose claim has not beaten for
+ * TAKE_OVER_AFTER_SECONDS (their process died or lost the database) are failed, each fenced to the
+ * attempt that fell silent, made due at once and this worker woken. One indexed read of the
+ * queue's active jobs per process and check; writes only when it finds a silent claim. Nothing is
+ * taken over until the engine has been free of trouble for TAKE_OVER_AFTER_SECONDS: after the
+ * database comes back, every live claim beats again (every HEARTBEAT_EVERY_SECONDS) before then.
+ * pg-boss's own check of the queue's `heartbeatSeconds` stays as the backstop, with the retry delay.
+ */
+function takeOverSilentClaims(
+  boss: PgBoss,
+  name: string,
+  { trouble, logger, wake }: { trouble: { at: number }; logger: Logger; wake: () => void },
+): { stop(): void } {
+  let checking = false;
+  const check = async () => {
+    if (checking) return;
+    checking = true;
+    try {
+      // Raw: pg-boss has no lookup of silent claims; job_now() is its clock, as its own checks use.
+      const { rows } = await boss.getDb().executeSql(
+        `select id, retry_count as "retryCount" from ${JOBS_SCHEMA}.job
+         where name = $1 and state = 'active' and heartbeat_seconds is not null
+           and heartbeat_on < ${JOBS_SCHEMA}.job_now() - $2 * interval '1 second'
+         limit 100`,
+        [name, TAKE_OVER_AFTER_SECONDS],
+      );
+      const silent = rows as Array<{ id: string; retryCount: number }>;
+      if (silent.length === 0 || Date.now() - trouble.at < TAKE_OVER_AFTER_SECONDS * 1000) return;
+      const failed = await boss.fail(name, silent, { message: `taken over: its claim was silent for ${TAKE_OVER_AFTER_SECONDS} s` });
+      // The ids this fail settled (pg-boss returns them; its types do not say so): not one its own
+      // process settled meanwhile.
+      const taken = (failed as { settled?: string[] }).settled ?? [];
+      if (taken.length === 0) return;
+      // Failing set the retry delay; the job's process is gone, so it runs again now.
+      for (const id of taken) await boss.update(name, undefined, { id, startAfter: 0 });
+      logger.warn({ queue: name, count: taken.length }, 'Took over jobs whose process stopped answering');
+      wake();
+    } catch {
+      trouble.at = Date.now();
+    } finally {
+      checking = false;
+    }
+  };
+  const timer = setInterval(() => void check(), TAKE_OVER_CHECK_SECONDS * 1000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

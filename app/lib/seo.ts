@@ -134,7 +134,7 @@ export function businessJsonLd(siteUrl: string): Record<string, unknown> {
       opens: slot.opens,
       closes: slot.closes,
     })),
-    // Bangalore, and the studio's radius around it (spec: 50 km), as a circle search engines read.
+    // Bangalore, and the studio's radius around it (50 km), as a circle search engines read.
     areaServed: [
       { '@type': 'City', name: 'Bangalore' },
       {

@@ -2,7 +2,7 @@ import { keepDataDirPrivate } from '#app/lib/data-dir.server.ts';
 import { openDatabase, ping, serveOnSocket } from '#app/lib/db.server.ts';
 import type { DatabaseHandle } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
-import { seedSampleArticles } from '#db/seed.ts';
+import { seedSampleArticles } from '#app/lib/sample-articles.server.ts';
 import type { Env } from '#app/lib/env.server.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import { startJobEngine } from '#app/lib/jobs.server.ts';
@@ -112,7 +112,18 @@ export async function startServices({
     keepDataDirPrivate(env.DATA_DIR);
     for (const task of localTasks) addTask(services, services.localTasks, task.name, task.start({ env, logger }));
     const open = () =>
-      openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrationsFolder, onCreate: seedSampleArticles });
+      openDatabase({
+        databaseUrl: env.DATABASE_URL,
+        dataDir: env.DATA_DIR,
+        migrationsFolder,
+        onCreate: seedSampleArticles,
+        // Only what went wrong, never a statement's values (decision 148).
+        onConnectionLost: (error: Error & { code?: string }) =>
+          logger.warn(
+            { err: { message: error.message, code: error.code } },
+            'A database connection was lost; the next statement opens a new one',
+          ),
+      });
     const first = await open().catch((error: unknown) => {
       if (env.DATABASE_URL && isUnreachable(error)) return error as Error;
       throw error;

@@ -15,7 +15,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '#db/schema/staff.ts';
-import type { RateCardRates } from '#content/rate-card.ts';
 import { createdAt, updatedAt } from '#db/schema/columns.ts';
 
 /** Design articles (docs/product.md, 'The admin panel'). Excerpt and content are sanitized HTML. */
@@ -196,12 +195,20 @@ export const projectPhotos = pgTable(
 );
 
 /**
+ * A saved version's rates: per rate key, the rupees of each package (`{ kitchen: { essential:
+ * 5000, ... }, ... }`). The keys are the calculator's (content/rate-card.ts) when the version was
+ * saved, so a rate added since is missing from older versions: whoever reads one fills it in from
+ * the defaults (decision 135).
+ */
+export type StoredRates = Partial<Record<string, Record<string, number>>>;
+
+/**
  * The price calculator's rate card as staff saved it, one row per version (the newest applies);
  * without any row the defaults in content/rate-card.ts apply (version 0).
  */
 export const rateCards = pgTable('rate_cards', {
   version: integer('version').primaryKey(),
-  rates: jsonb('rates').$type<RateCardRates>().notNull(),
+  rates: jsonb('rates').$type<StoredRates>().notNull(),
   rangePercent: integer('range_percent').notNull(),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),

@@ -1,39 +1,15 @@
-// The lead side's tables: leads (the product's contact_submissions), people and their contacts,
-// the lead timeline, the report counts, the notification jobs and the leads that could not be stored.
+// The leads (the product's contact_submissions), the people behind them and their contacts, and the
+// lead timeline. Beside them: lead-counts.ts (the counts kept by triggers), lead-assignment.ts (the
+// turn), reminders.ts (the reminder e-mails), intake.ts (the old notification outbox, the leads
+// that could not be stored).
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  leadEventKinds,
-  leadForms,
-  leadReportDimensions,
-  leadStages,
-  leadStatuses,
-  lostReasons,
-  notificationStatuses,
-  personContactKinds,
-  reminderMailKinds,
-  reminderMailOutcomes,
-  unstoredLeadKinds,
-} from '#db/enums.ts';
+import { leadEventKinds, leadForms, leadStages, leadStatuses, lostReasons, personContactKinds } from '#db/enums.ts';
 import type { StoredEstimate } from '#db/stored-estimate.ts';
 import { users } from '#db/schema/staff.ts';
-import { createdAt, updatedAt, oneOf } from '#db/schema/columns.ts';
+import { createdAt, oneOf } from '#db/schema/columns.ts';
 
 /**
  * The text the admin's lead search looks in (name, e-mail, phone, location, service), lower-cased,
@@ -271,156 +247,10 @@ export const leadEvents = pgTable(
   ],
 );
 
-/**
- * The reminder and first-response e-mails (decision 114), one row for each thing somebody is told
- * of once: a follow-up falling due ('follow_up', per lead and follow-up time), a lead 'Overdue'
- * (to its assignee) or 'Escalated' (to the admins), a member's 'Your day' (per member and India
- * day). `key` names it, and the e-mail's job on the job engine is named after the key: the sweep
- * that finds something due enqueues its job, then writes the row, and never finds it again once the
- * row is there; the job records what it did (`outcome`) before it counts as done.
- */
-export const reminderMails = pgTable(
-  'reminder_mails',
-  {
-    /** 'follow-up:<lead>:<due ISO>', 'overdue:<lead>', 'escalated:<lead>', 'your-day:<member>:<yyyy-mm-dd>'. */
-    key: text('key').primaryKey(),
-    kind: text('kind', { enum: reminderMailKinds }).notNull(),
-    leadId: uuid('lead_id').references(() => contactSubmissions.id, { onDelete: 'cascade' }),
-    /** Whom 'Your day' is for; null for the others (they go to whoever is the lead's assignee, or the admins, when sent). */
-    memberId: uuid('member_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
-    /** When it fell due (the follow-up, the response's due time, twice it, 9:30 that day). */
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    /** Null until the job is done: 'sent', or 'skipped' (contacted meanwhile, turned off, nothing to tell, nobody to tell). */
-    outcome: text('outcome', { enum: reminderMailOutcomes }),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    /** Whom it went to (e-mail addresses), or why it was skipped. */
-    note: text('note'),
-  },
-  (table) => [
-    check('reminder_mails_kind_check', sql`${table.kind} in ${oneOf(reminderMailKinds)}`),
-    check('reminder_mails_outcome_check', sql`${table.outcome} is null or ${table.outcome} in ${oneOf(reminderMailOutcomes)}`),
-    index('reminder_mails_lead_id_idx').on(table.leadId),
-    index('reminder_mails_member_id_idx').on(table.memberId),
-    // The sweep's look for claims whose job was lost: only rows not yet done are in it.
-    index('reminder_mails_unfinished_idx')
-      .on(table.createdAt)
-      .where(sql`${table.outcome} is null`),
-  ],
-);
-
-/**
- * Whose turn it is for the next new lead (decision 110): one row, locked by the insert trigger
- * that assigns a lead (migration 0012), so concurrent enquiries on any number of app processes
- * take their turns one after another. It names the member who got the last lead by turn, with
- * the key the turn is ordered by (when they joined, then their id).
- */
-export const leadAssignmentTurn = pgTable(
-  'lead_assignment_turn',
-  {
-    id: integer('id').primaryKey().default(1),
-    lastMemberId: uuid('last_member_id'),
-    lastMemberJoinedAt: timestamp('last_member_joined_at', { withTimezone: true }),
-    updatedAt: updatedAt(),
-  },
-  (table) => [check('lead_assignment_turn_one_row', sql`${table.id} = 1`)],
-);
-
-/**
- * How many leads there are of each status, kept by a trigger on contact_submissions (migration
- * 0007), so the list's counters read four rows instead of counting every lead (decision 071).
- */
-export const leadStatusCounts = pgTable(
-  'lead_status_counts',
-  {
-    status: text('status', { enum: leadStatuses }).primaryKey(),
-    leads: bigint('leads', { mode: 'number' }).notNull().default(0),
-  },
-  (table) => [check('lead_status_counts_status_check', sql`${table.status} in ${oneOf(leadStatuses)}`)],
-);
-
-/**
- * Leads per day (in India time) by form, campaign, locality and service, with how many of them are
- * converted now; kept by the same triggers (migration 0007), so 'Reports' sums a few rows a day
- * instead of reading every lead of its range (decision 072). `value` is the lead's trimmed field,
- * '' when it had none.
- */
-export const leadDailyCounts = pgTable(
-  'lead_daily_counts',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    dimension: text('dimension', { enum: leadReportDimensions }).notNull(),
-    value: text('value').notNull(),
-    leads: integer('leads').notNull().default(0),
-    converted: integer('converted').notNull().default(0),
-    /** Of them, how many are lost: with `converted`, the win rate of the decided ones (migration 0013). */
-    lost: integer('lost').notNull().default(0),
-  },
-  (table) => [
-    primaryKey({ columns: [table.day, table.dimension, table.value] }),
-    check('lead_daily_counts_dimension_check', sql`${table.dimension} in ${oneOf(leadReportDimensions)}`),
-  ],
-);
-
-/**
- * The old outbox of lead notifications (decisions 022, 048). Unused since decision 080: its
- * pending rows are moved into the job engine at start; kept so an earlier version can still run.
- */
-export const notificationJobs = pgTable(
-  'notification_jobs',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: notificationStatuses }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    emailSentAt: timestamp('email_sent_at', { withTimezone: true }),
-    webhookSentAt: timestamp('webhook_sent_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    check('notification_jobs_status_check', sql`${table.status} in ${oneOf(notificationStatuses)}`),
-    index('notification_jobs_due_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`${table.status} = 'pending'`),
-    index('notification_jobs_lead_id_idx').on(table.leadId),
-  ],
-);
-
-/**
- * Leads from the spool that never became a row: the database refused them, or the replay could
- * not read their line. Kept word for word for staff ('Leads that could not be stored'), once each
- * (`key`: a hash of the kind and the line).
- */
-export const unstoredLeads = pgTable(
-  'unstored_leads',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    key: text('key').notNull().unique(),
-    kind: text('kind', { enum: unstoredLeadKinds }).notNull(),
-    reason: text('reason').notNull(),
-    /** The spool's line as written (a NUL, which text cannot hold, as the six characters \u0000). */
-    content: text('content').notNull(),
-    foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    check('unstored_leads_kind_check', sql`${table.kind} in ${oneOf(unstoredLeadKinds)}`),
-    index('unstored_leads_found_at_idx').on(table.foundAt.desc()),
-  ],
-);
-
 // One row type per table, inferred from the definitions above: code that reads or writes rows
 // uses these (or a Pick of them), never a hand-written copy.
 export type Lead = typeof contactSubmissions.$inferSelect;
-export type UnstoredLead = typeof unstoredLeads.$inferSelect;
 export type NewLead = typeof contactSubmissions.$inferInsert;
 export type Person = typeof people.$inferSelect;
 export type PersonContact = typeof personContacts.$inferSelect;
 export type LeadEventRow = typeof leadEvents.$inferSelect;
-export type NotificationJob = typeof notificationJobs.$inferSelect;
-export type ReminderMail = typeof reminderMails.$inferSelect;

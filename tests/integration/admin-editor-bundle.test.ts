@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildDirectory } from '../../scripts/build-provenance.ts';
+import { buildDirectory } from '../../server/build-folder.ts';
 
 const clientDir = path.join(buildDirectory(), 'client');
 const EDITOR_MARKERS = ['ProseMirror', '@tiptap', 'prosemirror-'];

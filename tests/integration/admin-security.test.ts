@@ -262,8 +262,8 @@ describe('admin security on the embedded database', () => {
   }, 120_000);
 
   it('counts wrong authenticator codes per member across sign-ins and addresses: a right password resets nothing', async () => {
-    // The review: ten rounds of the right password and four wrong codes from one address gave 40
-    // wrong codes in 24 s, never locked, and then the right code signed in.
+    // Before decision 090's per-member count, ten rounds of the right password and four wrong codes
+    // from one address gave 40 wrong codes in 24 s, never locked, and then the right code signed in.
     const email = 'coder@example.com';
     const created = await runNode('scripts/admin-create.ts', ['--email', email, '--password', PASSWORD], { DATA_DIR: dataDir });
     expect(created.code, created.stderr).toBe(0);

@@ -136,7 +136,7 @@ describe('the log of a run with failures', () => {
 
   it('answers a GET of a POST-only address with 405 and Allow: POST, and logs no error for it', async () => {
     const before = lines().length;
-    // (At the review there were seven; 'Articles', 'Pricing' and 'Team' are screens of their own now, decision 085.)
+    // (There were seven once; 'Articles', 'Pricing' and 'Team' are screens of their own now, decision 085.)
     const postOnly = ['/admin/logout', '/admin/media', '/admin/leads/00000000-0000-4000-8000-000000000000/status', '/api/leads'];
     for (const path of postOnly) {
       for (const headers of [{}, { Cookie: cookie }] as Array<Record<string, string>>) {

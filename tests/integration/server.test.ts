@@ -185,7 +185,7 @@ describe('server start and stop', () => {
     return open;
   }
 
-  /** Starts the server the way a machine whose umask is 0 would (the review found 969 files at 0666). */
+  /** Starts the server the way a machine whose umask is 0 would (one such start once left 969 files at 0666). */
   async function startWithOpenUmask(env: Record<string, string>) {
     const before = process.umask(0);
     try {

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildDirectory, readProvenance } from '../../scripts/build-provenance.ts';
+import { readProvenance } from '../../scripts/build-provenance.ts';
+import { buildDirectory } from '../../server/build-folder.ts';
 import { tempDir } from '../support/databases.ts';
 import { builtSiteUrl, freePort, runCommand, startProcess } from '../support/processes.ts';
 

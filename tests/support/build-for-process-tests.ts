@@ -4,7 +4,8 @@
 // is kept whatever address it was made for (the tests read that address, builtSiteUrl below);
 // a missing or stale one is built, for the address it had or the default.
 import { spawnSync } from 'node:child_process';
-import { buildDirectory, readProvenance, root } from '../../scripts/build-provenance.ts';
+import { readProvenance } from '../../scripts/build-provenance.ts';
+import { buildDirectory, root } from '../../server/build-folder.ts';
 import { serverTemplate } from './server-template.ts';
 
 export default async function setup(): Promise<void> {

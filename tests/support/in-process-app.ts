@@ -10,7 +10,7 @@ import type { ServerBuild } from 'react-router';
 import { parseEnv } from '#app/lib/env.server.ts';
 import { createLogger } from '#app/lib/logger.server.ts';
 import { appApi, createApp } from '#server/app.ts';
-import { buildDirectory, root } from '../../scripts/build-provenance.ts';
+import { buildDirectory, root } from '../../server/build-folder.ts';
 
 export type StartedApp = { output(): string; stop(): Promise<void> };
 

@@ -9,6 +9,16 @@ export type Kind = (typeof formKinds)[number];
 
 const person = { name: 'Priya Sharma', email: 'priya@example.com', phone: '+91 98765 43210' };
 
+/** The calculator's fields for a 12 ft straight kitchen, Premium, in a 2 BHK of 1,100 sq ft, as the form posts them. */
+export const kitchenEstimateFields = {
+  service: 'modular-kitchen',
+  property: '2bhk',
+  area: '1100',
+  package: 'premium',
+  layout: 'straight',
+  length: '12',
+};
+
 /** A complete, valid submission of each form, as its fields post it. */
 export const goodLeads: Record<Kind, Record<string, string>> = {
   calculator: { form: 'calculator', ...person, location: 'Whitefield', service: 'modular-kitchen' },

@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { buildDirectory, readProvenance } from '../../scripts/build-provenance.ts';
+import { readProvenance } from '../../scripts/build-provenance.ts';
+import { buildDirectory } from '../../server/build-folder.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 

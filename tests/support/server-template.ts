@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildDirectory, readProvenance } from '../../scripts/build-provenance.ts';
+import { readProvenance } from '../../scripts/build-provenance.ts';
+import { buildDirectory } from '../../server/build-folder.ts';
 import { freePort, root } from './processes.ts';
 
 /** Files of a data folder that belong to the process that made it, not to the data. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createAdminUser } from '#app/features/accounts/accounts.server.ts';
 import { setPasswordWithLink } from '#app/features/accounts/account.server.ts';
 import { signIn } from '#app/features/accounts/sign-in.server.ts';
-import { inviteMember } from '#app/features/accounts/team.server.ts';
+import { inviteMember } from '#app/features/accounts/invites.server.ts';
 import { createTestDatabase } from './databases.ts';
 import type { Driver, TestDatabase } from './databases.ts';
 

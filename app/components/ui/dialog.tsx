@@ -1,5 +1,7 @@
 import type * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { Button } from '#app/components/ui/button.tsx';
+import { closeButtonClasses } from '#app/components/ui/close-button.ts';
 import { cn } from '#app/components/ui/cn.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 
@@ -26,10 +28,7 @@ export function DialogContent({ className, children, ...props }: React.Component
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-ink-muted transition-colors duration-150 hover:bg-sand hover:text-ink"
-        >
+        <DialogPrimitive.Close aria-label="Close" className={closeButtonClasses('top-3 right-3')}>
           <Icon name="x" className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -43,6 +42,26 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return <div className={cn('mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)} {...props} />;
+}
+
+/** A dialog's buttons when it can be left without doing anything: 'Cancel' (`onCancel` closes it), then its own. */
+export function DialogCancelFooter({
+  onCancel,
+  className,
+  children,
+}: {
+  onCancel: () => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <DialogFooter className={className}>
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      {children}
+    </DialogFooter>
+  );
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {

@@ -21,3 +21,27 @@ export function TabHeading({ id, title, intro, action }: { id: string; title: st
     </div>
   );
 }
+
+/** An admin tab's screen: a section named by its heading row (`id` is the heading's), then what the tab shows. */
+export function TabSection({
+  id,
+  title,
+  intro,
+  action = null,
+  className = 'flex flex-col gap-6',
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <TabHeading id={id} title={title} intro={intro} action={action} />
+      {children}
+    </section>
+  );
+}

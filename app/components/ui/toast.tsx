@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
+import { closeButtonClasses } from '#app/components/ui/close-button.ts';
 import { cn } from '#app/components/ui/cn.ts';
 import { dismiss, getServerSnapshot, getSnapshot, subscribe } from '#app/components/ui/toast-store.ts';
 import type { ToastData } from '#app/components/ui/toast-store.ts';
@@ -73,10 +74,7 @@ function ToastItem({ item }: { item: ToastData }) {
           </ToastPrimitive.Action>
         ) : null}
       </div>
-      <ToastPrimitive.Close
-        aria-label="Close"
-        className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-md text-ink-muted transition-colors duration-150 hover:bg-sand hover:text-ink"
-      >
+      <ToastPrimitive.Close aria-label="Close" className={closeButtonClasses('top-1.5 right-1.5')}>
         <Icon name="x" className="size-4" />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>

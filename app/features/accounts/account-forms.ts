@@ -95,7 +95,7 @@ export const HANDOVER_FORM_TEXTS = {
 
 /**
  * Deactivating a member: `leadsTo` (a radio) and, for 'member', `memberId` (a select);
- * `leadHandover` reads them as team.server.ts's deactivateMember takes them.
+ * `leadHandover` reads them as the Team route's deactivateMember takes them (sales/assignment's hand-over).
  */
 export const deactivateSchema = z
   .object({

@@ -1,7 +1,7 @@
 // A member's own account (decision 066): their password, their sessions and their sign-in
 // history; and the two ways to set a password from a one-time link (an invite, a reset).
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '#db/database.ts';
+import type { Database, Transaction } from '#db/database.ts';
 import { auditLog, recoveryCodes, sessions, signInThrottles, users } from '#db/schema.ts';
 import { normalizeEmail } from '#app/features/accounts/accounts.server.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '#app/features/accounts/password.server.ts';
@@ -11,6 +11,7 @@ import { issueStaffToken, peekStaffToken, redeemStaffToken } from '#app/features
 import type { StaffTokenPurpose } from '#db/enums.ts';
 import { NO_PASSWORD_YET } from '#app/features/accounts/team.server.ts';
 import { audit } from '#app/lib/audit.server.ts';
+import type { AuditEntry } from '#app/lib/audit.server.ts';
 
 export type PasswordChange = { ok: true } | { ok: false; field: 'currentPassword' | 'newPassword'; error: string };
 
@@ -52,6 +53,21 @@ export async function changePassword(
  * Sets the member's own name (what 'Assigned to', the Team list and a lead's 'Activity' show),
  * recorded with the old and the new name. The name is checked by changeNameSchema first.
  */
+/** A change a member makes to their own row, audited as theirs in the same transaction. */
+async function changeOwnRow(
+  tx: Transaction,
+  userId: string,
+  values: Pick<typeof users.$inferInsert, 'name' | 'followUpReminders' | 'yourDayEmail'>,
+  action: AuditEntry['action'],
+  details: Record<string, unknown>,
+) {
+  await tx
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await audit(tx, { actorId: userId, action, entity: 'user', entityId: userId, details });
+}
+
 /** The member's reminder e-mails ('E-mail reminders' on their Account page), audited with the values before. */
 export async function setReminderEmails(
   db: Database,
@@ -64,16 +80,9 @@ export async function setReminderEmails(
       .where(eq(users.id, userId))
       .for('update');
     if (!before || (before.followUpReminders === followUpReminders && before.yourDayEmail === yourDayEmail)) return;
-    await tx
-      .update(users)
-      .set({ followUpReminders, yourDayEmail, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
-    await audit(tx, {
-      actorId: userId,
-      action: 'account.reminder_emails',
-      entity: 'user',
-      entityId: userId,
-      details: { before, after: { followUpReminders, yourDayEmail } },
+    await changeOwnRow(tx, userId, { followUpReminders, yourDayEmail }, 'account.reminder_emails', {
+      before,
+      after: { followUpReminders, yourDayEmail },
     });
   });
 }
@@ -82,17 +91,7 @@ export async function changeName(db: Database, { userId, name }: { userId: strin
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).for('update');
     if (!before || before.name === name) return;
-    await tx
-      .update(users)
-      .set({ name, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
-    await audit(tx, {
-      actorId: userId,
-      action: 'account.name_change',
-      entity: 'user',
-      entityId: userId,
-      details: { from: before.name, to: name },
-    });
+    await changeOwnRow(tx, userId, { name }, 'account.name_change', { from: before.name, to: name });
   });
 }
 

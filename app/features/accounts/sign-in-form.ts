@@ -37,7 +37,8 @@ export const SIGN_IN_TEXTS = {
 export type SignInError = { title: string; description: string };
 
 /**
- * The toast after a sign-in: the spec's words for an Admin; Sales and Editors are welcomed by
+ * The toast after a sign-in: 'Welcome back, admin!' for an Admin (docs/product.md, 'The admin
+ * panel'); Sales and Editors are welcomed by
  * their name (their e-mail until they set one).
  */
 export function welcomeToast(user: { role: string; name: string; email: string }): { title: string; description: string } {

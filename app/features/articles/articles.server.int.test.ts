@@ -10,7 +10,7 @@ import {
 import type { Reader } from '#app/features/articles/articles.server.ts';
 import { listRevisions } from '#app/features/articles/admin/revisions.server.ts';
 import { articles } from '#db/schema.ts';
-import { seedSampleArticles } from '#db/seed.ts';
+import { seedSampleArticles } from '#app/lib/sample-articles.server.ts';
 import { activeContent } from '../../../tests/support/active-content.ts';
 import { insertArticle } from '../../../tests/support/articles.ts';
 import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';

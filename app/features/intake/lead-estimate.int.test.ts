@@ -8,7 +8,7 @@ import { defaultRateCard } from '#content/rate-card.ts';
 import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../tests/support/databases.ts';
 import { installJobQueues } from '../../../tests/support/jobs.ts';
-import { goodLeads } from '../../../tests/support/leads.ts';
+import { goodLeads, kitchenEstimateFields } from '../../../tests/support/leads.ts';
 import { receiveLead } from '#app/features/intake/leads.server.ts';
 import type { ReceiveOptions } from '#app/features/intake/leads.server.ts';
 import { composeEmail } from '#app/features/intake/notifications/email.ts';
@@ -45,12 +45,7 @@ describe.each(drivers)('a calculator lead and its estimate on %s', (driver) => {
       {
         ...goodLeads.calculator,
         email,
-        service: 'modular-kitchen',
-        property: '2bhk',
-        area: '1100',
-        package: 'premium',
-        layout: 'straight',
-        length: '12',
+        ...kitchenEstimateFields,
         // Amounts a browser sends are not trusted: the server computes its own.
         total: '1',
       },

@@ -100,7 +100,7 @@ export const leadSchemas = {
   calculator: z.object({
     ...contactFields,
     location: requiredText('Please enter your location.', FIELD_LIMITS.text, 'Location must be 200 characters or fewer.'),
-    // The spec's default service when none is chosen.
+    // The form's default service when none is chosen.
     service: z.pipe(
       z.transform((value: unknown) => (value === '' || value === undefined ? 'full-interior' : value)),
       z.enum(values(calculatorServices), { error: invalidChoice }),
@@ -132,7 +132,7 @@ export type LeadFields<K extends FormKind> = z.output<(typeof leadSchemas)[K]> &
   (K extends 'calculator' ? { estimateInput?: EstimateInput } : object);
 export type AnyLeadFields = { [K in FormKind]: { kind: K; fields: LeadFields<K> } }[FormKind];
 
-/** Fields the browser marks as required (and whose absence gets the spec's toast). */
+/** Fields the browser marks as required (and whose absence gets the form's toast). */
 export const requiredFields: Record<FormKind, readonly string[]> = {
   calculator: ['name', 'email', 'phone', 'location'],
   'quick-quote': ['name', 'email', 'phone'],

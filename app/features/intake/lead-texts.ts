@@ -7,12 +7,12 @@ import type { FormKind } from '#app/features/intake/lead-options.ts';
 export type ToastText = { title: string; description?: string };
 
 export type FormTexts = {
-  /** The spec's message when a required field is empty; forms without one show field messages only. */
+  /** The form's own message when a required field is empty; forms without one show field messages only. */
   missing?: ToastText;
   /** Stored in the database. */
   success: ToastText;
   /**
-   * Accepted into the durable spool while the database was unavailable (HTTP 202). The spec's
+   * Accepted into the durable spool while the database was unavailable (HTTP 202). The site's
    * texts for a failed insert of the popup, CTA and corporate forms say "received", and now
    * they are true; the other forms thank the visitor as usual.
    */
@@ -54,7 +54,7 @@ export const formTexts: Record<FormKind, FormTexts> = {
     missing: error('Please fill out all required fields.'),
     success: { title: "Thank you! Your message has been sent. We'll get back to you shortly." },
     received: { title: "Thank you! Your message has been received. We'll contact you within 24 hours." },
-    // The spec has no honest failure text for the popup (it claimed success); the contact page's fits.
+    // The popup never had an honest failure text (it claimed success); the contact page's fits.
     failure: error('There was an error sending your message. Please try again.'),
   },
   cta: {
@@ -84,7 +84,7 @@ export const formTexts: Record<FormKind, FormTexts> = {
 /** The hero's inline calculator words its empty-form message like the quick forms, with a full stop. */
 export const heroMissingText: ToastText = error('Please fill all required fields.');
 
-/** Shown when a required field is empty on a form whose spec has no toast for it (or on the result page). */
+/** Shown when a required field is empty on a form that has no toast of its own for it (or on the result page). */
 export const checkFieldsText: ToastText = error('Please check the highlighted fields.');
 
 export const rateLimitedText: ToastText = {

@@ -1,6 +1,6 @@
 // Sending a lead form once the page's script runs: check the fields with the form's rules, show
-// the spec's message, send with fetch (retrying a server that cannot be reached), show the spec's
-// toast, and clear or keep the values as the spec says. Loaded on demand, with the first focus on
+// the form's message, send with fetch (retrying a server that cannot be reached), show the form's
+// toast, and clear or keep the values (docs/product.md, 'The lead flow'). Loaded on demand, with the first focus on
 // a form (use-lead-form.ts), so that none of it is part of a page's first load.
 import { toast } from '#app/components/ui/toast-store.ts';
 import { readAttribution, visitStorage } from '#app/features/intake/attribution.ts';

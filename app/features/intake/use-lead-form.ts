@@ -1,6 +1,6 @@
 // The behaviour every lead form shares once the page's script runs: the fields' ids and messages,
 // the busy state, and sending the form with submit-lead.ts (checked with the form's schema, sent
-// with fetch, the spec's toasts), which loads with the first focus on a form.
+// with fetch, each form's toasts, docs/product.md 'The lead flow'), which loads with the first focus on a form.
 //
 // The lighter path of decision 047: Conform's useForm does not fit in the public pages' first
 // load, so this hook keeps the form's state as a Conform SubmissionResult (from the browser's
@@ -121,7 +121,7 @@ export function useLeadForm({ kind, wording, onSuccess, initialErrors, defaultVa
       id: formId,
       method: 'post' as const,
       action: '/enquiry',
-      // The spec's own messages replace the browser's bubbles once the script runs; before
+      // The forms' own messages replace the browser's bubbles once the script runs; before
       // that the browser checks the required fields itself, and they stay marked for assistive technology.
       noValidate: scriptRunning,
       onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),

@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { withTimeout } from '#app/lib/timeout.ts';
 import { rateCards, users } from '#db/schema.ts';
+import type { StoredRates } from '#db/schema.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import { defaultRateCard } from '#content/rate-card.ts';
 import type { RateCard, RateCardRates } from '#content/rate-card.ts';
@@ -17,13 +18,22 @@ const READ_TIMEOUT_MS = 1500;
 type Cached = { card: RateCard; readAt: number; reading?: Promise<RateCard> };
 const cache = new WeakMap<Database, Cached>();
 
+/**
+ * A saved version's rates over the defaults: a rate added since that version was saved keeps its
+ * default. Every version was saved whole, from a RateCardRates (saveRateCard), so each rate it has
+ * has every package.
+ */
+function withDefaults(saved: StoredRates): RateCardRates {
+  return { ...defaultRateCard.rates, ...(saved as Partial<RateCardRates>) };
+}
+
 /** The newest rate card, read now (the admin's 'Pricing' tab; the calculator uses currentRateCard). */
 export async function readRateCard(db: Database): Promise<RateCard> {
   const [row] = await db.select().from(rateCards).orderBy(desc(rateCards.version)).limit(1);
   return row
     ? {
         version: row.version,
-        rates: { ...defaultRateCard.rates, ...row.rates },
+        rates: withDefaults(row.rates),
         rangePercent: row.rangePercent,
         savedAt: row.createdAt.toISOString(),
       }

@@ -9,7 +9,7 @@ import type { StaffRole } from '#db/enums.ts';
 export type AdminTab = {
   /** The screen's name in `/admin?tab=<id>` (links from e-mails and bookmarks). */
   id: string;
-  /** The tab's name (the product specification's, or the one given when the screen was added). */
+  /** The tab's name, as docs/product.md ('The admin panel') calls the screen. */
   label: string;
   /** The screen's address; its route module is served there, inside the admin layout. */
   path: `/admin/${string}`;

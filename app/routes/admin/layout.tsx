@@ -64,7 +64,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const selected = switching ?? (here && tabs.includes(here) ? here : undefined);
   const title = matches.map((match) => (match.handle as AdminHandle | undefined)?.headerTitle).findLast(Boolean) ?? 'Admin Dashboard';
 
-  // After signing in: the spec's words for an Admin, the member's name for Sales and Editors (decision 093).
+  // After signing in: 'Welcome back, admin!' for an Admin, the member's name for Sales and Editors (decision 093).
   const welcome = welcomeToast(user);
   useEffect(() => {
     if (takeWelcome()) toast(welcome);

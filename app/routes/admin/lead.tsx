@@ -11,7 +11,8 @@ import { TEMPLATE_TEXTS, whatsAppUseSchema } from '#app/features/sales/whatsapp/
 import type { ChatTarget } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
 import { chatTemplates, chatValues, recordWhatsApp } from '#app/features/sales/whatsapp/whatsapp-templates.server.ts';
 import { sessionSecrets } from '#app/features/accounts/session.server.ts';
-import { addNote, assignLead, currentAssignee, logCall, markFollowUpDone, setFollowUp } from '#app/features/sales/lead/lead-work.server.ts';
+import { addNote, logCall, markFollowUpDone, setFollowUp } from '#app/features/sales/lead/lead-work.server.ts';
+import { assignLead, currentAssignee } from '#app/features/sales/assignment/assign-lead.server.ts';
 import {
   assignSchema,
   followUpSchema,

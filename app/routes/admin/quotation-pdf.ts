@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { readLead } from '#app/features/sales/lead/lead-record.server.ts';
 import { renderQuotationPdf } from '#app/features/sales/quotation/quotation-pdf.server.ts';
-import { readVersionOfLead } from '#app/features/sales/quotation/quotation.server.ts';
+import { readVersionOfLead } from '#app/features/sales/quotation/quotation-versions.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import type { Route } from './+types/quotation-pdf';
 

@@ -1,7 +1,7 @@
 import { data, Form } from 'react-router';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { studioSettingsSchema } from '#app/features/sales/quotation/quotation-forms.ts';
-import { readStudioSettings, saveStudioSettings } from '#app/features/sales/quotation/quotation.server.ts';
+import { readStudioSettings, saveStudioSettings } from '#app/features/sales/quotation/quotation-settings.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { pageTitle } from '#app/lib/seo.ts';

@@ -10,7 +10,8 @@ import {
   quotationIntentSchema,
   revokeSchema,
 } from '#app/features/sales/quotation/quotation-forms.ts';
-import { createQuotation, editableVersion, revokeLink, saveDraft, sendDraft } from '#app/features/sales/quotation/quotation.server.ts';
+import { createQuotation, revokeLink, saveDraft, sendDraft } from '#app/features/sales/quotation/quotation.server.ts';
+import { editableVersion } from '#app/features/sales/quotation/quotation-versions.server.ts';
 import { quoteLink, quotationMail } from '#app/features/sales/quotation/quotation-mail.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';

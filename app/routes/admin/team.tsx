@@ -11,18 +11,11 @@ import {
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { staffLink } from '#app/features/accounts/staff-tokens.server.ts';
 import { TeamManagement } from '#app/features/accounts/components/team-management.tsx';
-import {
-  changeRole,
-  deactivateMember,
-  inviteMember,
-  listTeam,
-  reactivateMember,
-  resendInvite,
-  setLeadIntake,
-  setTeamRequiresTwoStep,
-  teamRequiresTwoStep,
-} from '#app/features/accounts/team.server.ts';
+import { changeRole, reactivateMember, setTeamRequiresTwoStep, teamRequiresTwoStep } from '#app/features/accounts/team.server.ts';
 import type { TeamChange } from '#app/features/accounts/team.server.ts';
+import { inviteMember, resendInvite } from '#app/features/accounts/invites.server.ts';
+import { setLeadIntake } from '#app/features/sales/assignment/takes-new-leads.server.ts';
+import { deactivateMember, listTeam } from '#app/routes/admin/team.server.ts';
 import { mailInvite } from '#app/features/accounts/invite-mail.server.ts';
 import { canSendMail } from '#app/lib/mail.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';

@@ -1,5 +1,5 @@
 import { renderQuotationPdf } from '#app/features/sales/quotation/quotation-pdf.server.ts';
-import { openByToken } from '#app/features/sales/quotation/quotation.server.ts';
+import { openByToken } from '#app/features/sales/quotation/quotation-acceptance.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import type { Route } from './+types/quote-pdf';
 

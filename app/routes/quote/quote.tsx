@@ -2,7 +2,12 @@ import { data } from 'react-router';
 import { CustomerQuotation } from '#app/features/sales/quotation/customer-quotation.tsx';
 import type { CustomerAnswer, CustomerPageData } from '#app/features/sales/quotation/customer-quotation.tsx';
 import { acceptSchema } from '#app/features/sales/quotation/quotation-forms.ts';
-import { acceptQuotation, issueAcceptanceCode, NOT_ACCEPTABLE_TEXTS, openByToken } from '#app/features/sales/quotation/quotation.server.ts';
+import {
+  acceptQuotation,
+  issueAcceptanceCode,
+  NOT_ACCEPTABLE_TEXTS,
+  openByToken,
+} from '#app/features/sales/quotation/quotation-acceptance.server.ts';
 import { quotationMail } from '#app/features/sales/quotation/quotation-mail.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';

@@ -1,6 +1,7 @@
 // The member's 'Account' page (decision 066): change password, two-step sign-in with recovery
 // codes, active sessions with 'Sign out other sessions', and the sign-in history.
 import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { controlProps, FormField } from '#app/components/ui/form-field.tsx';
@@ -59,37 +60,30 @@ function RemindersPanel({ reminders }: { reminders: NonNullable<AccountData['rem
       description="'Overdue' e-mails about a lead nobody has answered in time always come."
     >
       <AccountForm form={form} className="flex flex-col gap-4">
-        <label className="inline-flex items-start gap-2.5 text-sm">
-          <input
-            type="checkbox"
-            name="followUpReminders"
-            defaultChecked={reminders.followUpReminders}
-            className="mt-0.5 size-4 shrink-0 accent-brass-700"
-          />
-          <span>
-            <span className="font-medium">E-mail me when a follow-up falls due</span>
-            <span className="block text-ink-muted">On the leads assigned to you, within a minute of the time.</span>
-          </span>
-        </label>
-        <label className="inline-flex items-start gap-2.5 text-sm">
-          <input
-            type="checkbox"
-            name="yourDayEmail"
-            defaultChecked={reminders.yourDayEmail}
-            className="mt-0.5 size-4 shrink-0 accent-brass-700"
-          />
-          <span>
-            <span className="font-medium">E-mail me 'Your day'</span>
-            <span className="block text-ink-muted">
-              At 9:30 on working days: today's follow-ups, site visits and overdue leads (nothing when there is nothing).
-            </span>
-          </span>
-        </label>
+        <ReminderChoice name="followUpReminders" checked={reminders.followUpReminders} label="E-mail me when a follow-up falls due">
+          On the leads assigned to you, within a minute of the time.
+        </ReminderChoice>
+        <ReminderChoice name="yourDayEmail" checked={reminders.yourDayEmail} label="E-mail me 'Your day'">
+          At 9:30 on working days: today's follow-ups, site visits and overdue leads (nothing when there is nothing).
+        </ReminderChoice>
         <AccountSubmit busy={fetcher.state !== 'idle'} spinner>
           Save reminders
         </AccountSubmit>
       </AccountForm>
     </Panel>
+  );
+}
+
+/** One reminder e-mail a member turns on or off: a tick, what it is, and when it comes. */
+function ReminderChoice({ name, checked, label, children }: { name: string; checked: boolean; label: string; children: ReactNode }) {
+  return (
+    <label className="inline-flex items-start gap-2.5 text-sm">
+      <input type="checkbox" name={name} defaultChecked={checked} className="mt-0.5 size-4 shrink-0 accent-brass-700" />
+      <span>
+        <span className="font-medium">{label}</span>
+        <span className="block text-ink-muted">{children}</span>
+      </span>
+    </label>
   );
 }
 

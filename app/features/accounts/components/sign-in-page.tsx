@@ -32,7 +32,7 @@ export function SignInPage({ redirectTo, notice, step, email, canResetPassword, 
   const [, setSearchParams] = useSearchParams();
   const [showPassword, setShowPassword] = useState(false);
   // The fields' ids and names come from Conform; the action parses with the same schema. The
-  // browser checks the two required fields itself: the spec has only the server's toasts here.
+  // browser checks the two required fields itself: the only toasts here are the server's answers.
   const [form, fields] = useForm<z.input<typeof signInSchema>>({ id: 'sign-in', defaultValue: { email: email ?? '' } });
   const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   // After a successful sign-in the browser loads the admin (`/admin`, then the member's first screen), whose loaders check the session.
@@ -86,7 +86,7 @@ export function SignInPage({ redirectTo, notice, step, email, canResetPassword, 
           ) : (
             <Form id={form.id} method="post" className="mt-6 flex flex-col gap-5" replace onSubmit={expectWelcome}>
               <input type="hidden" name="redirectTo" value={redirectTo} />
-              {/* Both fields are required; the spec's sign-in shows no asterisks, so the labels carry none. */}
+              {/* Both fields are required; the sign-in page has always shown no asterisks, so the labels carry none. */}
               <FormField field={fields.email} label="Email">
                 <Input
                   {...controlProps(fields.email)}

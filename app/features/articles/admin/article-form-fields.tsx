@@ -224,26 +224,26 @@ export function ArticleTextFields({ meta, live, change }: Omit<ArticleFieldsProp
   );
 }
 
+const scheduleFields = [
+  { name: 'publishAt', label: 'Publish at', description: 'India time. The article stays a draft until then and goes live by itself.' },
+  { name: 'unpublishAt', label: 'Unpublish at', description: 'Optional, India time: the article goes back to draft then.' },
+] as const;
+
 /** 'Publish at' and 'Unpublish at', in India time (decision 120). */
 export function ScheduleFields({ meta, initial }: Pick<ArticleFieldsProps, 'meta' | 'initial'>) {
   return (
     <>
-      <TextField
-        field={meta('publishAt')}
-        label="Publish at"
-        className="min-w-0"
-        description="India time. The article stays a draft until then and goes live by itself."
-        type="datetime-local"
-        defaultValue={initial.publishAt}
-      />
-      <TextField
-        field={meta('unpublishAt')}
-        label="Unpublish at"
-        className="min-w-0"
-        description="Optional, India time: the article goes back to draft then."
-        type="datetime-local"
-        defaultValue={initial.unpublishAt}
-      />
+      {scheduleFields.map(({ name, label, description }) => (
+        <TextField
+          key={name}
+          field={meta(name)}
+          label={label}
+          className="min-w-0"
+          description={description}
+          type="datetime-local"
+          defaultValue={initial[name]}
+        />
+      ))}
     </>
   );
 }

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { CalendarClock, CheckCircle2, ExternalLink, Eye, FileText, Pencil, Plus, Star, StickyNote, Trash2 } from 'lucide-react';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
-import { TabHeading } from '#app/components/ui/tab-heading.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { TabSection } from '#app/components/ui/tab-heading.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
@@ -23,7 +24,7 @@ const TOAST_TEXT = {
 type RowIntent = keyof typeof TOAST_TEXT;
 
 /**
- * Publish/feature toggles and delete for one article, with the spec's toasts when each finishes.
+ * Publish/feature toggles and delete for one article, with a toast when each finishes.
  * The publication toast offers 'Undo', which flips the article back (decision 123).
  */
 function useArticleAction(id: string) {
@@ -58,17 +59,16 @@ export function ArticleManagement({ articles }: { articles: AdminArticleRow[] })
   const featured = articles.filter((article) => article.isFeatured).length;
 
   return (
-    <section aria-labelledby="articles-heading" className="flex flex-col gap-6">
-      <TabHeading
-        id="articles-heading"
-        title="Articles"
-        action={
-          <Button onClick={() => setEditing({ mode: 'create' })}>
-            <Plus aria-hidden="true" />
-            New Article
-          </Button>
-        }
-      />
+    <TabSection
+      id="articles-heading"
+      title="Articles"
+      action={
+        <Button onClick={() => setEditing({ mode: 'create' })}>
+          <Plus aria-hidden="true" />
+          New Article
+        </Button>
+      }
+    >
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Total Articles" value={articles.length} icon={<FileText aria-hidden="true" />} />
         <StatCard label="Published" value={published} icon={<CheckCircle2 aria-hidden="true" />} accent="bg-sage-100 text-sage-700" />
@@ -78,10 +78,7 @@ export function ArticleManagement({ articles }: { articles: AdminArticleRow[] })
 
       <div className="rounded-lg border border-line bg-surface shadow-soft">
         {articles.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-16 text-center text-ink-muted">
-            <FileText aria-hidden="true" className="size-8 text-ink-muted/70" />
-            <p>No articles yet. Create the first one with New Article.</p>
-          </div>
+          <EmptyState icon={FileText}>No articles yet. Create the first one with New Article.</EmptyState>
         ) : (
           <>
             <div className="hidden overflow-x-auto md:block">
@@ -123,7 +120,7 @@ export function ArticleManagement({ articles }: { articles: AdminArticleRow[] })
         />
       ) : null}
       {deleting ? <DeleteArticleDialog article={deleting} onClose={() => setDeleting(null)} /> : null}
-    </section>
+    </TabSection>
   );
 }
 

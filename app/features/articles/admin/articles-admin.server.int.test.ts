@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleForm } from '../../../../tests/support/articles.ts';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
 import { auditLog } from '#db/schema.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
-import { articleFormSchema } from '#app/features/articles/article-form.ts';
 import {
   createArticle,
   deleteArticle,
@@ -15,20 +15,12 @@ import {
 } from '#app/features/articles/admin/articles-admin.server.ts';
 
 const input = (overrides: Record<string, string> = {}) =>
-  articleFormSchema.parse({
+  articleForm({
     title: 'Jali screens for balconies',
     slug: 'jali-screens-for-balconies',
-    category: 'Interior Tips',
-    readTime: '4',
-    authorName: '',
-    featuredImageUrl: '',
-    metaTitle: '',
-    metaDescription: '',
     tags: 'jali, "balcony", back\\slash',
     excerpt: '<p>Light &amp; privacy.</p>',
     content: '<p>Measure first.</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
-    isFeatured: 'false',
-    isPublished: 'false',
     ...overrides,
   });
 

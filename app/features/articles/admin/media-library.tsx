@@ -6,7 +6,8 @@ import { useFetcher, useRevalidator } from 'react-router';
 import { Images, Trash2 } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { TabHeading } from '#app/components/ui/tab-heading.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { TabSection } from '#app/components/ui/tab-heading.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { ImageUploadForm } from '#app/components/media/image-upload-form.tsx';
 import { imageName } from '#app/components/media/media-library-dialog.tsx';
@@ -136,13 +137,11 @@ function MediaCard({ image }: { image: MediaItem }) {
 export function MediaLibrary({ images }: { images: MediaItem[] }) {
   const revalidator = useRevalidator();
   return (
-    <section aria-labelledby="media-heading" className="flex flex-col gap-6">
-      <TabHeading
-        id="media-heading"
-        title="Media"
-        intro="Every uploaded image, its alt text and where it is used. An image in use cannot be deleted."
-        action={null}
-      />
+    <TabSection
+      id="media-heading"
+      title="Media"
+      intro="Every uploaded image, its alt text and where it is used. An image in use cannot be deleted."
+    >
       <div className="rounded-lg border border-line bg-surface p-4 shadow-soft">
         <h3 className="mb-3 font-medium">Upload an image</h3>
         <ImageUploadForm
@@ -153,10 +152,9 @@ export function MediaLibrary({ images }: { images: MediaItem[] }) {
         />
       </div>
       {images.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-line bg-surface px-6 py-16 text-center text-ink-muted">
-          <Images aria-hidden="true" className="size-8 text-ink-muted/70" />
-          <p>No images yet. Upload the first one above.</p>
-        </div>
+        <EmptyState icon={Images} boxed>
+          No images yet. Upload the first one above.
+        </EmptyState>
       ) : (
         <ul aria-label="Images" className="flex flex-col gap-3">
           {images.map((image) => (
@@ -164,6 +162,6 @@ export function MediaLibrary({ images }: { images: MediaItem[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </TabSection>
   );
 }

@@ -8,7 +8,7 @@ import { useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/form-field.tsx';
-import { TabHeading } from '#app/components/ui/tab-heading.tsx';
+import { TabSection } from '#app/components/ui/tab-heading.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
@@ -104,13 +104,11 @@ function DeleteButton({ row }: { row: RedirectRow }) {
 
 export function RedirectsManagement({ redirects }: { redirects: RedirectRow[] }) {
   return (
-    <section aria-labelledby="redirects-heading" className="flex flex-col gap-6">
-      <TabHeading
-        id="redirects-heading"
-        title="Redirects"
-        intro="Each address below answers visitors and search engines with a permanent redirect (301) to where it leads now. An article whose slug changes after it was published is added here by itself."
-        action={null}
-      />
+    <TabSection
+      id="redirects-heading"
+      title="Redirects"
+      intro="Each address below answers visitors and search engines with a permanent redirect (301) to where it leads now. An article whose slug changes after it was published is added here by itself."
+    >
       <AddRedirectForm />
       <div className="rounded-lg border border-line bg-surface shadow-soft">
         {redirects.length === 0 ? (
@@ -132,6 +130,6 @@ export function RedirectsManagement({ redirects }: { redirects: RedirectRow[] })
           </ul>
         )}
       </div>
-    </section>
+    </TabSection>
   );
 }

@@ -1,30 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleForm } from '../../../../tests/support/articles.ts';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
 import { articleRevisions, articles, auditLog, users } from '#db/schema.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
-import { articleFormSchema } from '#app/features/articles/article-form.ts';
 import { createArticle, getArticleForEdit, toggleArticleFlag, updateArticle } from '#app/features/articles/admin/articles-admin.server.ts';
 import { applyDueSchedules } from '#app/features/articles/schedule.server.ts';
 import { getRevision, listRevisions, restoreRevision } from '#app/features/articles/admin/revisions.server.ts';
 import { comparedText, compareTexts } from '#app/features/articles/admin/revision-compare.ts';
 
 const input = (overrides: Record<string, string> = {}) =>
-  articleFormSchema.parse({
+  articleForm({
     title: 'Pooja room corners',
     slug: 'pooja-room-corners',
-    category: 'Interior Tips',
-    readTime: '4',
-    authorName: '',
-    featuredImageUrl: '',
-    metaTitle: '',
-    metaDescription: '',
     tags: 'pooja',
     excerpt: '<p>A quiet corner.</p>',
     content: '<p>Teak shelves and a brass bell.</p>',
-    isFeatured: 'false',
-    isPublished: 'false',
     ...overrides,
   });
 

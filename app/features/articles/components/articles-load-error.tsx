@@ -13,7 +13,7 @@ function useErrorToast(description: string) {
   }, [description]);
 }
 
-/** The list could not be loaded: the spec's error toast, and a way to try again. */
+/** The list could not be loaded: an error toast, and a way to try again. */
 export function ArticlesLoadError() {
   useErrorToast(articlesCopy.list.loadError);
   const revalidator = useRevalidator();
@@ -32,7 +32,7 @@ export function ArticlesLoadError() {
   );
 }
 
-/** An article could not be loaded: the spec's error toast, then 'Article Not Found'. */
+/** An article could not be loaded: an error toast, then 'Article Not Found'. */
 export function ArticleLoadError() {
   useErrorToast(articlesCopy.detail.loadError);
   return <ArticleNotFound />;

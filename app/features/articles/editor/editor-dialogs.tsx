@@ -9,7 +9,7 @@ import { useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import type { z } from 'zod';
 import { Button } from '#app/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogCancelFooter, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { controlProps, FormField, labelId, TextField } from '#app/components/ui/form-field.tsx';
 import type { FieldMeta, SelectOption } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
@@ -77,14 +77,11 @@ function EditorDialog({ form, title, description, submitLabel, submitDisabled, c
           className="flex flex-col gap-4"
         >
           {children}
-          <DialogFooter className="mt-2">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
+          <DialogCancelFooter onCancel={onClose} className="mt-2">
             <Button type="submit" disabled={submitDisabled}>
               {submitLabel}
             </Button>
-          </DialogFooter>
+          </DialogCancelFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -7,7 +7,7 @@ import { Plus, UserPlus } from 'lucide-react';
 import { useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogCancelFooter, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { SelectField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
 import { validateForm } from '#app/lib/parse-form.ts';
 import { FIELD_LIMITS } from '#app/features/intake/lead-options.ts';
@@ -73,15 +73,12 @@ function AddLeadDialog({ onClose }: { onClose: () => void }) {
           <TextField field={fields.service} label="Service" autoComplete="off" maxLength={FIELD_LIMITS.text} />
           <TextField field={fields.location} label="Location" autoComplete="off" maxLength={FIELD_LIMITS.text} />
           <TextareaField field={fields.note} label="Note" rows={3} maxLength={FIELD_LIMITS.message} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
+          <DialogCancelFooter onCancel={onClose}>
             <Button type="submit" disabled={fetcher.state !== 'idle'}>
               <UserPlus aria-hidden="true" />
               Add lead
             </Button>
-          </DialogFooter>
+          </DialogCancelFooter>
         </form>
       </DialogContent>
     </Dialog>

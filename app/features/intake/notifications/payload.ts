@@ -9,7 +9,7 @@ import { leadForms, UNKNOWN_FORM } from '#app/features/intake/lead-forms.ts';
 import { parseLeadEstimate } from '#app/features/pricing/stored-estimate.server.ts';
 import type { LeadEstimate } from '#app/features/pricing/lead-estimate.ts';
 
-/** The spec's fields, plus the lead's id, time and where the visit came from. */
+/** The form's fields, plus the lead's id, time and where the visit came from. */
 export type NotificationPayload = {
   formType: string;
   source: string;

@@ -15,10 +15,17 @@ export const NOTIFICATION_QUEUE = 'lead-notification';
 /** A claim held this long without finishing is taken back (its process died): longer than the slowest send. */
 export const NOTIFICATION_EXPIRE_SECONDS = 120;
 
+/**
+ * The claims beat while their mail is sent; the worker takes over one that falls silent within
+ * about 15 s (jobs.server.ts, `takeOver`, decision 148). pg-boss's own check fails a claim silent
+ * this long, with the retry delay: the backstop, never first.
+ */
+export const NOTIFICATION_HEARTBEAT_SECONDS = 30;
+
 /** Generous: the handler itself gives up once the policy's time has run out (retry.ts). */
 const RETRY_LIMIT = 200;
 
-/** The queue's defaults: 30 s doubling to 1 h between attempts, jobs kept a week after they are done. */
+/** The queue's defaults: 30 s doubling to 1 h between attempts, claims that beat, jobs kept a week after they are done. */
 export function notificationQueueOptions(retry: RetryPolicy = DEFAULT_RETRY, claimSeconds = NOTIFICATION_EXPIRE_SECONDS): QueueOptions {
   return {
     retryLimit: RETRY_LIMIT,
@@ -26,6 +33,7 @@ export function notificationQueueOptions(retry: RetryPolicy = DEFAULT_RETRY, cla
     retryBackoff: true,
     retryDelayMax: Math.max(1, Math.round(retry.maxDelayMs / 1000)),
     expireInSeconds: claimSeconds,
+    heartbeatSeconds: NOTIFICATION_HEARTBEAT_SECONDS,
     retentionSeconds: 14 * 86_400,
     deleteAfterSeconds: 7 * 86_400,
   };

@@ -93,13 +93,23 @@ export async function startNotificationWorker({
   }
   /** Channels sent whose record the database did not take: recorded before anything else is sent. */
   const held: Array<{ leadId: string; channel: Channel; attempts: number }> = [];
+  let recording: Promise<void> | null = null;
 
-  async function recordHeld(): Promise<void> {
+  async function writeHeld(): Promise<void> {
     while (held.length > 0) {
       const { leadId, channel, attempts } = held[0]!;
       await recordNotified(db, leadId, channel, attempts);
       held.shift();
     }
+  }
+
+  /** One at a time (the jobs of a batch run side by side): each held record is written, then dropped. */
+  function recordHeld(): Promise<void> {
+    // `finally` runs after the assignment (a callback), so a finished write never stays in `recording`.
+    recording ??= writeHeld().finally(() => {
+      recording = null;
+    });
+    return recording;
   }
 
   async function deliver(job: EngineJob<{ leadId: string }>): Promise<void> {
@@ -167,10 +177,19 @@ export async function startNotificationWorker({
   await jobs.defineQueue(NOTIFICATION_QUEUE, notificationQueueOptions(retry, claimSeconds));
   const moved = await moveOutboxJobs(db);
   if (moved > 0) logger.info({ count: moved }, 'Moved pending lead notifications from the old outbox to the job engine');
-  const worker = await jobs.work(NOTIFICATION_QUEUE, deliver, { concurrency, pollSeconds });
+  // A lead whose process died in the middle of its mail goes out from another within about 15 s
+  // (decision 148), not after its claim's expiry.
+  const worker = await jobs.work(NOTIFICATION_QUEUE, deliver, { concurrency, pollSeconds, takeOver: true });
+  // As soon as the database is back (decision 148), not only at this process's next job: another
+  // process that takes the job over then finds the channel recorded and does not send it again.
+  const recordHeldSoon = setInterval(() => {
+    if (held.length > 0) recordHeld().catch(() => {});
+  }, 1000);
+  recordHeldSoon.unref();
   return {
     wake: () => (senders.length > 0 ? worker.wake() : undefined),
     stop: async () => {
+      clearInterval(recordHeldSoon);
       await worker.stop().catch(() => {});
       email?.close();
     },

@@ -9,6 +9,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { ArrowDown, ArrowUp, ExternalLink, Images, Trash2, X } from 'lucide-react';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
 import { FormField, SelectField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
+import type { SelectOption } from '#app/components/ui/form-field.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { MediaLibraryDialog } from '#app/components/media/media-library-dialog.tsx';
 import { parseForm } from '#app/lib/parse-form.ts';
@@ -65,6 +66,22 @@ export function ProjectForm({ project }: { project: Project | null }) {
     }
   }, [save.state, save.data, navigate, project]);
 
+  /** One of the project's required choices, starting from what the project has. */
+  const choice = (
+    name: 'locality' | 'service' | 'propertyType' | 'package' | 'budget' | 'style',
+    label: string,
+    options: readonly SelectOption[],
+  ) => (
+    <SelectField
+      field={fields[name]}
+      label={label}
+      required
+      options={options}
+      placeholder="Choose..."
+      defaultValue={project?.[name] ?? ''}
+    />
+  );
+
   const move = (index: number, by: number) =>
     setPhotos((list) => {
       const next = [...list];
@@ -107,30 +124,9 @@ export function ProjectForm({ project }: { project: Project | null }) {
           description="The page's address, /projects/<slug>. Left empty, it follows the title."
           className="sm:col-span-2"
         />
-        <SelectField
-          field={fields.locality}
-          label="Locality"
-          required
-          options={localityOptions}
-          placeholder="Choose..."
-          defaultValue={project?.locality ?? ''}
-        />
-        <SelectField
-          field={fields.service}
-          label="Service"
-          required
-          options={serviceOptions}
-          placeholder="Choose..."
-          defaultValue={project?.service ?? ''}
-        />
-        <SelectField
-          field={fields.propertyType}
-          label="Property type"
-          required
-          options={propertyOptions}
-          placeholder="Choose..."
-          defaultValue={project?.propertyType ?? ''}
-        />
+        {choice('locality', 'Locality', localityOptions)}
+        {choice('service', 'Service', serviceOptions)}
+        {choice('propertyType', 'Property type', propertyOptions)}
         <TextField
           field={fields.carpetArea}
           label="Carpet area (sq ft)"
@@ -138,30 +134,9 @@ export function ProjectForm({ project }: { project: Project | null }) {
           inputMode="numeric"
           defaultValue={project ? String(project.carpetArea) : ''}
         />
-        <SelectField
-          field={fields.package}
-          label="Package"
-          required
-          options={packageOptions}
-          placeholder="Choose..."
-          defaultValue={project?.package ?? ''}
-        />
-        <SelectField
-          field={fields.budget}
-          label="Budget range"
-          required
-          options={budgetBands}
-          placeholder="Choose..."
-          defaultValue={project?.budget ?? ''}
-        />
-        <SelectField
-          field={fields.style}
-          label="Style"
-          required
-          options={designStyles}
-          placeholder="Choose..."
-          defaultValue={project?.style ?? ''}
-        />
+        {choice('package', 'Package', packageOptions)}
+        {choice('budget', 'Budget range', budgetBands)}
+        {choice('style', 'Style', designStyles)}
         <TextareaField
           field={fields.description}
           label="Description"

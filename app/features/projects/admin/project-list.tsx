@@ -2,7 +2,8 @@
 import { Link } from 'react-router';
 import { FolderOpen, Plus } from 'lucide-react';
 import { buttonClasses } from '#app/components/ui/button.tsx';
-import { TabHeading } from '#app/components/ui/tab-heading.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { TabSection } from '#app/components/ui/tab-heading.tsx';
 import { TableHeader } from '#app/components/ui/table-header.tsx';
 import { formatDate } from '#app/lib/format.ts';
 import { labelOf, localityOptions } from '#app/features/projects/project-lists.ts';
@@ -10,23 +11,21 @@ import type { Project } from '#app/features/projects/projects.server.ts';
 
 export function ProjectList({ projects }: { projects: Project[] }) {
   return (
-    <section aria-labelledby="projects-heading" className="flex flex-col gap-6">
-      <TabHeading
-        id="projects-heading"
-        title="Projects"
-        intro="The studio's projects: published ones show on /projects and on their locality's page."
-        action={
-          <Link to="/admin/projects/new" className={buttonClasses()}>
-            <Plus aria-hidden="true" />
-            New Project
-          </Link>
-        }
-      />
+    <TabSection
+      id="projects-heading"
+      title="Projects"
+      intro="The studio's projects: published ones show on /projects and on their locality's page."
+      action={
+        <Link to="/admin/projects/new" className={buttonClasses()}>
+          <Plus aria-hidden="true" />
+          New Project
+        </Link>
+      }
+    >
       {projects.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-line bg-surface px-6 py-16 text-center text-ink-muted">
-          <FolderOpen aria-hidden="true" className="size-8 text-ink-muted/70" />
-          <p>No projects yet. Add the first one with New Project.</p>
-        </div>
+        <EmptyState icon={FolderOpen} boxed>
+          No projects yet. Add the first one with New Project.
+        </EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-line bg-surface shadow-soft">
           <table className="w-full min-w-[640px] text-left text-sm">
@@ -49,6 +48,6 @@ export function ProjectList({ projects }: { projects: Project[] }) {
           </table>
         </div>
       )}
-    </section>
+    </TabSection>
   );
 }

@@ -6,6 +6,7 @@ import type { DefaultValue } from '@conform-to/react';
 import { LoaderCircle } from 'lucide-react';
 import type { z } from 'zod';
 import { Button } from '#app/components/ui/button.tsx';
+import { DialogCancelFooter } from '#app/components/ui/dialog.tsx';
 import { parseForm } from '#app/lib/parse-form.ts';
 import type { LeadIntent } from '#app/features/sales/lead/lead-work-forms.ts';
 import { useLeadAction } from '#app/features/sales/lead/use-lead-action.ts';
@@ -71,5 +72,26 @@ export function LeadSubmit({
       {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : icon}
       {children}
     </Button>
+  );
+}
+
+/** A lead dialog's buttons: 'Cancel', which closes it, and its submit button (LeadSubmit). */
+export function LeadDialogFooter({
+  busy,
+  icon,
+  onCancel,
+  children,
+}: {
+  busy: boolean;
+  icon: ReactNode;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <DialogCancelFooter onCancel={onCancel} className="mt-4">
+      <LeadSubmit busy={busy} icon={icon} variant="primary">
+        {children}
+      </LeadSubmit>
+    </DialogCancelFooter>
   );
 }

@@ -3,14 +3,23 @@
 import { useEffect, useState } from 'react';
 import { PencilLine } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { TextField } from '#app/components/ui/form-field.tsx';
 import { FIELD_LIMITS } from '#app/features/intake/lead-options.ts';
 import { leadEditSchema } from '#app/features/sales/lead/lead-edit.ts';
-import { LeadActionForm, LeadSubmit, useLeadActionForm } from '#app/features/sales/lead/lead-action-form.tsx';
+import { LeadActionForm, LeadDialogFooter, useLeadActionForm } from '#app/features/sales/lead/lead-action-form.tsx';
 import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.ts';
 
 type EditableLead = { id: string; name: string; phone: string; email: string; service: string | null; location: string | null };
+
+/** The fields staff correct, in the dialog's order; never filled in by the browser (they are the lead's, not the staff member's). */
+const editFields = [
+  { name: 'name', label: 'Name', required: true, maxLength: FIELD_LIMITS.name },
+  { name: 'phone', label: 'Phone', required: true, type: 'tel', maxLength: FIELD_LIMITS.phone },
+  { name: 'email', label: 'E-mail', type: 'email', maxLength: FIELD_LIMITS.email },
+  { name: 'service', label: 'Service', maxLength: FIELD_LIMITS.text },
+  { name: 'location', label: 'Location', maxLength: FIELD_LIMITS.text },
+] as const;
 
 export function LeadEditButton({ lead, actionAnswer }: { lead: EditableLead; actionAnswer: LeadActionAnswer | undefined }) {
   const [open, setOpen] = useState(false);
@@ -55,54 +64,13 @@ function LeadEditDialog({
         <div className="mt-4">
           <LeadActionForm form={form.form} intent="edit">
             <div className="flex flex-col gap-4">
-              <TextField
-                field={fields.name}
-                defaultValue={lead.name}
-                label="Name"
-                required
-                autoComplete="off"
-                maxLength={FIELD_LIMITS.name}
-              />
-              <TextField
-                field={fields.phone}
-                defaultValue={lead.phone}
-                label="Phone"
-                required
-                type="tel"
-                autoComplete="off"
-                maxLength={FIELD_LIMITS.phone}
-              />
-              <TextField
-                field={fields.email}
-                defaultValue={lead.email}
-                label="E-mail"
-                type="email"
-                autoComplete="off"
-                maxLength={FIELD_LIMITS.email}
-              />
-              <TextField
-                field={fields.service}
-                defaultValue={lead.service ?? ''}
-                label="Service"
-                autoComplete="off"
-                maxLength={FIELD_LIMITS.text}
-              />
-              <TextField
-                field={fields.location}
-                defaultValue={lead.location ?? ''}
-                label="Location"
-                autoComplete="off"
-                maxLength={FIELD_LIMITS.text}
-              />
+              {editFields.map(({ name, ...props }) => (
+                <TextField key={name} field={fields[name]} defaultValue={lead[name] ?? ''} autoComplete="off" {...props} />
+              ))}
             </div>
-            <DialogFooter className="mt-4">
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <LeadSubmit busy={form.busy} icon={<PencilLine aria-hidden="true" />} variant="primary">
-                Save changes
-              </LeadSubmit>
-            </DialogFooter>
+            <LeadDialogFooter busy={form.busy} icon={<PencilLine aria-hidden="true" />} onCancel={onClose}>
+              Save changes
+            </LeadDialogFooter>
           </LeadActionForm>
         </div>
       </DialogContent>

@@ -2,11 +2,10 @@
 // person matching and automatic assignment; a correction leaves the old and new values on the
 // timeline and keeps the person's contacts right.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertStaffUser } from '../../../../tests/support/users.ts';
-import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
-import type { TestDatabase } from '../../../../tests/support/databases.ts';
-import { installJobQueues, notificationJobsOf } from '../../../../tests/support/jobs.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers } from '../../../../tests/support/databases.ts';
+import { useSalesDatabase } from '../../../../tests/support/sales-database.ts';
+import { notificationJobsOf } from '../../../../tests/support/jobs.ts';
 import { contactSubmissions, leadEvents, personContacts, users } from '#db/schema.ts';
 import { addStaffLead } from '#app/features/intake/staff-lead.server.ts';
 import { staffLeadSchema } from '#app/features/intake/staff-lead.ts';
@@ -21,10 +20,7 @@ function form(values: Record<string, string>) {
 }
 
 describe.each(drivers)("'Add lead' and 'Edit' on %s", (driver) => {
-  let database: TestDatabase;
-  let asha: string;
-  let ravi: string;
-  const db = () => database.db;
+  const { db, team } = useSalesDatabase(driver);
 
   const leadRow = async (id: string) => (await db().select().from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0]!;
   const eventsOf = async (id: string) =>
@@ -33,14 +29,6 @@ describe.each(drivers)("'Add lead' and 'Edit' on %s", (driver) => {
       .from(leadEvents)
       .where(eq(leadEvents.leadId, id))
       .orderBy(leadEvents.id);
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    await installJobQueues(database);
-    asha = (await insertStaffUser(db(), 'asha@example.com', 'admin')).id;
-    ravi = (await insertStaffUser(db(), 'ravi@example.com', 'sales')).id;
-  });
-  afterAll(async () => database?.cleanup());
 
   it('refuses what the public forms refuse, field by field', () => {
     const refused = parseForm(form({ name: '', phone: '12ab', email: 'not-an-address', reachedUs: 'Carrier pigeon' }), staffLeadSchema);
@@ -70,8 +58,8 @@ describe.each(drivers)("'Add lead' and 'Edit' on %s", (driver) => {
       staffLeadSchema,
     );
     if (first.status !== 'success') throw new Error('refused');
-    await db().update(users).set({ takesLeads: true }).where(eq(users.id, ravi));
-    const id = await addStaffLead(db(), first.value, asha);
+    await db().update(users).set({ takesLeads: true }).where(eq(users.id, team.ravi));
+    const id = await addStaffLead(db(), first.value, team.asha);
     const lead = await leadRow(id);
     expect(lead).toMatchObject({
       name: 'Meera Iyer',
@@ -82,23 +70,23 @@ describe.each(drivers)("'Add lead' and 'Edit' on %s", (driver) => {
       service: 'Modular Kitchen',
       location: 'Jayanagar',
       message: 'Came with a floor plan.',
-      assignedTo: ravi,
+      assignedTo: team.ravi,
     });
     expect(await eventsOf(id)).toEqual([
-      { kind: 'created', details: { form: 'staff' }, actorId: asha },
-      { kind: 'assigned', details: { from: null, to: ravi, automatic: true }, actorId: null },
+      { kind: 'created', details: { form: 'staff' }, actorId: team.asha },
+      { kind: 'assigned', details: { from: null, to: team.ravi, automatic: true }, actorId: null },
     ]);
     // Staff entered it themselves: the team is not notified of it.
     expect(await notificationJobsOf(db(), id)).toEqual([]);
 
     // Asha takes leads too: by turn it would be hers, but the person's member is Ravi.
-    await db().update(users).set({ takesLeads: true }).where(eq(users.id, asha));
+    await db().update(users).set({ takesLeads: true }).where(eq(users.id, team.asha));
     const again = parseForm(form({ name: 'Meera', phone: '+91 98450 11111', reachedUs: 'Phone call' }), staffLeadSchema);
     if (again.status !== 'success') throw new Error('refused');
-    const secondId = await addStaffLead(db(), again.value, ravi);
+    const secondId = await addStaffLead(db(), again.value, team.ravi);
     const second = await leadRow(secondId);
     expect(second.personId).toBe(lead.personId);
-    expect(second).toMatchObject({ source: 'Phone call', assignedTo: ravi });
+    expect(second).toMatchObject({ source: 'Phone call', assignedTo: team.ravi });
     await db().update(users).set({ takesLeads: false });
   });
 
@@ -108,14 +96,14 @@ describe.each(drivers)("'Add lead' and 'Edit' on %s", (driver) => {
       staffLeadSchema,
     );
     if (parsed.status !== 'success') throw new Error('refused');
-    const id = await addStaffLead(db(), parsed.value, asha);
+    const id = await addStaffLead(db(), parsed.value, team.asha);
     const before = await leadRow(id);
     const edit = parseForm(
       form({ name: 'Kiran Rao', phone: '98450 22223', email: 'kiran@example.com', service: 'Wardrobe', location: '' }),
       leadEditSchema,
     );
     if (edit.status !== 'success') throw new Error('refused');
-    expect(await editLead(db(), { leadId: id, fields: edit.value, actorId: ravi })).toEqual(['Phone', 'Service']);
+    expect(await editLead(db(), { leadId: id, fields: edit.value, actorId: team.ravi })).toEqual(['Phone', 'Service']);
     expect(await leadRow(id)).toMatchObject({
       phone: '98450 22223',
       service: 'Wardrobe',
@@ -124,8 +112,8 @@ describe.each(drivers)("'Add lead' and 'Edit' on %s", (driver) => {
     });
     const edited = (await eventsOf(id)).filter((event) => event.kind === 'edited');
     expect(edited).toEqual([
-      { kind: 'edited', details: { field: 'Phone', from: '98450 22222', to: '98450 22223' }, actorId: ravi },
-      { kind: 'edited', details: { field: 'Service', from: null, to: 'Wardrobe' }, actorId: ravi },
+      { kind: 'edited', details: { field: 'Phone', from: '98450 22222', to: '98450 22223' }, actorId: team.ravi },
+      { kind: 'edited', details: { field: 'Service', from: null, to: 'Wardrobe' }, actorId: team.ravi },
     ]);
     const phones = await db()
       .select({ value: personContacts.value })
@@ -134,7 +122,7 @@ describe.each(drivers)("'Add lead' and 'Edit' on %s", (driver) => {
       .orderBy(personContacts.value);
     expect(phones.map((row) => row.value)).toEqual(['+919845022222', '+919845022223']);
     // Saving the same values again changes nothing and writes nothing.
-    expect(await editLead(db(), { leadId: id, fields: edit.value, actorId: ravi })).toEqual([]);
+    expect(await editLead(db(), { leadId: id, fields: edit.value, actorId: team.ravi })).toEqual([]);
     expect((await eventsOf(id)).filter((event) => event.kind === 'edited')).toHaveLength(2);
   });
 
@@ -142,14 +130,14 @@ describe.each(drivers)("'Add lead' and 'Edit' on %s", (driver) => {
     const make = async (name: string, phone: string) => {
       const parsed = parseForm(form({ name, phone, reachedUs: 'Other' }), staffLeadSchema);
       if (parsed.status !== 'success') throw new Error('refused');
-      return addStaffLead(db(), parsed.value, asha);
+      return addStaffLead(db(), parsed.value, team.asha);
     };
     const other = await leadRow(await make('Farah Khan', '98450 33333'));
     const id = await make('Farah K', '98450 33334');
     const edit = parseForm(form({ name: 'Farah K', phone: '+91 98450 33333' }), leadEditSchema);
     if (edit.status !== 'success') throw new Error('refused');
-    expect(await editLead(db(), { leadId: id, fields: edit.value, actorId: asha })).toEqual(['Phone']);
+    expect(await editLead(db(), { leadId: id, fields: edit.value, actorId: team.asha })).toEqual(['Phone']);
     expect(await leadRow(id)).toMatchObject({ possibleDuplicateOf: other.personId });
-    expect(await editLead(db(), { leadId: '00000000-0000-4000-8000-000000000000', fields: edit.value, actorId: asha })).toBeNull();
+    expect(await editLead(db(), { leadId: '00000000-0000-4000-8000-000000000000', fields: edit.value, actorId: team.asha })).toBeNull();
   });
 });

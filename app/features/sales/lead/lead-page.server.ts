@@ -10,8 +10,8 @@ import type { LeadView } from '#app/features/sales/lead/lead-record.server.ts';
 import { otherEnquiries, personView } from '#app/features/sales/people/people.server.ts';
 import type { PersonView, RelatedLead } from '#app/features/sales/people/people.server.ts';
 import type { MemberRef } from '#app/features/sales/list/lead-list.server.ts';
-import { readLeadQuotation } from '#app/features/sales/quotation/quotation.server.ts';
-import type { LeadQuotation } from '#app/features/sales/quotation/quotation.server.ts';
+import { readLeadQuotation } from '#app/features/sales/quotation/quotation-versions.server.ts';
+import type { LeadQuotation } from '#app/features/sales/quotation/quotation-versions.server.ts';
 
 /** How many events the page shows, newest first. */
 export const ACTIVITY_LIMIT = 400;

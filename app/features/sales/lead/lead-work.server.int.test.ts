@@ -11,14 +11,8 @@ import { leadEvent } from '#db/lead-events.ts';
 import { auditLog, contactSubmissions, leadEvents, leadStatusCounts } from '#db/schema.ts';
 import { leadCounters, listLeads } from '#app/features/sales/list/lead-list.server.ts';
 import { getLeadPage } from '#app/features/sales/lead/lead-page.server.ts';
-import {
-  addNote,
-  assignLead,
-  changeLeadStatus,
-  markFollowUpDone,
-  moveLeadToStage,
-  setFollowUp,
-} from '#app/features/sales/lead/lead-work.server.ts';
+import { addNote, changeLeadStatus, markFollowUpDone, moveLeadToStage, setFollowUp } from '#app/features/sales/lead/lead-work.server.ts';
+import { assignLead } from '#app/features/sales/assignment/assign-lead.server.ts';
 import { EXPORT_COLUMNS, exportLeadsCsv } from '#app/features/sales/export/lead-export.server.ts';
 import type { LeadFilters } from '#app/features/sales/list/lead-filters.ts';
 

@@ -1,6 +1,7 @@
-// What staff do to a lead: its status and pipeline stage (kept in step), notes, 'Next follow-up' and 'Assigned to'. Each change and
-// its event on the lead's timeline are written in one transaction (decision 078); the lead's
-// first contact follows from its events (a trigger, migration 0009).
+// What staff do to a lead: its status and pipeline stage (kept in step), notes, 'Next follow-up' and
+// 'Log call' ('Assigned to' is assignment's: sales/assignment/assign-lead.server.ts). Each change
+// and its event on the lead's timeline are written in one transaction (decision 078); the lead's
+// first contact follows from its events (a trigger, db/functions/first-contact.sql).
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '#db/database.ts';
 import { leadEvent } from '#db/lead-events.ts';
@@ -17,7 +18,7 @@ const leads = contactSubmissions;
 /** Locks the lead for a change; null when it does not exist. */
 async function lockLead(tx: Transaction, id: string) {
   const [lead] = await tx
-    .select({ id: leads.id, status: leads.status, stage: leads.stage, assignedTo: leads.assignedTo, nextFollowUpAt: leads.nextFollowUpAt })
+    .select({ id: leads.id, status: leads.status, stage: leads.stage, nextFollowUpAt: leads.nextFollowUpAt })
     .from(leads)
     .where(eq(leads.id, id))
     .for('update');
@@ -163,29 +164,4 @@ export function markFollowUpDone(db: Database, { leadId, actorId }: { leadId: st
     await tx.insert(leadEvents).values(leadEvent(leadId, 'follow_up_done', { at: lead.nextFollowUpAt.toISOString() }, actorId));
     return 'done';
   });
-}
-
-/**
- * 'Assigned to': hands the lead to a member (or to nobody) and records who did it, from whom to
- * whom. The caller has checked that the member may see leads. Null when the lead does not exist.
- */
-export function assignLead(
-  db: Database,
-  { leadId, assigneeId, actorId }: { leadId: string; assigneeId: string | null; actorId: string },
-): Promise<{ from: string | null; to: string | null } | null> {
-  return db.transaction(async (tx) => {
-    const lead = await lockLead(tx, leadId);
-    if (!lead) return null;
-    if (lead.assignedTo !== assigneeId) {
-      await tx.update(leads).set({ assignedTo: assigneeId }).where(eq(leads.id, leadId));
-      await tx.insert(leadEvents).values(leadEvent(leadId, 'assigned', { from: lead.assignedTo, to: assigneeId }, actorId));
-    }
-    return { from: lead.assignedTo, to: assigneeId };
-  });
-}
-
-/** Who the lead is assigned to now (undefined when the lead does not exist). */
-export async function currentAssignee(db: Database, leadId: string): Promise<string | null | undefined> {
-  const [lead] = await db.select({ assignedTo: leads.assignedTo }).from(leads).where(eq(leads.id, leadId));
-  return lead ? lead.assignedTo : undefined;
 }

@@ -4,12 +4,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { PhoneCall, PhoneOutgoing, Phone } from 'lucide-react';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { FormField, TextareaField, controlProps } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { callOutcomes } from '#db/enums.ts';
 import { CALL_OUTCOME_LABELS, logCallSchema, NOTE_MAX } from '#app/features/sales/lead/call-log.ts';
-import { LeadActionForm, LeadSubmit, useLeadActionForm } from '#app/features/sales/lead/lead-action-form.tsx';
+import { LeadActionForm, LeadDialogFooter, useLeadActionForm } from '#app/features/sales/lead/lead-action-form.tsx';
 import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.ts';
 
 const big = 'min-h-11 sm:min-h-9';
@@ -112,14 +112,9 @@ export function LogCallDialog({
                 <Input {...controlProps(followUpAt, { described: true })} type="datetime-local" />
               </FormField>
             </div>
-            <DialogFooter className="mt-4">
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <LeadSubmit busy={form.busy} icon={<PhoneOutgoing aria-hidden="true" />} variant="primary">
-                Save call
-              </LeadSubmit>
-            </DialogFooter>
+            <LeadDialogFooter busy={form.busy} icon={<PhoneOutgoing aria-hidden="true" />} onCancel={onClose}>
+              Save call
+            </LeadDialogFooter>
           </LeadActionForm>
         </div>
       </DialogContent>

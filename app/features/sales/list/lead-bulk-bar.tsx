@@ -2,11 +2,11 @@
 // selected', 'Select all N that match' and the two actions, 'Assign to…' and 'Change status…',
 // each a small dialog that posts to /admin/leads and toasts what it did.
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { ListChecks, UserRound } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogCancelFooter, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { formatCount } from '#app/lib/format.ts';
@@ -80,25 +80,13 @@ export function BulkBar({
           {formatCount(count)} selected
         </p>
         <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
-          <Button
-            variant="outline"
-            size="sm"
-            className="min-h-11 flex-1 sm:min-h-9 sm:flex-none"
-            disabled={count === 0}
-            onClick={() => setDialog('bulk-assign')}
-          >
+          <BulkButton disabled={count === 0} onClick={() => setDialog('bulk-assign')}>
             <UserRound aria-hidden="true" />
             Assign to…
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="min-h-11 flex-1 sm:min-h-9 sm:flex-none"
-            disabled={count === 0}
-            onClick={() => setDialog('bulk-status')}
-          >
+          </BulkButton>
+          <BulkButton disabled={count === 0} onClick={() => setDialog('bulk-status')}>
             Change status…
-          </Button>
+          </BulkButton>
         </div>
       </div>
       {selection.allMatching ? (
@@ -171,6 +159,9 @@ function BulkDialog({
   const fieldId = useId();
   const errorId = useId();
   const assign = intent === 'bulk-assign';
+  const choices = assign
+    ? [{ value: UNASSIGNED, label: 'Unassigned' }, ...staff.map((member) => ({ value: member.id, label: memberLabel(member) }))]
+    : leadStatuses.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
 
   useEffect(() => {
     if (!sent.current || fetcher.state !== 'idle' || !fetcher.data) return;
@@ -242,58 +233,44 @@ function BulkDialog({
             <label htmlFor={fieldId} className="text-sm font-medium">
               {assign ? 'Assign to' : 'New status'}
             </label>
-            {assign ? (
-              <NativeSelect
-                id={fieldId}
-                name="assignedTo"
-                defaultValue=""
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-              >
-                <option value="" disabled>
-                  Choose a member
+            <NativeSelect
+              id={fieldId}
+              name={assign ? 'assignedTo' : 'newStatus'}
+              defaultValue=""
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            >
+              <option value="" disabled>
+                {assign ? 'Choose a member' : 'Choose a status'}
+              </option>
+              {choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
                 </option>
-                <option value={UNASSIGNED}>Unassigned</option>
-                {staff.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {memberLabel(member)}
-                  </option>
-                ))}
-              </NativeSelect>
-            ) : (
-              <NativeSelect
-                id={fieldId}
-                name="newStatus"
-                defaultValue=""
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-              >
-                <option value="" disabled>
-                  Choose a status
-                </option>
-                {leadStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {LEAD_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
+              ))}
+            </NativeSelect>
           </div>
           {error ? (
             <p id={errorId} role="alert" className="text-sm text-danger">
               {error}
             </p>
           ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
+          <DialogCancelFooter onCancel={onClose}>
             <Button type="submit" disabled={fetcher.state !== 'idle'}>
               {assign ? `Assign ${leadsWord(count)}` : `Change ${leadsWord(count)}`}
             </Button>
-          </DialogFooter>
+          </DialogCancelFooter>
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** One of the bar's actions: full width on a phone, small beside the count on wider screens. */
+function BulkButton({ disabled, onClick, children }: { disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button variant="outline" size="sm" className="min-h-11 flex-1 sm:min-h-9 sm:flex-none" disabled={disabled} onClick={onClick}>
+      {children}
+    </Button>
   );
 }

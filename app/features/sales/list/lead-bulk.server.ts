@@ -1,7 +1,9 @@
 // Bulk actions of the lead list (decision 118): up to BULK_MAX leads assigned or given a status in
 // one transaction of a few set-based statements (lock the leads, change those that change, one
 // event each on their timelines, one audit entry), whatever their number. The counters follow from
-// the statement-level triggers on contact_submissions, as for a single change.
+// the statement-level triggers on contact_submissions, as for a single change. 'Change status…'
+// is here; 'Assign to…' is assignment's (sales/assignment/bulk-assign.server.ts, decision 134),
+// on the same selection.
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#db/database.ts';
 import { leadEvent } from '#db/lead-events.ts';
@@ -22,7 +24,7 @@ export type BulkResult = { ok: true; selected: number; changed: number } | { ok:
  * Locks the selected leads, in id order (two bulk actions over the same leads queue instead of
  * deadlocking), one past the limit so a selection that is too big is known without reading it all.
  */
-async function lockSelection(tx: Transaction, selection: BulkSelection, viewerId: string) {
+export async function lockSelection(tx: Transaction, selection: BulkSelection, viewerId: string) {
   const where = selection.kind === 'ids' ? inArray(leads.id, selection.ids) : leadConditions(selection.filters, viewerId);
   return tx
     .select({ id: leads.id, status: leads.status, stage: leads.stage, assignedTo: leads.assignedTo })
@@ -34,53 +36,12 @@ async function lockSelection(tx: Transaction, selection: BulkSelection, viewerId
 }
 
 /** How the selection was made, for the audit log: the ids' count, or the filters as the list's URL has them. */
-function selectionDetails(selection: BulkSelection) {
+export function selectionDetails(selection: BulkSelection) {
   return selection.kind === 'ids' ? { by: 'ids' } : { by: 'filters', filters: leadFilterParams(selection.filters).toString() };
 }
 
-const tooMany = (): BulkResult => ({ ok: false, status: 409, error: BULK_TEXTS.tooMany(null) });
-
-/**
- * 'Assign to…': hands every selected lead to `assigneeId` (or to nobody). A lead already theirs is
- * left as it is; each other one gets an 'assigned' event from its member to the new one, as a
- * single assignment writes. The caller has checked that the member may work leads.
- */
-export function bulkAssign(
-  db: Database,
-  {
-    selection,
-    assigneeId,
-    actorId,
-    viewerId = actorId,
-  }: { selection: BulkSelection; assigneeId: string | null; actorId: string; viewerId?: string },
-): Promise<BulkResult> {
-  return db.transaction(async (tx) => {
-    const rows = await lockSelection(tx, selection, viewerId);
-    if (rows.length > BULK_MAX) return tooMany();
-    const changing = rows.filter((row) => row.assignedTo !== assigneeId);
-    if (changing.length > 0) {
-      await tx
-        .update(leads)
-        .set({ assignedTo: assigneeId })
-        .where(
-          inArray(
-            leads.id,
-            changing.map((row) => row.id),
-          ),
-        );
-      await tx
-        .insert(leadEvents)
-        .values(changing.map((row) => leadEvent(row.id, 'assigned', { from: row.assignedTo, to: assigneeId }, actorId)));
-    }
-    await audit(tx, {
-      actorId,
-      action: 'lead.bulk_assign',
-      entity: 'lead',
-      details: { to: assigneeId, selected: rows.length, changed: changing.length, ...selectionDetails(selection) },
-    });
-    return { ok: true as const, selected: rows.length, changed: changing.length };
-  });
-}
+/** The answer to a selection of more than BULK_MAX leads. */
+export const tooMany = (): BulkResult => ({ ok: false, status: 409, error: BULK_TEXTS.tooMany(null) });
 
 /**
  * 'Change status…': gives every selected lead `status`, its pipeline stage following as a single

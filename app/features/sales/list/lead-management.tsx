@@ -15,6 +15,7 @@ import {
   Sparkles,
   Users,
 } from 'lucide-react';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
@@ -267,12 +268,9 @@ export function LeadManagement({ data, staff }: { data: LeadsTabData; staff: Mem
             </div>
           ) : null}
           {page.leads.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 px-6 py-16 text-center text-ink-muted">
-              <Inbox aria-hidden="true" className="size-8 text-ink-muted/70" />
-              <p>
-                {filtered ? 'No matching leads found. Try adjusting your filters.' : 'No leads found. Form submissions will appear here.'}
-              </p>
-            </div>
+            <EmptyState icon={Inbox}>
+              {filtered ? 'No matching leads found. Try adjusting your filters.' : 'No leads found. Form submissions will appear here.'}
+            </EmptyState>
           ) : (
             <>
               <BulkBar

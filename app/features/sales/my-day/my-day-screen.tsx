@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { AlarmClock, CalendarClock, Inbox, MapPin } from 'lucide-react';
 import { cn } from '#app/components/ui/cn.ts';
 import { LocalTime } from '#app/components/ui/local-time.tsx';
-import { TabHeading } from '#app/components/ui/tab-heading.tsx';
+import { TabSection } from '#app/components/ui/tab-heading.tsx';
 import { formatCount, TIME_ZONE } from '#app/lib/format.ts';
 import { CallAndLog, LogCallDialog } from '#app/features/sales/lead/log-call-dialog.tsx';
 import { WhatsAppMenu } from '#app/features/sales/whatsapp/whatsapp-menu.tsx';
@@ -70,15 +70,7 @@ function Row({ row, templates, now, logCall }: { row: MyDayRow } & Shared) {
   );
 }
 
-function Section({
-  id,
-  title,
-  icon,
-  part,
-  empty,
-  more,
-  ...shared
-}: {
+type SectionProps = {
   id: string;
   title: string;
   icon: ReactNode;
@@ -86,7 +78,9 @@ function Section({
   empty: string;
   /** Where the whole list is, when the section shows only its first rows. */
   more?: { to: string; label: string };
-} & Shared) {
+};
+
+function Section({ id, title, icon, part, empty, more, ...shared }: SectionProps & Shared) {
   const headingId = `my-day-${id}`;
   const total = part.capped ? `more than ${formatCount(part.total)}` : formatCount(part.total);
   return (
@@ -133,53 +127,43 @@ function Section({
 export function MyDayScreen({ day, now, templates, overdue, followUps, visits, unassigned }: MyDay & { now: string }) {
   const [logging, setLogging] = useState<string | null>(null);
   const shared: Shared = { templates, now: new Date(now).getTime(), logCall: setLogging };
+  // 'New and unassigned' for admins only (the loader gives it to them alone).
+  const sections: SectionProps[] = [
+    { id: 'overdue', title: 'Overdue', icon: <AlarmClock aria-hidden="true" />, part: overdue, empty: 'Nothing overdue.' },
+    {
+      id: 'follow-ups',
+      title: 'Follow-ups due today',
+      icon: <CalendarClock aria-hidden="true" />,
+      part: followUps,
+      empty: 'No follow-ups due today.',
+      more: { to: '/admin/leads?due=1&mine=1', label: 'All your follow-ups due' },
+    },
+    { id: 'visits', title: 'Site visits today', icon: <MapPin aria-hidden="true" />, part: visits, empty: 'No site visits today.' },
+    ...(unassigned
+      ? [
+          {
+            id: 'unassigned',
+            title: 'New and unassigned',
+            icon: <Inbox aria-hidden="true" />,
+            part: unassigned,
+            empty: 'No new lead is waiting for someone.',
+            more: { to: '/admin/leads?status=new', label: 'All new leads' },
+          },
+        ]
+      : []),
+  ];
   return (
-    <section aria-labelledby="my-day-heading" className="flex flex-col gap-6">
-      <TabHeading
-        id="my-day-heading"
-        title="My day"
-        intro={`${dayFormat.format(new Date(day))} (India time): your leads to answer, follow-ups, site visits.`}
-        action={null}
-      />
+    <TabSection
+      id="my-day-heading"
+      title="My day"
+      intro={`${dayFormat.format(new Date(day))} (India time): your leads to answer, follow-ups, site visits.`}
+    >
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Section
-          id="overdue"
-          title="Overdue"
-          icon={<AlarmClock aria-hidden="true" />}
-          part={overdue}
-          empty="Nothing overdue."
-          {...shared}
-        />
-        <Section
-          id="follow-ups"
-          title="Follow-ups due today"
-          icon={<CalendarClock aria-hidden="true" />}
-          part={followUps}
-          empty="No follow-ups due today."
-          more={{ to: '/admin/leads?due=1&mine=1', label: 'All your follow-ups due' }}
-          {...shared}
-        />
-        <Section
-          id="visits"
-          title="Site visits today"
-          icon={<MapPin aria-hidden="true" />}
-          part={visits}
-          empty="No site visits today."
-          {...shared}
-        />
-        {unassigned ? (
-          <Section
-            id="unassigned"
-            title="New and unassigned"
-            icon={<Inbox aria-hidden="true" />}
-            part={unassigned}
-            empty="No new lead is waiting for someone."
-            more={{ to: '/admin/leads?status=new', label: 'All new leads' }}
-            {...shared}
-          />
-        ) : null}
+        {sections.map((section) => (
+          <Section key={section.id} {...section} {...shared} />
+        ))}
       </div>
       {logging ? <LogCallDialog key={logging} leadId={logging} actionAnswer={undefined} onClose={() => setLogging(null)} /> : null}
-    </section>
+    </TabSection>
   );
 }

@@ -7,10 +7,10 @@ import type { DragEvent } from 'react';
 import { Link, useFetcher, useSearchParams } from 'react-router';
 import { ChevronDown, Clock } from 'lucide-react';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogCancelFooter, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#app/components/ui/dropdown-menu.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { TabHeading } from '#app/components/ui/tab-heading.tsx';
+import { TabSection } from '#app/components/ui/tab-heading.tsx';
 import { cn } from '#app/components/ui/cn.ts';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { formatCount } from '#app/lib/format.ts';
@@ -116,17 +116,17 @@ export function PipelineScreen({
   }
 
   return (
-    <section aria-labelledby="pipeline-heading" className="space-y-5">
-      <TabHeading
-        id="pipeline-heading"
-        title="Pipeline"
-        intro="Drag a card to another column, or use 'Move to…'."
-        action={
-          <Button type="button" variant={board.mine ? 'primary' : 'outline'} size="sm" aria-pressed={board.mine} onClick={toggleMine}>
-            Assigned to me
-          </Button>
-        }
-      />
+    <TabSection
+      id="pipeline-heading"
+      title="Pipeline"
+      intro="Drag a card to another column, or use 'Move to…'."
+      action={
+        <Button type="button" variant={board.mine ? 'primary' : 'outline'} size="sm" aria-pressed={board.mine} onClick={toggleMine}>
+          Assigned to me
+        </Button>
+      }
+      className="space-y-5"
+    >
       <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
         {columns.map((column) => {
           const headingId = `stage-${column.stage}`;
@@ -187,7 +187,7 @@ export function PipelineScreen({
       </div>
       <LostReasonDialog moves={moves} />
       {canSetLimits ? <IdleLimits columns={board.columns} /> : null}
-    </section>
+    </TabSection>
   );
 }
 
@@ -331,14 +331,11 @@ function LostReasonForm({ asking, moves }: { asking: Move; moves: ReturnType<typ
           ) : null}
         </div>
       ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => setAsking(null)}>
-          Cancel
-        </Button>
+      <DialogCancelFooter onCancel={() => setAsking(null)}>
         <Button type="submit" disabled={busy}>
           Move to Lost
         </Button>
-      </DialogFooter>
+      </DialogCancelFooter>
     </form>
   );
 }

@@ -2,11 +2,9 @@
 // bounded columns newest in their stage first, 'Assigned to me', 'Idle', moves with 'Lost reason'
 // (on the lead, its timeline and the audit log) and the admins' idle limits.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertStaffUser } from '../../../../tests/support/users.ts';
-import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
-import type { TestDatabase } from '../../../../tests/support/databases.ts';
-import { installJobQueues } from '../../../../tests/support/jobs.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers } from '../../../../tests/support/databases.ts';
+import { useSalesDatabase } from '../../../../tests/support/sales-database.ts';
 import { auditLog, contactSubmissions, leadEvents, pipelineMemberStages, pipelineStages } from '#db/schema.ts';
 import { leadStages } from '#db/enums.ts';
 import type { LeadStage } from '#db/enums.ts';
@@ -19,18 +17,8 @@ const DAY = 86_400_000;
 const shown = (count = 20) => Object.fromEntries(leadStages.map((stage) => [stage, count])) as Record<LeadStage, number>;
 
 describe.each(drivers)('the pipeline board on %s', (driver) => {
-  let database: TestDatabase;
-  let asha: string;
-  let ravi: string;
-  const db = () => database.db;
+  const { db, team, insertLead } = useSalesDatabase(driver);
 
-  const insertLead = async (values: Partial<typeof contactSubmissions.$inferInsert> & { name: string }) => {
-    const [row] = await db()
-      .insert(contactSubmissions)
-      .values({ email: `${values.name.toLowerCase().replace(/\W+/g, '.')}@example.com`, phone: '+91 90000 00000', ...values })
-      .returning({ id: contactSubmissions.id });
-    return row!.id;
-  };
   const heads = async () =>
     Object.fromEntries((await db().select().from(pipelineStages)).map((row) => [row.stage, { leads: row.leads, value: row.valuePaise }]));
   const counted = async () => {
@@ -45,24 +33,16 @@ describe.each(drivers)('the pipeline board on %s', (driver) => {
     );
   };
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    await installJobQueues(database);
-    asha = (await insertStaffUser(db(), 'asha@example.com', 'admin')).id;
-    ravi = (await insertStaffUser(db(), 'ravi@example.com', 'sales')).id;
-  });
-  afterAll(async () => database?.cleanup());
-
   it('keeps each column’s count and value with every insert, move, value change and delete', async () => {
     expect(await heads()).toEqual(await counted());
     const a = await insertLead({ name: 'Head One', valuePaise: 500_000_00 });
     const b = await insertLead({ name: 'Head Two', valuePaise: 120_000_00 });
     await insertLead({ name: 'Head Three' });
     expect((await heads()).new).toEqual({ leads: 3, value: 620_000_00 });
-    await moveLeadToStage(db(), { id: a, stage: 'design', actorId: ravi });
+    await moveLeadToStage(db(), { id: a, stage: 'design', actorId: team.ravi });
     await db().update(contactSubmissions).set({ valuePaise: 130_000_00 }).where(eq(contactSubmissions.id, b));
     // A change that is neither stage nor value leaves the heads alone.
-    await db().update(contactSubmissions).set({ assignedTo: ravi }).where(eq(contactSubmissions.id, b));
+    await db().update(contactSubmissions).set({ assignedTo: team.ravi }).where(eq(contactSubmissions.id, b));
     expect((await heads()).new).toEqual({ leads: 2, value: 130_000_00 });
     expect((await heads()).design).toEqual({ leads: 1, value: 500_000_00 });
     await db().delete(contactSubmissions).where(eq(contactSubmissions.id, a));
@@ -75,7 +55,7 @@ describe.each(drivers)('the pipeline board on %s', (driver) => {
         .filter((row) => row.leads !== 0 || row.valuePaise !== 0)
         .map(
           (row) =>
-            `${row.memberId === ravi ? 'ravi' : row.memberId === asha ? 'asha' : row.memberId} ${row.stage} ${row.leads} ${row.valuePaise}`,
+            `${row.memberId === team.ravi ? 'ravi' : row.memberId === team.asha ? 'asha' : row.memberId} ${row.stage} ${row.leads} ${row.valuePaise}`,
         )
         .sort();
     const memberCounted = async () => {
@@ -86,24 +66,24 @@ describe.each(drivers)('the pipeline board on %s', (driver) => {
       return rows
         .map(
           (row) =>
-            `${row.member === ravi ? 'ravi' : row.member === asha ? 'asha' : row.member} ${row.stage} ${Number(row.leads)} ${Number(row.value ?? 0)}`,
+            `${row.member === team.ravi ? 'ravi' : row.member === team.asha ? 'asha' : row.member} ${row.stage} ${Number(row.leads)} ${Number(row.value ?? 0)}`,
         )
         .sort();
     };
     expect(await memberHeads()).toEqual(await memberCounted());
-    const a = await insertLead({ name: 'Mine One', valuePaise: 200_000_00, assignedTo: ravi });
-    const b = await insertLead({ name: 'Mine Two', assignedTo: asha });
+    const a = await insertLead({ name: 'Mine One', valuePaise: 200_000_00, assignedTo: team.ravi });
+    const b = await insertLead({ name: 'Mine Two', assignedTo: team.asha });
     expect(await memberHeads()).toEqual(await memberCounted());
     // Reassigned, moved, revalued, unassigned: each moves the heads; a note-like change does not.
-    await db().update(contactSubmissions).set({ assignedTo: asha }).where(eq(contactSubmissions.id, a));
+    await db().update(contactSubmissions).set({ assignedTo: team.asha }).where(eq(contactSubmissions.id, a));
     expect(await memberHeads()).toEqual(await memberCounted());
-    await moveLeadToStage(db(), { id: a, stage: 'design', actorId: asha });
+    await moveLeadToStage(db(), { id: a, stage: 'design', actorId: team.asha });
     await db().update(contactSubmissions).set({ valuePaise: 90_000_00 }).where(eq(contactSubmissions.id, b));
     await db().update(contactSubmissions).set({ message: 'Call after six' }).where(eq(contactSubmissions.id, b));
     expect(await memberHeads()).toEqual(await memberCounted());
-    const board = await loadPipelineBoard(db(), { memberId: asha, shown: shown(), now: new Date() });
+    const board = await loadPipelineBoard(db(), { memberId: team.asha, shown: shown(), now: new Date() });
     const { rows } = await db().execute<{ stage: string; leads: string }>(
-      sql`select stage, count(*) as leads from contact_submissions where assigned_to = ${asha} group by stage`,
+      sql`select stage, count(*) as leads from contact_submissions where assigned_to = ${team.asha} group by stage`,
     );
     for (const column of board.columns) {
       expect(column.leads).toBe(Number(rows.find((row) => row.stage === column.stage)?.leads ?? 0));
@@ -122,8 +102,8 @@ describe.each(drivers)('the pipeline board on %s', (driver) => {
       service: 'Modular Kitchen',
       createdAt: new Date(now.getTime() - 30 * DAY),
     });
-    const fresh = await insertLead({ name: 'Fresh Contacted', assignedTo: ravi, valuePaise: 450_000_00 });
-    for (const id of [old, fresh]) await moveLeadToStage(db(), { id, stage: 'contacted', actorId: ravi });
+    const fresh = await insertLead({ name: 'Fresh Contacted', assignedTo: team.ravi, valuePaise: 450_000_00 });
+    for (const id of [old, fresh]) await moveLeadToStage(db(), { id, stage: 'contacted', actorId: team.ravi });
     await db()
       .update(contactSubmissions)
       .set({ stageChangedAt: new Date(now.getTime() - 9 * DAY) })
@@ -137,7 +117,7 @@ describe.each(drivers)('the pipeline board on %s', (driver) => {
     expect(board.columns.map((column) => column.stage)).toEqual([...leadStages]);
     const contacted = board.columns.find((column) => column.stage === 'contacted')!;
     expect(contacted.cards.map((card) => card.name).slice(0, 2)).toEqual(['Fresh Contacted', 'Old Contacted']);
-    expect(contacted.cards[0]).toMatchObject({ daysInStage: 2, idle: false, valuePaise: 450_000_00, assignee: { id: ravi } });
+    expect(contacted.cards[0]).toMatchObject({ daysInStage: 2, idle: false, valuePaise: 450_000_00, assignee: { id: team.ravi } });
     expect(contacted.cards[1]).toMatchObject({
       daysInStage: 9,
       idle: true,
@@ -148,11 +128,11 @@ describe.each(drivers)('the pipeline board on %s', (driver) => {
     expect(contacted.idleDays).toBe(7);
 
     // An admin's limit: 10 days in 'Contacted' before a card is idle.
-    await setIdleLimits(db(), { limits: { ...shown(7), contacted: 10 }, actorId: asha });
+    await setIdleLimits(db(), { limits: { ...shown(7), contacted: 10 }, actorId: team.asha });
     const relaxed = await loadPipelineBoard(db(), { memberId: null, shown: shown(), now });
     expect(relaxed.columns.find((column) => column.stage === 'contacted')!.cards[1]).toMatchObject({ name: 'Old Contacted', idle: false });
     const [limitAudit] = await db().select().from(auditLog).where(eq(auditLog.action, 'pipeline.idle_limits'));
-    expect(limitAudit).toMatchObject({ actorUserId: asha });
+    expect(limitAudit).toMatchObject({ actorUserId: team.asha });
 
     // One card a column: 'Show more' is offered.
     const narrow = await loadPipelineBoard(db(), { memberId: null, shown: shown(1), now });
@@ -161,7 +141,7 @@ describe.each(drivers)('the pipeline board on %s', (driver) => {
     expect(narrowContacted.cards.map((card) => card.name)).toEqual(['Fresh Contacted']);
 
     // Assigned to me: the member's cards and totals only.
-    const mine = await loadPipelineBoard(db(), { memberId: ravi, shown: shown(), now });
+    const mine = await loadPipelineBoard(db(), { memberId: team.ravi, shown: shown(), now });
     const mineContacted = mine.columns.find((column) => column.stage === 'contacted')!;
     expect(mineContacted.cards.map((card) => card.name)).toEqual(['Fresh Contacted']);
     expect(mineContacted).toMatchObject({ leads: 1, valuePaise: 450_000_00 });
@@ -170,7 +150,7 @@ describe.each(drivers)('the pipeline board on %s', (driver) => {
 
   it('moves to Lost with its reason on the lead, the timeline and the audit log; leaving Lost clears it; the status dropdown moves the card', async () => {
     const id = await insertLead({ name: 'Lost Walker' });
-    await moveLeadToStage(db(), { id, stage: 'lost', actorId: ravi, lost: { reason: 'other', text: 'Moved to Pune' } });
+    await moveLeadToStage(db(), { id, stage: 'lost', actorId: team.ravi, lost: { reason: 'other', text: 'Moved to Pune' } });
     const row = async () =>
       (
         await db()
@@ -190,7 +170,7 @@ describe.each(drivers)('the pipeline board on %s', (driver) => {
       .where(and(eq(leadEvents.leadId, id), eq(leadEvents.kind, 'status_changed')));
     expect(event).toEqual({
       kind: 'status_changed',
-      actor: ravi,
+      actor: team.ravi,
       details: { from: 'new', to: 'lost', stage: { from: 'new', to: 'lost' }, lost: { reason: 'other', text: 'Moved to Pune' } },
     });
     const audits = await db()
@@ -198,10 +178,10 @@ describe.each(drivers)('the pipeline board on %s', (driver) => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'lead.stage'), eq(auditLog.entityId, id)));
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ actorUserId: ravi, details: { from: 'new', to: 'lost', lostReason: 'other' } });
+    expect(audits[0]).toMatchObject({ actorUserId: team.ravi, details: { from: 'new', to: 'lost', lostReason: 'other' } });
 
     // The status dropdown: contacted puts the card in 'Contacted', and the reason is gone.
-    await changeLeadStatus(db(), { id, status: 'contacted', actorId: asha });
+    await changeLeadStatus(db(), { id, status: 'contacted', actorId: team.asha });
     expect(await row()).toEqual({ stage: 'contacted', status: 'contacted', reason: null, text: null });
     const board = await loadPipelineBoard(db(), { memberId: null, shown: shown(), now: new Date() });
     expect(board.columns.find((column) => column.stage === 'contacted')!.cards.map((card) => card.name)).toContain('Lost Walker');

@@ -4,7 +4,8 @@
 // Its forms post without script.
 import { Form } from 'react-router';
 import { company } from '#content/company.ts';
-import { formatAcceptedAt, formatPaise, formatRounding, formatValidUntil } from '#app/features/sales/quotation/quotation-format.ts';
+import { formatAcceptedAt, formatPaise, formatValidUntil } from '#app/features/sales/quotation/quotation-format.ts';
+import { QuotationTotalsList } from '#app/features/sales/quotation/quotation-totals.tsx';
 import type { QuotationTotals } from '#app/features/sales/quotation/quotation.ts';
 
 export type CustomerPageData = {
@@ -87,26 +88,7 @@ export function CustomerQuotation({ data, answer }: { data: CustomerPageData; an
       ))}
 
       <section aria-label="Total">
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
-          <dt>Subtotal</dt>
-          <dd className="text-right">{formatPaise(totals.subtotalPaise)}</dd>
-          {totals.discountPaise > 0 ? (
-            <>
-              <dt>{totals.discountLabel}</dt>
-              <dd className="text-right">−{formatPaise(totals.discountPaise)}</dd>
-            </>
-          ) : null}
-          {totals.taxes.map((tax) => (
-            <div key={tax.label} className="contents">
-              <dt>
-                {tax.label} <span className="text-xs text-ink-muted">({formatRounding(tax.roundingPaise)})</span>
-              </dt>
-              <dd className="text-right">{formatPaise(tax.amountPaise)}</dd>
-            </div>
-          ))}
-          <dt className="text-lg font-semibold">Total</dt>
-          <dd className="text-right text-lg font-semibold">{formatPaise(totals.totalPaise)}</dd>
-        </dl>
+        <QuotationTotalsList totals={totals} totalClassName="text-lg font-semibold" />
       </section>
 
       <section aria-labelledby="schedule">
@@ -124,22 +106,8 @@ export function CustomerQuotation({ data, answer }: { data: CustomerPageData; an
           ))}
         </ul>
       </section>
-      {data.exclusions ? (
-        <section aria-labelledby="exclusions">
-          <h2 id="exclusions" className="font-display text-xl">
-            Exclusions
-          </h2>
-          <p className="mt-1 text-sm whitespace-pre-line">{data.exclusions}</p>
-        </section>
-      ) : null}
-      {data.terms ? (
-        <section aria-labelledby="terms">
-          <h2 id="terms" className="font-display text-xl">
-            Terms
-          </h2>
-          <p className="mt-1 text-sm whitespace-pre-line">{data.terms}</p>
-        </section>
-      ) : null}
+      <TextSection id="exclusions" title="Exclusions" text={data.exclusions} />
+      <TextSection id="terms" title="Terms" text={data.terms} />
 
       <a
         href={`/quote/${data.token}/pdf`}
@@ -202,5 +170,18 @@ export function CustomerQuotation({ data, answer }: { data: CustomerPageData; an
         </section>
       ) : null}
     </main>
+  );
+}
+
+/** The exclusions or the terms, as written (line breaks kept); nothing when there are none. */
+function TextSection({ id, title, text }: { id: string; title: string; text: string }) {
+  if (!text) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-display text-xl">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm whitespace-pre-line">{text}</p>
+    </section>
   );
 }

@@ -7,9 +7,10 @@ import { Form, Link, useNavigation } from 'react-router';
 import { ArrowLeft, Plus, Send, Trash2 } from 'lucide-react';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
 import { cn } from '#app/components/ui/cn.ts';
-import { formatPaise, formatRounding, paiseToRupeesInput, rupeesToPaise, totalQuotation } from '#app/features/sales/quotation/quotation.ts';
+import { formatPaise, paiseToRupeesInput, rupeesToPaise, totalQuotation } from '#app/features/sales/quotation/quotation.ts';
 import type { QuotationContent } from '#app/features/sales/quotation/quotation.ts';
 import { quotationFormSchema } from '#app/features/sales/quotation/quotation-forms.ts';
+import { QuotationTotalsList } from '#app/features/sales/quotation/quotation-totals.tsx';
 
 export type EditorProps = {
   leadId: string;
@@ -324,28 +325,7 @@ export function QuotationEditor({ leadId, leadName, number, content: initial, er
         </section>
 
         <section aria-label="Totals" className="rounded-lg border border-line bg-surface p-4 shadow-soft">
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
-            <dt>Subtotal</dt>
-            <dd className="text-right">{formatPaise(totals.subtotalPaise)}</dd>
-            {totals.discountPaise > 0 ? (
-              <>
-                <dt>{totals.discountLabel}</dt>
-                <dd className="text-right">−{formatPaise(totals.discountPaise)}</dd>
-              </>
-            ) : null}
-            {totals.taxes.map((tax) => (
-              <div key={tax.label} className="contents">
-                <dt>
-                  {tax.label} <span className="text-xs text-ink-muted">({formatRounding(tax.roundingPaise)})</span>
-                </dt>
-                <dd className="text-right">{formatPaise(tax.amountPaise)}</dd>
-              </div>
-            ))}
-            <dt className="font-semibold">Total</dt>
-            <dd className="text-right font-semibold" data-testid="quotation-total">
-              {formatPaise(totals.totalPaise)}
-            </dd>
-          </dl>
+          <QuotationTotalsList totals={totals} className="text-sm" totalClassName="font-semibold" />
         </section>
 
         <div className="flex flex-wrap gap-3">

@@ -14,7 +14,8 @@ import { until, wait } from '../../../../tests/support/waiting.ts';
 import { startJobEngine } from '#app/lib/jobs.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
 import { contactSubmissions } from '#db/schema.ts';
-import { createQuotation, issueAcceptanceCode, sendDraft } from '#app/features/sales/quotation/quotation.server.ts';
+import { createQuotation, sendDraft } from '#app/features/sales/quotation/quotation.server.ts';
+import { issueAcceptanceCode } from '#app/features/sales/quotation/quotation-acceptance.server.ts';
 import { QUOTATION_MAIL_QUEUE, startQuotationMail } from '#app/features/sales/quotation/quotation-mail.server.ts';
 
 const SITE = 'https://www.aanganinteriors.in';

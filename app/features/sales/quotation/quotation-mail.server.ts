@@ -8,13 +8,14 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { contactSubmissions, quotations, quotationVersions } from '#db/schema.ts';
 import type { Env } from '#app/lib/env.server.ts';
+import { jobIdFor } from '#app/lib/jobs.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
 import { mailSender, smtpOptions } from '#app/lib/mail.server.ts';
 import { seal, unseal } from '#app/lib/seal.server.ts';
 import { runningTaskIfReady } from '#app/lib/services.server.ts';
 import type { BackgroundTask, RunningTask } from '#app/lib/services.server.ts';
 import { company } from '#content/company.ts';
-import { acceptanceRecipients, CODE_LIFETIME_MS, uuidFrom } from '#app/features/sales/quotation/quotation.server.ts';
+import { acceptanceRecipients, CODE_LIFETIME_MS } from '#app/features/sales/quotation/quotation-acceptance.server.ts';
 import { formatPaise } from '#app/features/sales/quotation/quotation.ts';
 
 export const QUOTATION_MAIL_QUEUE = 'quotation-mail';
@@ -151,7 +152,14 @@ export async function startQuotationMail({
 }): Promise<QuotationMail> {
   let known: readonly string[] | undefined;
   const keys = () => (known ??= typeof secrets === 'function' ? secrets() : secrets);
-  await jobs.defineQueue(QUOTATION_MAIL_QUEUE, { retryLimit: 8, retryDelay: 30, retryBackoff: true });
+  // Claims beat while they run, and a dead process's mail is taken over within seconds (decision 148).
+  await jobs.defineQueue(QUOTATION_MAIL_QUEUE, {
+    retryLimit: 8,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    heartbeatSeconds: 30,
+  });
   const host = new URL(env.SITE_URL).hostname;
   const worker = env.SMTP_URL
     ? await jobs.work<QuotationMailJob>(
@@ -159,6 +167,8 @@ export async function startQuotationMail({
         async (job) => {
           const mail = await composeQuotationMail(db, job.data, { siteUrl: env.SITE_URL, secrets: keys() });
           if (!mail) return;
+          // The fence: a job another process took over is left to it.
+          if (!(await jobs.stillHeld(job))) return;
           const transport = nodemailer.createTransport(smtpOptions(env.SMTP_URL!));
           try {
             await transport.sendMail({ from: mailSender(env), messageId: `<quotation.${job.id}@${host}>`, ...mail });
@@ -172,7 +182,7 @@ export async function startQuotationMail({
             transport.close();
           }
         },
-        { concurrency: 2, pollSeconds: 1 },
+        { concurrency: 2, pollSeconds: 1, takeOver: true },
       )
     : null;
   const enqueue = async (id: string, data: QuotationMailJob) => {
@@ -182,9 +192,9 @@ export async function startQuotationMail({
   return {
     canSend: Boolean(env.SMTP_URL),
     sendLink: (versionId, token) =>
-      enqueue(uuidFrom(`link:${versionId}`), { kind: 'link', versionId, sealed: seal(token, keys(), SEAL_PURPOSE) }),
+      enqueue(jobIdFor(`link:${versionId}`), { kind: 'link', versionId, sealed: seal(token, keys(), SEAL_PURPOSE) }),
     sendCode: (codeId, versionId, code) => enqueue(codeId, { kind: 'code', versionId, sealed: seal(code, keys(), SEAL_PURPOSE) }),
-    sendAccepted: (versionId) => enqueue(uuidFrom(`accepted:${versionId}`), { kind: 'accepted', versionId }),
+    sendAccepted: (versionId) => enqueue(jobIdFor(`accepted:${versionId}`), { kind: 'accepted', versionId }),
     stop: async () => {},
   };
 }

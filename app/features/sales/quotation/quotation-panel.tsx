@@ -3,7 +3,7 @@
 // and against the estimate; the editor, each version's PDF and 'Revoke link'.
 import { Form, Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
-import type { LeadQuotation } from '#app/features/sales/quotation/quotation.server.ts';
+import type { LeadQuotation } from '#app/features/sales/quotation/quotation-versions.server.ts';
 import { formatPaise } from '#app/features/sales/quotation/quotation.ts';
 import type { LineChange } from '#app/features/sales/quotation/quotation.ts';
 

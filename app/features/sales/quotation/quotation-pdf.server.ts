@@ -8,7 +8,7 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { company } from '#content/company.ts';
 import { fontBytes } from '#app/lib/fonts.server.ts';
-import type { VersionView } from '#app/features/sales/quotation/quotation.server.ts';
+import type { VersionView } from '#app/features/sales/quotation/quotation-versions.server.ts';
 import { formatAcceptedAt, formatPaise, formatRounding, formatValidUntil } from '#app/features/sales/quotation/quotation.ts';
 
 const A4 = { width: 595.28, height: 841.89 };

@@ -7,24 +7,20 @@ import { insertStaffUser } from '../../../../tests/support/users.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { installJobQueues } from '../../../../tests/support/jobs.ts';
+import { kitchenEstimateFields } from '../../../../tests/support/leads.ts';
 import { auditLog, contactSubmissions, leadEvents, quotationLines, quotationVersions } from '#db/schema.ts';
 import { leadEstimate } from '#app/features/pricing/lead-estimate.ts';
 import { parseEstimateInput } from '#app/features/pricing/estimate-input.ts';
 import { defaultRateCard } from '#content/rate-card.ts';
+import { createQuotation, revokeLink, saveDraft, sendDraft } from '#app/features/sales/quotation/quotation.server.ts';
 import {
   acceptQuotation,
   acceptedVsEstimateMedian,
-  createQuotation,
-  editableVersion,
   issueAcceptanceCode,
   openByToken,
-  readLeadQuotation,
-  readStudioSettings,
-  revokeLink,
-  saveDraft,
-  saveStudioSettings,
-  sendDraft,
-} from '#app/features/sales/quotation/quotation.server.ts';
+} from '#app/features/sales/quotation/quotation-acceptance.server.ts';
+import { readStudioSettings, saveStudioSettings } from '#app/features/sales/quotation/quotation-settings.server.ts';
+import { editableVersion, readLeadQuotation } from '#app/features/sales/quotation/quotation-versions.server.ts';
 import { totalQuotation } from '#app/features/sales/quotation/quotation.ts';
 
 const DAY = 24 * 3_600_000;
@@ -35,14 +31,7 @@ describe.each(drivers)('quotations on %s', (driver) => {
   const db = () => database.db;
 
   const insertLead = async (name: string, withEstimate: boolean, location = 'HSR Layout, Bengaluru') => {
-    const input = parseEstimateInput({
-      service: 'modular-kitchen',
-      property: '2bhk',
-      area: '1100',
-      package: 'premium',
-      layout: 'straight',
-      length: '12',
-    });
+    const input = parseEstimateInput(kitchenEstimateFields);
     const [row] = await db()
       .insert(contactSubmissions)
       .values({

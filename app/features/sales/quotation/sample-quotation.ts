@@ -1,6 +1,6 @@
 // A made-up sent version of a given number of lines over six rooms: what the PDF test and the
 // bench render. Browser-safe.
-import type { VersionView } from '#app/features/sales/quotation/quotation.server.ts';
+import type { VersionView } from '#app/features/sales/quotation/quotation-versions.server.ts';
 import { DEFAULT_PAYMENT_SCHEDULE, totalQuotation } from '#app/features/sales/quotation/quotation.ts';
 import type { QuotationContent } from '#app/features/sales/quotation/quotation.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultReportRange, longDay, shortDay, studioToday, weeksOf } from '#app/features/sales/reports/report-range.ts';
 import { axisTicks } from '#app/features/sales/reports/charts.tsx';
-import { duration, percent } from '#app/features/sales/reports/reports-screen.tsx';
+import { duration, percent } from '#app/features/sales/reports/report-format.ts';
 
 describe('report dates', () => {
   it('starts the default range eleven Mondays before this week’s and ends it today, in India', () => {

@@ -9,7 +9,7 @@ import type { Database } from '#db/database.ts';
 import { leadStages } from '#db/enums.ts';
 import type { LeadReportDimension, LeadStage } from '#db/enums.ts';
 import { contactSubmissions, leadDailyCounts, pipelineStages, users } from '#db/schema.ts';
-import { acceptedVsEstimateMedian } from '#app/features/sales/quotation/quotation.server.ts';
+import { acceptedVsEstimateMedian } from '#app/features/sales/quotation/quotation-acceptance.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { TIME_ZONE } from '#app/lib/format.ts';
 import { defaultReportRange, reportRangeSchema, weeksOf } from '#app/features/sales/reports/report-range.ts';

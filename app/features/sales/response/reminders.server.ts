@@ -9,12 +9,12 @@
 // moment something falls due (a job it sends itself), and at a follow-up's time when one is set. A
 // row whose job was lost (a crash between the claim and the send of its job) is sent its job again
 // by a later sweep: enqueuing by the same id twice makes one job.
-import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { and, eq, gt, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { contactSubmissions, reminderMails, userRoles, users } from '#db/schema.ts';
 import type { Env } from '#app/lib/env.server.ts';
+import { jobIdFor } from '#app/lib/jobs.server.ts';
 import type { EngineJob, JobEngine } from '#app/lib/jobs.server.ts';
 import { mailSender, smtpPoolOptions } from '#app/lib/mail.server.ts';
 import { readResponseSettings, escalationDueAt } from '#app/lib/response-settings.server.ts';
@@ -52,12 +52,6 @@ const NEXT_SWEEP_WITHIN_MS = 2 * MINUTE;
 
 /** The job that sends one reminder: the key of its row. */
 export type ReminderMailJob = { key: string };
-
-/** A job id (a uuid) named after what it is about: the same key always gives the same id. */
-export function jobIdFor(key: string): string {
-  const hex = createHash('sha256').update(key).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 const leads = contactSubmissions;
 const iso = (moment: Date) => moment.toISOString();
@@ -283,6 +277,8 @@ export async function startResponseClock({ env, db, jobs, logger, pollSeconds = 
     retryBackoff: true,
     retryDelayMax: 3600,
     expireInSeconds: 120,
+    // Claims beat while they run, so that another process takes over a dead one's (decision 148).
+    heartbeatSeconds: 30,
   });
   await jobs.schedule(PRUNE_REMINDER_MAILS_QUEUE, DAILY_AT_0320);
   const pruner = await jobs.work(PRUNE_REMINDER_MAILS_QUEUE, async () => {
@@ -315,7 +311,8 @@ export async function startResponseClock({ env, db, jobs, logger, pollSeconds = 
         throw error;
       }
     },
-    { concurrency: 16, pollSeconds },
+    // A reminder whose process died goes out from another within seconds (decision 148).
+    { concurrency: 16, pollSeconds, takeOver: true },
   );
   const run = async () => {
     const done = await sweep(db, jobs);

@@ -16,10 +16,23 @@ export type SiteVisitServices = {
 export const siteVisitTask: BackgroundTask<SiteVisitServices> = {
   name: 'site-visits',
   start: async ({ env, db, jobs }) => {
-    await jobs.defineQueue(SITE_VISIT_MAIL_QUEUE, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
-    const worker = await jobs.work<{ visitId: string }>(SITE_VISIT_MAIL_QUEUE, async (job) => {
-      await deliverVisitMail(db, env, job.data.visitId);
+    // Claims beat while they run, and a dead process's mail is taken over within seconds (decision 148).
+    await jobs.defineQueue(SITE_VISIT_MAIL_QUEUE, {
+      retryLimit: 5,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 120,
+      heartbeatSeconds: 30,
     });
+    const worker = await jobs.work<{ visitId: string }>(
+      SITE_VISIT_MAIL_QUEUE,
+      async (job) => {
+        // The fence: a job another process took over is left to it.
+        if (!(await jobs.stillHeld(job))) return;
+        await deliverVisitMail(db, env, job.data.visitId);
+      },
+      { takeOver: true },
+    );
     const mails = canSendMail(env);
     return {
       mails,

@@ -201,16 +201,13 @@ describe.each(drivers)('site visits on %s', (driver) => {
       return row!;
     };
     expect(uid).toBe(`${visitId}@aangan.example`);
+    // 'Reschedule' as Ravi, the time and place unchanged, the visit given to another designer.
+    const giveTo = (designerId: string) =>
+      changeSiteVisit(db(), { leadId, visitId, action: 'rescheduled', fields: { startsAt, address, designerId }, actorId: ravi });
 
     // 'Reschedule' with Arjun as the designer, the time unchanged; the route asks for the mail once,
     // a double click or a retried request asks again: one job for the change.
-    await changeSiteVisit(db(), {
-      leadId,
-      visitId,
-      action: 'rescheduled',
-      fields: { startsAt, address, designerId: arjun },
-      actorId: ravi,
-    });
+    await giveTo(arjun);
     await visits.mailVisit(visitId);
     await visits.mailVisit(visitId);
     await until(() => smtp.messages.length >= base + 5, 30_000);
@@ -254,14 +251,8 @@ describe.each(drivers)('site visits on %s', (driver) => {
 
     // Two quick changes before the job runs (to Ravi, then to Meera): Arjun, who holds the
     // invitation, gets its cancel; Ravi, who never had it, gets nothing; Meera gets it again.
-    await changeSiteVisit(db(), { leadId, visitId, action: 'rescheduled', fields: { startsAt, address, designerId: ravi }, actorId: ravi });
-    await changeSiteVisit(db(), {
-      leadId,
-      visitId,
-      action: 'rescheduled',
-      fields: { startsAt, address, designerId: meera },
-      actorId: ravi,
-    });
+    await giveTo(ravi);
+    await giveTo(meera);
     await visits.mailVisit(visitId);
     await until(() => smtp.messages.length >= base + 8, 30_000);
     const quick = smtp.messages.slice(base + 5);

@@ -5,7 +5,6 @@
 // with each change; the visit's row records which sequence each of the two was sent (and to which
 // designer), so a job run twice sends each mail once and a designer replaced on a reschedule is
 // sent the cancel of the invitation they hold.
-import { createHash } from 'node:crypto';
 import { createEvent } from 'ics';
 import nodemailer from 'nodemailer';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -17,6 +16,7 @@ import { contactSubmissions, leadEvents, siteVisits, users } from '#db/schema.ts
 import { audit } from '#app/lib/audit.server.ts';
 import type { Env } from '#app/lib/env.server.ts';
 import { formatDateTime } from '#app/lib/format.ts';
+import { jobIdFor } from '#app/lib/jobs.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
 import { mailSender, smtpOptions } from '#app/lib/mail.server.ts';
 import { moveLeadToStage } from '#app/features/sales/lead/lead-work.server.ts';
@@ -150,12 +150,6 @@ export async function changeSiteVisit(
   });
 }
 
-/** A job id named after the visit's state: enqueuing the same change twice makes one job. */
-function mailJobId(visitId: string, sequence: number): string {
-  const hex = createHash('sha256').update(`${visitId}:${sequence}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 /** Asks the job engine to send the visit's invitation (its present state) to whoever has not had it. */
 export async function enqueueVisitMail(db: Database, jobs: JobEngine, visitId: string): Promise<void> {
   const [visit] = await db.select({ sequence: siteVisits.sequence }).from(siteVisits).where(eq(siteVisits.id, visitId));
@@ -163,7 +157,8 @@ export async function enqueueVisitMail(db: Database, jobs: JobEngine, visitId: s
   await jobs.enqueue(
     SITE_VISIT_MAIL_QUEUE,
     { visitId },
-    { id: mailJobId(visitId, visit.sequence), retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true },
+    // The job is named after the visit's state: enqueuing the same change twice makes one job.
+    { id: jobIdFor(`${visitId}:${visit.sequence}`), retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true },
   );
 }
 

@@ -10,7 +10,7 @@ import { PencilLine, Plus, Save, Trash2 } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { TextareaField, TextField } from '#app/components/ui/form-field.tsx';
-import { TabHeading } from '#app/components/ui/tab-heading.tsx';
+import { TabSection } from '#app/components/ui/tab-heading.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { validateForm } from '#app/lib/parse-form.ts';
@@ -221,13 +221,11 @@ function DeleteTemplate({ template }: { template: TemplateRow }) {
 export function WhatsAppTemplatesScreen({ templates }: { templates: TemplateRow[] }) {
   const [added, setAdded] = useState(0);
   return (
-    <section aria-labelledby="templates-heading" className="flex flex-col gap-6">
-      <TabHeading
-        id="templates-heading"
-        title="WhatsApp templates"
-        intro="Messages the team’s ‘WhatsApp’ offers on a lead’s page and in ‘My day’, filled in for the lead. Each use is on the lead’s activity."
-        action={null}
-      />
+    <TabSection
+      id="templates-heading"
+      title="WhatsApp templates"
+      intro="Messages the team’s ‘WhatsApp’ offers on a lead’s page and in ‘My day’, filled in for the lead. Each use is on the lead’s activity."
+    >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex flex-col gap-4">
           {templates.length === 0 ? (
@@ -279,6 +277,6 @@ export function WhatsAppTemplatesScreen({ templates }: { templates: TemplateRow[
           </dl>
         </section>
       </div>
-    </section>
+    </TabSection>
   );
 }

@@ -8,6 +8,7 @@ import { insertStaffUser } from '../../../../tests/support/users.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { installJobQueues } from '../../../../tests/support/jobs.ts';
+import { kitchenEstimateFields } from '../../../../tests/support/leads.ts';
 import { auditLog, contactSubmissions, leadEvents, siteVisits } from '#db/schema.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { leadEstimate } from '#app/features/pricing/lead-estimate.ts';
@@ -149,14 +150,7 @@ describe.each(drivers)("'WhatsApp templates' on %s", (driver) => {
   });
 
   it("fills a lead's placeholders: estimate in rupees, next booked visit in India time, the newest working quotation link", async () => {
-    const input = parseEstimateInput({
-      service: 'modular-kitchen',
-      property: '2bhk',
-      area: '1100',
-      package: 'premium',
-      layout: 'straight',
-      length: '12',
-    });
+    const input = parseEstimateInput(kitchenEstimateFields);
     if (!input.ok) throw new Error('no estimate');
     const estimate = leadEstimate(input.input, defaultRateCard);
     const priya = await insertLead('Priya Sharma', { service: 'Modular Kitchen', form: 'calculator', estimate });

@@ -10,10 +10,10 @@ import type { Database } from '#db/database.ts';
 import { contactSubmissions, leadEvents, userRoles, users } from '#db/schema.ts';
 import { insertLead, insertLeads, prepareLead } from '#app/features/intake/lead-store.server.ts';
 import { validateLead } from '#app/features/intake/lead-schema.ts';
-import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
-import type { TestDatabase } from '../../../tests/support/databases.ts';
-import { installJobQueues } from '../../../tests/support/jobs.ts';
-import { goodLeads } from '../../../tests/support/leads.ts';
+import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
+import type { TestDatabase } from '../../../../tests/support/databases.ts';
+import { installJobQueues } from '../../../../tests/support/jobs.ts';
+import { goodLeads } from '../../../../tests/support/leads.ts';
 
 let phoneCounter = 0;
 /** A new enquiry from a new person (a phone and e-mail nobody has), or from `from`'s person. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIconSprite } from '../../../scripts/vite/icon-sprite.ts';
+import { buildIconSprite } from './icon-sprite.ts';
 import { iconComponents } from '#app/components/ui/icon-names.ts';
 
 describe('icon sprite', () => {

@@ -1,3 +1,6 @@
+// The sample articles a new database starts with (content/seed-articles.ts, by the studio's design
+// team): written by the server when it creates its database, and by `npm run db:seed`. Here and
+// not in db/, which knows nothing of the site's content (decision 135).
 import type { Database } from '#db/database.ts';
 import { company } from '#content/company.ts';
 import { seedArticles } from '#content/seed-articles.ts';
@@ -36,8 +39,4 @@ export async function seedSampleArticles(db: Database): Promise<number> {
       .onConflictDoNothing();
   }
   return inserted.length;
-}
-
-export function countArticles(db: Database): Promise<number> {
-  return db.$count(articles);
 }

@@ -1,0 +1,219 @@
+// The customer's side of a quotation (decision 106): the page a link opens and why it may not be
+// accepted, acceptance by an e-mailed 6-digit code (only its SHA-256 kept; five wrong tries end
+// it), who hears of an acceptance, and how far accepted quotations are from the first estimate
+// (for 'Reports').
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '#db/database.ts';
+import { leadEvent } from '#db/lead-events.ts';
+import { contactSubmissions, leadEvents, quotationCodes, quotations, quotationVersions, userRoles, users } from '#db/schema.ts';
+import type { QuotationVersionRow } from '#db/schema.ts';
+import { moveLeadToStage } from '#app/features/sales/lead/lead-work.server.ts';
+import { isPastValidity } from '#app/features/sales/quotation/quotation.ts';
+import { sha256 } from '#app/features/sales/quotation/quotation.server.ts';
+import { versionView } from '#app/features/sales/quotation/quotation-versions.server.ts';
+import type { VersionView } from '#app/features/sales/quotation/quotation-versions.server.ts';
+
+/** How long an e-mailed acceptance code works, and how many wrong tries end it. */
+export const CODE_LIFETIME_MS = 15 * 60_000;
+export const CODE_TRIES = 5;
+
+/** Why a quotation's page cannot take an acceptance, in the words it shows. */
+export const NOT_ACCEPTABLE_TEXTS = {
+  superseded: 'This version has been replaced by a newer one. Please open the link in the latest e-mail from us to accept it.',
+  validity: 'This quotation is past its validity date and can no longer be accepted. Please contact us for a fresh quotation.',
+  revoked: 'This link has been withdrawn by the studio. Please contact us for the current quotation.',
+  expired: 'This link has expired. Please contact us for a fresh link to your quotation.',
+  accepted: 'This quotation has already been accepted.',
+} as const;
+export type NotAcceptable = keyof typeof NOT_ACCEPTABLE_TEXTS;
+
+export type CustomerQuotation = {
+  version: VersionView;
+  leadId: string;
+  customer: { name: string; email: string };
+  /** Null when it can be accepted now. */
+  blocked: NotAcceptable | null;
+};
+
+async function findByToken(db: Database | Transaction, token: string, lock: boolean) {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const query = db
+    .select({ version: quotationVersions, leadId: quotations.leadId })
+    .from(quotationVersions)
+    .innerJoin(quotations, eq(quotations.id, quotationVersions.quotationId))
+    .where(eq(quotationVersions.linkHash, sha256(token)));
+  const [row] = lock ? await query.for('update', { of: quotationVersions }) : await query;
+  return row ?? null;
+}
+
+async function blockedReason(db: Database | Transaction, version: QuotationVersionRow, now: Date): Promise<NotAcceptable | null> {
+  if (version.linkRevokedAt) return 'revoked';
+  if (!version.linkExpiresAt || version.linkExpiresAt <= now) return 'expired';
+  if (version.acceptedAt) return 'accepted';
+  const [newer] = await db
+    .select({ id: quotationVersions.id })
+    .from(quotationVersions)
+    .where(
+      and(
+        eq(quotationVersions.quotationId, version.quotationId),
+        gt(quotationVersions.number, version.number),
+        isNotNull(quotationVersions.sentAt),
+      ),
+    )
+    .limit(1);
+  if (newer) return 'superseded';
+  if (isPastValidity(version.terms.validUntil, now)) return 'validity';
+  return null;
+}
+
+/**
+ * The quotation a customer's link opens, or null for a link that never was (or was mistyped). An
+ * expired or revoked link still opens (to say so), but nothing in it can be accepted.
+ */
+export async function openByToken(db: Database, token: string, now = new Date()): Promise<CustomerQuotation | null> {
+  const row = await findByToken(db, token, false);
+  if (!row) return null;
+  const [lead] = await db
+    .select({ name: contactSubmissions.name, email: contactSubmissions.email })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, row.leadId));
+  const blocked = await blockedReason(db, row.version, now);
+  // A link past its 90 days shows nothing of the quotation.
+  return { version: await versionView(db, row.version), leadId: row.leadId, customer: lead ?? { name: '', email: '' }, blocked };
+}
+
+export type CodeRequest =
+  { ok: true; codeId: string; code: string; email: string; number: number } | { ok: false; reason: NotAcceptable | 'not-found' };
+
+/** A new 6-digit code for accepting the version the link opens (earlier codes of it stop working). */
+export async function issueAcceptanceCode(db: Database, { token, now = new Date() }: { token: string; now?: Date }): Promise<CodeRequest> {
+  return db.transaction(async (tx) => {
+    const row = await findByToken(tx, token, true);
+    if (!row) return { ok: false, reason: 'not-found' };
+    const blocked = await blockedReason(tx, row.version, now);
+    if (blocked) return { ok: false, reason: blocked };
+    await tx
+      .update(quotationCodes)
+      .set({ usedAt: now })
+      .where(and(eq(quotationCodes.versionId, row.version.id), isNull(quotationCodes.usedAt)));
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const [issued] = await tx
+      .insert(quotationCodes)
+      .values({
+        versionId: row.version.id,
+        codeHash: sha256(`${row.version.id}:${code}`),
+        expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+      })
+      .returning({ id: quotationCodes.id });
+    const [lead] = await tx
+      .select({ email: contactSubmissions.email })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, row.leadId));
+    return { ok: true, codeId: issued!.id, code, email: lead!.email, number: row.version.number };
+  });
+}
+
+export type AcceptResult =
+  | { ok: true; versionId: string; leadId: string; number: number; acceptedAt: Date }
+  | { ok: false; reason: NotAcceptable | 'not-found' | 'no-code' | 'code-ended' }
+  | { ok: false; reason: 'wrong-code'; triesLeft: number };
+
+/**
+ * Accepts the version the link opens when `code` is the one e-mailed last (unused, within its 15
+ * minutes, fewer than five wrong tries): records the name typed, the time, the address, the
+ * browser and the hash of the exact version; moves the lead to 'Won'; all in one transaction.
+ * A wrong code counts a try; the fifth ends that code.
+ */
+export async function acceptQuotation(
+  db: Database,
+  input: { token: string; name: string; code: string; ip: string; userAgent: string | null; now?: Date },
+): Promise<AcceptResult> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx): Promise<AcceptResult> => {
+    const row = await findByToken(tx, input.token, true);
+    if (!row) return { ok: false, reason: 'not-found' };
+    const { version } = row;
+    const blocked = await blockedReason(tx, version, now);
+    if (blocked) return { ok: false, reason: blocked };
+    const [code] = await tx
+      .select()
+      .from(quotationCodes)
+      .where(and(eq(quotationCodes.versionId, version.id), isNull(quotationCodes.usedAt), gt(quotationCodes.expiresAt, now)))
+      .orderBy(desc(quotationCodes.createdAt))
+      .limit(1)
+      .for('update');
+    if (!code) return { ok: false, reason: 'no-code' };
+    if (code.wrongTries >= CODE_TRIES) return { ok: false, reason: 'code-ended' };
+    const given = Buffer.from(sha256(`${version.id}:${input.code}`));
+    if (!timingSafeEqual(given, Buffer.from(code.codeHash))) {
+      const tries = code.wrongTries + 1;
+      await tx
+        .update(quotationCodes)
+        .set({ wrongTries: tries, ...(tries >= CODE_TRIES ? { usedAt: now } : {}) })
+        .where(eq(quotationCodes.id, code.id));
+      return tries >= CODE_TRIES ? { ok: false, reason: 'code-ended' } : { ok: false, reason: 'wrong-code', triesLeft: CODE_TRIES - tries };
+    }
+    await tx.update(quotationCodes).set({ usedAt: now }).where(eq(quotationCodes.id, code.id));
+    await tx
+      .update(quotationVersions)
+      .set({
+        acceptedAt: now,
+        acceptedName: input.name,
+        acceptedIp: input.ip,
+        acceptedUserAgent: input.userAgent?.slice(0, 500) ?? null,
+        acceptedHash: version.contentHash,
+      })
+      .where(eq(quotationVersions.id, version.id));
+    await tx
+      .insert(leadEvents)
+      .values(
+        leadEvent(row.leadId, 'quotation_accepted', { number: version.number, totalPaise: version.totalPaise, name: input.name }, null),
+      );
+    await moveLeadToStage(tx, { id: row.leadId, stage: 'won', actorId: null });
+    return { ok: true, versionId: version.id, leadId: row.leadId, number: version.number, acceptedAt: now };
+  });
+}
+
+/** Who hears of an acceptance: the lead's assignee and every active admin (e-mails, lower-cased, once each). */
+export async function acceptanceRecipients(db: Database, leadId: string): Promise<string[]> {
+  const [lead] = await db
+    .select({ assignedTo: contactSubmissions.assignedTo })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, leadId));
+  const admins = await db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(userRoles.role, 'admin'), isNull(users.deactivatedAt)));
+  const assignee = lead?.assignedTo
+    ? await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.id, lead.assignedTo), isNull(users.deactivatedAt)))
+    : [];
+  return [...new Set([...assignee, ...admins].map((row) => row.email.toLowerCase()))];
+}
+
+/**
+ * How far accepted quotations are from their lead's first estimate: the median, over the leads
+ * whose quotation was accepted between `from` and `to`, of (accepted total before GST − the
+ * estimate's total) / the estimate's total, in percent (one decimal); null when there is none.
+ */
+export async function acceptedVsEstimateMedian(
+  db: Database,
+  { from, to }: { from: Date; to: Date },
+): Promise<{ medianPercent: number | null; quotations: number }> {
+  const { rows } = await db.execute<{ median: string | number | null; n: string | number }>(sql`
+    select percentile_cont(0.5) within group (order by
+      ((v.subtotal_paise - v.discount_paise)::numeric / 100 - (c.estimate ->> 'total')::numeric) * 100 / nullif((c.estimate ->> 'total')::numeric, 0)
+    ) as median, count(*) as n
+    from ${quotationVersions} v
+    join ${quotations} q on q.id = v.quotation_id
+    join ${contactSubmissions} c on c.id = q.lead_id
+    where v.accepted_at >= ${from.toISOString()} and v.accepted_at < ${to.toISOString()}
+      and c.estimate is not null and (c.estimate ->> 'total')::numeric > 0`);
+  const row = rows[0];
+  const median = row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median) * 10) / 10;
+  return { medianPercent: median, quotations: Number(row?.n ?? 0) };
+}
