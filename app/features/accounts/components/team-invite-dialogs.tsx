@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#app/components/ui/dialog.tsx';
-import { controlProps, FormField } from '#app/components/ui/form-field.tsx';
+import { controlProps, formAttributes, FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
@@ -98,7 +98,7 @@ export function AddMemberDialog({ canEmail, onClose }: { canEmail: boolean; onCl
         {invite ? (
           <InviteLink link={invite.link} emailed={invite.emailed} canEmail={canEmail} onDone={onClose} />
         ) : (
-          <form id={form.id} method="post" action="/admin/team" onSubmit={form.onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+          <form {...formAttributes(form)} method="post" action="/admin/team" className="mt-4 flex flex-col gap-4">
             <input type="hidden" name="intent" value="invite" />
             <FormField field={fields.name} label="Name" required>
               <Input {...controlProps(fields.name)} autoComplete="off" required />

@@ -8,7 +8,7 @@ import { useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { ArrowDown, ArrowUp, ExternalLink, Images, Trash2, X } from 'lucide-react';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
-import { FormField, SelectField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
+import { formAttributes, FormField, SelectField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
 import type { SelectOption } from '#app/components/ui/form-field.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { MediaLibraryDialog } from '#app/components/media/media-library-dialog.tsx';
@@ -109,11 +109,9 @@ export function ProjectForm({ project }: { project: Project | null }) {
         </div>
       </div>
       <form
-        id={form.id}
+        {...formAttributes(form)}
         method="post"
         action={action}
-        onSubmit={form.onSubmit}
-        noValidate
         className="grid gap-4 rounded-lg border border-line bg-surface p-4 shadow-soft sm:grid-cols-2 sm:p-6"
       >
         <TextField field={fields.title} label="Title" required defaultValue={project?.title} maxLength={160} className="sm:col-span-2" />
