@@ -5,15 +5,7 @@ import { useFetcher } from 'react-router';
 import { Check, Copy } from 'lucide-react';
 import { useForm } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogCancelFooter,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogCancelFooter, DialogContent, DialogFooter, DialogHeading } from '#app/components/ui/dialog.tsx';
 import { controlProps, formAttributes, FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { NativeSelect } from '#app/components/ui/native-select.tsx';
@@ -39,16 +31,16 @@ export function ResendInviteDialog({ member, canEmail, onClose }: { member: Team
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>New invite for {who}</DialogTitle>
-          <DialogDescription>
-            {invite
+        <DialogHeading
+          title={`New invite for ${who}`}
+          description={
+            invite
               ? 'Send this link to them. It works once, for 72 hours, and is shown only now; the link sent before no longer works.'
               : answer && !answer.ok
                 ? 'No new link was made.'
-                : 'Making a new link…'}
-          </DialogDescription>
-        </DialogHeader>
+                : 'Making a new link…'
+          }
+        />
         {invite ? (
           <InviteLink link={invite.link} emailed={invite.emailed} canEmail={canEmail} onDone={onClose} />
         ) : answer && !answer.ok ? (
@@ -87,14 +79,14 @@ export function AddMemberDialog({ canEmail, onClose }: { canEmail: boolean; onCl
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add team member</DialogTitle>
-          <DialogDescription>
-            {invite
+        <DialogHeading
+          title="Add team member"
+          description={
+            invite
               ? 'Send this link to the new member. It works once, for 72 hours, and is shown only now.'
-              : 'They get a one-time link to choose their password.'}
-          </DialogDescription>
-        </DialogHeader>
+              : 'They get a one-time link to choose their password.'
+          }
+        />
         {invite ? (
           <InviteLink link={invite.link} emailed={invite.emailed} canEmail={canEmail} onDone={onClose} />
         ) : (
