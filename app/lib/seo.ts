@@ -103,6 +103,23 @@ export function breadcrumbJsonLd(siteUrl: string, trail: { name: string; path: s
   };
 }
 
+/**
+ * A page about one thing in a section of the site (a project, a service): the breadcrumbs Home,
+ * the section, the thing; and the thing itself as a schema.org node (`@type`, `name` and its own
+ * fields) at the page's address.
+ */
+export function sectionItemJsonLd(
+  siteUrl: string,
+  section: { name: string; path: string },
+  path: string,
+  item: { '@type': string; name: string } & Record<string, unknown>,
+): Record<string, unknown>[] {
+  return [
+    breadcrumbJsonLd(siteUrl, [section, { name: item.name, path }]),
+    { '@context': 'https://schema.org', ...item, url: `${siteUrl}${path}` },
+  ];
+}
+
 /** The studio as a local business, on every public page. */
 export function businessJsonLd(siteUrl: string): Record<string, unknown> {
   const { address } = company;

@@ -44,6 +44,24 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
   return <div className={cn('mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)} {...props} />;
 }
 
+/** A dialog's header: its title and the line under it (Radix names and describes the dialog by them). */
+export function DialogHeading({
+  title,
+  description,
+  descriptionClassName,
+}: {
+  title: React.ReactNode;
+  description: React.ReactNode;
+  descriptionClassName?: string;
+}) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+    </DialogHeader>
+  );
+}
+
 /** A dialog's buttons when it can be left without doing anything: 'Cancel' (`onCancel` closes it), then its own. */
 export function DialogCancelFooter({
   onCancel,

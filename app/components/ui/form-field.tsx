@@ -39,6 +39,20 @@ export function controlProps(field: FieldMeta, { described = false }: { describe
   };
 }
 
+/** controlProps, and the value the control starts with: Conform's initialValue (the default, or what was last sent). */
+export function valuedControlProps(field: FieldMeta & { initialValue?: string | undefined }, options?: { described?: boolean }) {
+  return { ...controlProps(field, options), defaultValue: field.initialValue };
+}
+
+/**
+ * The attributes a form element takes from Conform's form metadata: its id (the fields name it),
+ * its submit handler (checks the fields first) and noValidate (the fields' own messages stand in
+ * for the browser's).
+ */
+export function formAttributes(form: { id: string; onSubmit: (event: React.FormEvent<HTMLFormElement>) => void }) {
+  return { id: form.id, onSubmit: form.onSubmit, noValidate: true };
+}
+
 /** Light fields sit on the page's surface; dark ones on the charcoal call-to-action band. */
 export type Tone = 'light' | 'dark';
 

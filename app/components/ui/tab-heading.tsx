@@ -22,12 +22,17 @@ export function TabHeading({ id, title, intro, action }: { id: string; title: st
   );
 }
 
-/** An admin tab's screen: a section named by its heading row (`id` is the heading's), then what the tab shows. */
+/**
+ * An admin tab's screen: a section named by its heading row (`id` is the heading's), then what the
+ * tab shows. `titleHidden`: the heading is for screen readers only, where the tab's own name
+ * already stands above the screen (Leads, Reports).
+ */
 export function TabSection({
   id,
   title,
   intro,
   action = null,
+  titleHidden = false,
   className = 'flex flex-col gap-6',
   children,
 }: {
@@ -35,12 +40,19 @@ export function TabSection({
   title: string;
   intro?: ReactNode;
   action?: ReactNode;
+  titleHidden?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className={className}>
-      <TabHeading id={id} title={title} intro={intro} action={action} />
+      {titleHidden ? (
+        <h2 id={id} className="sr-only">
+          {title}
+        </h2>
+      ) : (
+        <TabHeading id={id} title={title} intro={intro} action={action} />
+      )}
       {children}
     </section>
   );

@@ -1,14 +1,6 @@
 import type { Testimonial } from '#content/types.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
+import { initials, Monogram } from '#app/features/site/monogram.tsx';
 
 export function Rating({ value = 5, className = 'text-brass-500' }: { value?: number; className?: string }) {
   return (
@@ -30,12 +22,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
             <Rating value={item.rating ?? 5} />
             <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink">“{item.quote}”</blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-11 items-center justify-center rounded-full bg-sage-100 font-semibold text-sage-700"
-              >
-                {initials(item.name)}
-              </span>
+              <Monogram className="size-11 bg-sage-100 text-sage-700">{initials(item.name)}</Monogram>
               <span>
                 <span className="block font-semibold">{item.name}</span>
                 <span className="block text-sm text-ink-muted">{item.title}</span>

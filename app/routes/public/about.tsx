@@ -1,6 +1,7 @@
 import { CtaBand } from '#app/features/site/cta-band.tsx';
 import type { Action } from '#content/types.ts';
 import { FeatureGrid } from '#app/features/site/feature-grid.tsx';
+import { initials, Monogram } from '#app/features/site/monogram.tsx';
 import { PageHero } from '#app/features/site/page-hero.tsx';
 import { Section } from '#app/features/site/section.tsx';
 import { Stats } from '#app/features/site/stats.tsx';
@@ -16,14 +17,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFromMatches(matches);
   return pageMeta(siteUrl, { ...about.seo, path: '/about', jsonLd: [breadcrumbJsonLd(siteUrl, trail)] });
 };
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2);
-}
 
 /** The buttons of the closing call to action. */
 const ctaActions: readonly Action[] = [
@@ -60,12 +53,7 @@ export default function About() {
         <ul className="grid gap-6 md:grid-cols-3">
           {about.team.map((member) => (
             <li key={member.name} className="rounded-lg border border-line bg-surface p-7 shadow-soft">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-16 items-center justify-center rounded-full bg-sage-100 font-display text-xl font-semibold text-sage-700"
-              >
-                {initials(member.name)}
-              </span>
+              <Monogram className="size-16 bg-sage-100 font-display text-xl text-sage-700">{initials(member.name)}</Monogram>
               <h3 className="mt-5 font-sans text-xl font-semibold">{member.name}</h3>
               <p className="text-sm font-semibold text-brass-700">{member.role}</p>
               <p className="mt-3 text-ink-muted">{member.bio}</p>

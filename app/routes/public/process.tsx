@@ -1,5 +1,6 @@
 import { CtaBand } from '#app/features/site/cta-band.tsx';
 import type { Action } from '#content/types.ts';
+import { Monogram } from '#app/features/site/monogram.tsx';
 import { PageHero } from '#app/features/site/page-hero.tsx';
 import { Section } from '#app/features/site/section.tsx';
 import { breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
@@ -30,12 +31,9 @@ export default function Process() {
         <ol className="relative space-y-8 before:absolute before:top-2 before:bottom-2 before:left-6 before:w-px before:bg-line lg:before:left-8">
           {processPage.phases.map((phase) => (
             <li key={phase.number} className="relative grid gap-6 pl-16 lg:grid-cols-[1fr_1.6fr] lg:pl-24">
-              <span
-                aria-hidden="true"
-                className="absolute top-0 left-0 inline-flex size-12 items-center justify-center rounded-full bg-charcoal font-display text-xl font-semibold text-brass-300 lg:size-16 lg:text-2xl"
-              >
+              <Monogram className="absolute top-0 left-0 size-12 bg-charcoal font-display text-xl text-brass-300 lg:size-16 lg:text-2xl">
                 {phase.number}
-              </span>
+              </Monogram>
               <div>
                 <p className="text-sm font-semibold tracking-[0.16em] text-brass-700 uppercase">Phase {phase.number}</p>
                 <h3 className="mt-1 text-2xl">{phase.title}</h3>

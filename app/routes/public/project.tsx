@@ -6,7 +6,7 @@ import { labelOf, localityOptions } from '#app/features/projects/project-lists.t
 import { publishedProject } from '#app/features/projects/projects.server.ts';
 import { META_DESCRIPTION_MAX, truncateText } from '#app/features/articles/article-rules.ts';
 import { notFound } from '#app/lib/not-found.server.ts';
-import { absoluteUrl, breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
+import { absoluteUrl, pageMeta, sectionItemJsonLd } from '#app/lib/seo.ts';
 import { db } from '#app/lib/services.server.ts';
 import { siteUrlFromMatches } from '#app/lib/site-url.ts';
 import type { Route } from './+types/project';
@@ -31,23 +31,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: `${project.title} (${locality})`,
     description,
     path,
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: 'Projects', path: '/projects' },
-        { name: project.title, path },
-      ]),
-      {
-        '@context': 'https://schema.org',
-        '@type': 'CreativeWork',
-        name: project.title,
-        description,
-        url: `${siteUrl}${path}`,
-        image: project.photos.map((photo) => absoluteUrl(siteUrl, photo.url)),
-        creator: { '@id': `${siteUrl}/#business` },
-        locationCreated: { '@type': 'Place', name: `${locality}, Bangalore` },
-        dateModified: project.updatedAt,
-      },
-    ],
+    jsonLd: sectionItemJsonLd(siteUrl, { name: 'Projects', path: '/projects' }, path, {
+      '@type': 'CreativeWork',
+      name: project.title,
+      description,
+      image: project.photos.map((photo) => absoluteUrl(siteUrl, photo.url)),
+      creator: { '@id': `${siteUrl}/#business` },
+      locationCreated: { '@type': 'Place', name: `${locality}, Bangalore` },
+      dateModified: project.updatedAt,
+    }),
   });
 };
 

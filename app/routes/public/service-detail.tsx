@@ -6,7 +6,7 @@ import { Section } from '#app/features/site/section.tsx';
 import { Steps } from '#app/features/site/steps.tsx';
 import { getImage } from '#app/lib/images.ts';
 import { notFound } from '#app/lib/not-found.server.ts';
-import { breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
+import { pageMeta, sectionItemJsonLd } from '#app/lib/seo.ts';
 import { siteUrlFromMatches } from '#app/lib/site-url.ts';
 import { findServicePage } from '#content/service-pages.ts';
 import type { ServiceSection } from '#content/types.ts';
@@ -28,22 +28,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(siteUrl, {
     ...page.seo,
     path,
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: 'Services', path: '/services' },
-        { name: page.name, path },
-      ]),
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Service',
-        name: page.name,
-        serviceType: page.name,
-        description: page.seo.description,
-        areaServed: { '@type': 'City', name: 'Bangalore' },
-        provider: { '@id': `${siteUrl}/#business` },
-        url: `${siteUrl}${path}`,
-      },
-    ],
+    jsonLd: sectionItemJsonLd(siteUrl, { name: 'Services', path: '/services' }, path, {
+      '@type': 'Service',
+      name: page.name,
+      serviceType: page.name,
+      description: page.seo.description,
+      areaServed: { '@type': 'City', name: 'Bangalore' },
+      provider: { '@id': `${siteUrl}/#business` },
+    }),
   });
 };
 

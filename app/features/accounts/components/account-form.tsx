@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
+import { formAttributes } from '#app/components/ui/form-field.tsx';
 import { validateForm } from '#app/lib/parse-form.ts';
 import type { StaffUser } from '#app/features/accounts/auth.server.ts';
 import type { Enrollment } from '#app/features/accounts/two-step.server.ts';
@@ -110,7 +111,7 @@ export function AccountForm({
   children: ReactNode;
 }) {
   return (
-    <form ref={formRef} id={form.id} method="post" action="/admin/account" onSubmit={form.onSubmit} noValidate className={className}>
+    <form ref={formRef} {...formAttributes(form)} method="post" action="/admin/account" className={className}>
       <input type="hidden" name="intent" value={form.id} />
       {children}
     </form>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
-import { controlProps, FormField } from '#app/components/ui/form-field.tsx';
+import { controlProps, FormField, valuedControlProps } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { changeNameSchema, changePasswordSchema, reminderEmailsSchema } from '#app/features/accounts/account-forms.ts';
 import { AccountForm, AccountSubmit, Panel, useAccountForm } from '#app/features/accounts/components/account-form.tsx';
@@ -101,14 +101,7 @@ function NamePanel({ name }: { name: string }) {
     >
       <AccountForm form={form} className="flex max-w-md flex-col gap-4">
         <FormField field={fields.name} label="Name">
-          <Input
-            {...controlProps(fields.name)}
-            defaultValue={fields.name.initialValue}
-            type="text"
-            autoComplete="name"
-            maxLength={100}
-            required
-          />
+          <Input {...valuedControlProps(fields.name)} type="text" autoComplete="name" maxLength={100} required />
         </FormField>
         <AccountSubmit busy={fetcher.state !== 'idle'} spinner>
           Save name

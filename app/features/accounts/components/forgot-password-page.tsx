@@ -4,7 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
-import { controlProps, FormField } from '#app/components/ui/form-field.tsx';
+import { controlProps, formAttributes, FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { validateForm } from '#app/lib/parse-form.ts';
 import { forgotPasswordSchema } from '#app/features/accounts/account-forms.ts';
@@ -60,7 +60,7 @@ export function ForgotPasswordPage({ available, sent, limited, lastResult }: Pro
               Too many requests from this network. Please try again in an hour.
             </p>
           ) : null}
-          <Form id={form.id} method="post" onSubmit={form.onSubmit} noValidate className="mt-6 flex flex-col gap-5">
+          <Form {...formAttributes(form)} method="post" className="mt-6 flex flex-col gap-5">
             <FormField field={fields.email} label="Email">
               <Input {...controlProps(fields.email)} type="email" autoComplete="username" required autoFocus />
             </FormField>

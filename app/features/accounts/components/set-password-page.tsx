@@ -5,6 +5,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
+import { formAttributes } from '#app/components/ui/form-field.tsx';
 import { validateForm } from '#app/lib/parse-form.ts';
 import { setPasswordSchema } from '#app/features/accounts/account-forms.ts';
 import { StaffFrame } from '#app/features/accounts/components/staff-frame.tsx';
@@ -64,7 +65,7 @@ export function SetPasswordPage({ purpose, member, lastResult, error }: Props) {
     <StaffFrame>
       <h1 className="text-2xl sm:text-3xl">{texts.title}</h1>
       <p className="mt-2 text-ink-muted">{texts.intro(member.name)}</p>
-      <Form id={form.id} method="post" onSubmit={form.onSubmit} noValidate className="mt-6 flex flex-col gap-5">
+      <Form {...formAttributes(form)} method="post" className="mt-6 flex flex-col gap-5">
         <p className="text-sm">
           Signing in as <span className="font-medium">{member.email}</span>
         </p>

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { useForm } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
-import { controlProps, FormField } from '#app/components/ui/form-field.tsx';
+import { controlProps, FormField, valuedControlProps } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { company } from '#content/company.ts';
@@ -89,8 +89,7 @@ export function SignInPage({ redirectTo, notice, step, email, canResetPassword, 
               {/* Both fields are required; the sign-in page has always shown no asterisks, so the labels carry none. */}
               <FormField field={fields.email} label="Email">
                 <Input
-                  {...controlProps(fields.email)}
-                  defaultValue={fields.email.initialValue}
+                  {...valuedControlProps(fields.email)}
                   type="email"
                   autoComplete="username"
                   required

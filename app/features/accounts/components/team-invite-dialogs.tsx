@@ -5,16 +5,8 @@ import { useFetcher } from 'react-router';
 import { Check, Copy } from 'lucide-react';
 import { useForm } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogCancelFooter,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx';
-import { controlProps, FormField } from '#app/components/ui/form-field.tsx';
+import { Dialog, DialogCancelFooter, DialogContent, DialogFooter, DialogHeading } from '#app/components/ui/dialog.tsx';
+import { controlProps, formAttributes, FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
@@ -39,16 +31,16 @@ export function ResendInviteDialog({ member, canEmail, onClose }: { member: Team
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>New invite for {who}</DialogTitle>
-          <DialogDescription>
-            {invite
+        <DialogHeading
+          title={`New invite for ${who}`}
+          description={
+            invite
               ? 'Send this link to them. It works once, for 72 hours, and is shown only now; the link sent before no longer works.'
               : answer && !answer.ok
                 ? 'No new link was made.'
-                : 'Making a new link…'}
-          </DialogDescription>
-        </DialogHeader>
+                : 'Making a new link…'
+          }
+        />
         {invite ? (
           <InviteLink link={invite.link} emailed={invite.emailed} canEmail={canEmail} onDone={onClose} />
         ) : answer && !answer.ok ? (
@@ -87,18 +79,18 @@ export function AddMemberDialog({ canEmail, onClose }: { canEmail: boolean; onCl
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add team member</DialogTitle>
-          <DialogDescription>
-            {invite
+        <DialogHeading
+          title="Add team member"
+          description={
+            invite
               ? 'Send this link to the new member. It works once, for 72 hours, and is shown only now.'
-              : 'They get a one-time link to choose their password.'}
-          </DialogDescription>
-        </DialogHeader>
+              : 'They get a one-time link to choose their password.'
+          }
+        />
         {invite ? (
           <InviteLink link={invite.link} emailed={invite.emailed} canEmail={canEmail} onDone={onClose} />
         ) : (
-          <form id={form.id} method="post" action="/admin/team" onSubmit={form.onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+          <form {...formAttributes(form)} method="post" action="/admin/team" className="mt-4 flex flex-col gap-4">
             <input type="hidden" name="intent" value="invite" />
             <FormField field={fields.name} label="Name" required>
               <Input {...controlProps(fields.name)} autoComplete="off" required />

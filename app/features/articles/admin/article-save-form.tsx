@@ -11,6 +11,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
 import type { FieldMeta } from '#app/components/ui/form-field.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
+import { formAttributes } from '#app/components/ui/form-field.tsx';
 import type { AdminArticle, AdminArticleRow } from '#app/features/articles/admin/articles-admin.server.ts';
 import { featuredNote } from '#app/features/articles/admin/article-form-values.ts';
 import {
@@ -242,9 +243,7 @@ export function ArticleSaveForm({ mode, articleId, initial, articles, onClose, v
 
   return (
     <form
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate
+      {...formAttributes(form)}
       onInput={(event: FormEvent<HTMLFormElement>) => {
         const name = (event.target as HTMLInputElement).name;
         if (name) markEdited([name]);

@@ -7,7 +7,7 @@ import { ArrowRight, Plus, Trash2 } from 'lucide-react';
 import { useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
-import { TextField } from '#app/components/ui/form-field.tsx';
+import { formAttributes, TextField } from '#app/components/ui/form-field.tsx';
 import { TabSection } from '#app/components/ui/tab-heading.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { formatDate } from '#app/lib/format.ts';
@@ -45,11 +45,9 @@ function AddRedirectForm() {
   };
   return (
     <form
-      id={form.id}
+      {...formAttributes(form)}
       method="post"
       action="/admin/redirects"
-      onSubmit={form.onSubmit}
-      noValidate
       className="grid gap-4 rounded-lg border border-line bg-surface p-5 shadow-soft sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
       <input type="hidden" name="intent" value="add" />

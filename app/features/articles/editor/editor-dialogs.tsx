@@ -9,7 +9,7 @@ import { useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import type { z } from 'zod';
 import { Button } from '#app/components/ui/button.tsx';
-import { Dialog, DialogCancelFooter, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogCancelFooter, DialogContent, DialogHeading } from '#app/components/ui/dialog.tsx';
 import { controlProps, FormField, labelId, TextField } from '#app/components/ui/form-field.tsx';
 import type { FieldMeta, SelectOption } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
@@ -44,26 +44,36 @@ function useDialogForm<Schema extends z.ZodObject>(
   });
 }
 
+/** Each dialog's title, description, button and width (max-w-*). */
+const DIALOGS = {
+  link: { title: 'Insert link', description: 'The link opens in a new tab.', submitLabel: 'Insert Link', className: 'max-w-md' },
+  image: {
+    title: 'Insert image',
+    description: 'From an https:// address, or chosen from the media library (where a new image is uploaded with its alt text).',
+    submitLabel: 'Insert Image',
+    className: 'max-w-lg',
+  },
+  table: {
+    title: 'Insert table',
+    description: 'The first row holds the column headers.',
+    submitLabel: 'Insert Table',
+    className: 'max-w-sm',
+  },
+} as const;
+
 type EditorDialogProps = {
   form: { id: string; onSubmit: (event: React.FormEvent<HTMLFormElement>) => void };
-  title: string;
-  description: string;
-  submitLabel: string;
-  submitDisabled?: boolean;
-  /** The dialog's width (max-w-*). */
-  className: string;
+  kind: keyof typeof DIALOGS;
   onClose: () => void;
   children: React.ReactNode;
 };
 
-function EditorDialog({ form, title, description, submitLabel, submitDisabled, className, onClose, children }: EditorDialogProps) {
+function EditorDialog({ form, kind, onClose, children }: EditorDialogProps) {
+  const { title, description, submitLabel, className } = DIALOGS[kind];
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description={description} />
         {/* The dialog is portalled to the end of <body>, so this form is not nested in the article's
             <form> in the page; React still bubbles its submit event to the article form's handler,
             which must not see it. */}
@@ -78,9 +88,7 @@ function EditorDialog({ form, title, description, submitLabel, submitDisabled, c
         >
           {children}
           <DialogCancelFooter onCancel={onClose} className="mt-2">
-            <Button type="submit" disabled={submitDisabled}>
-              {submitLabel}
-            </Button>
+            <Button type="submit">{submitLabel}</Button>
           </DialogCancelFooter>
         </form>
       </DialogContent>
@@ -93,14 +101,7 @@ type DialogProps<Values> = { initial: Values; onClose: () => void; onInsert: (va
 export function LinkDialog({ initial, onClose, onInsert }: DialogProps<LinkValues>) {
   const [form, fields] = useDialogForm(linkSchema, onInsert);
   return (
-    <EditorDialog
-      form={form}
-      title="Insert link"
-      description="The link opens in a new tab."
-      submitLabel="Insert Link"
-      className="max-w-md"
-      onClose={onClose}
-    >
+    <EditorDialog form={form} kind="link" onClose={onClose}>
       <TextField field={fields.text} label="Link text" required defaultValue={initial.text} autoFocus />
       <TextField field={fields.href} label="URL" required defaultValue={initial.href} placeholder="https://example.com" inputMode="url" />
     </EditorDialog>
@@ -148,14 +149,7 @@ export function ImageDialog({ initial, onClose, onInsert }: DialogProps<ImageVal
   const [form, fields] = useDialogForm(imageSchema, onInsert);
 
   return (
-    <EditorDialog
-      form={form}
-      title="Insert image"
-      description="From an https:// address, or chosen from the media library (where a new image is uploaded with its alt text)."
-      submitLabel="Insert Image"
-      className="max-w-lg"
-      onClose={onClose}
-    >
+    <EditorDialog form={form} kind="image" onClose={onClose}>
       <FormField field={fields.src} label="Image URL" required>
         <div className="flex gap-2">
           <Input
@@ -207,14 +201,7 @@ export function TableDialog({ initial, onClose, onInsert }: DialogProps<TableVal
   const [form, fields] = useDialogForm(tableSchema, onInsert);
   const side = { type: 'number', min: 1, max: 10 } as const;
   return (
-    <EditorDialog
-      form={form}
-      title="Insert table"
-      description="The first row holds the column headers."
-      submitLabel="Insert Table"
-      className="max-w-sm"
-      onClose={onClose}
-    >
+    <EditorDialog form={form} kind="table" onClose={onClose}>
       <div className="grid grid-cols-2 gap-4">
         <TextField field={fields.rows} label="Rows" {...side} defaultValue={initial.rows} autoFocus />
         <TextField field={fields.cols} label="Columns" {...side} defaultValue={initial.cols} />

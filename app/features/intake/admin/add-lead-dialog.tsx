@@ -8,7 +8,7 @@ import { useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Dialog, DialogCancelFooter, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
-import { SelectField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
+import { formAttributes, SelectField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
 import { validateForm } from '#app/lib/parse-form.ts';
 import { FIELD_LIMITS } from '#app/features/intake/lead-options.ts';
 import { reachedUsOptions, staffLeadSchema } from '#app/features/intake/staff-lead.ts';
@@ -50,7 +50,7 @@ function AddLeadDialog({ onClose }: { onClose: () => void }) {
             A walk-in, a phone call or a referral: it is checked and assigned like an enquiry from the site.
           </DialogDescription>
         </DialogHeader>
-        <form id={form.id} method="post" action="/admin/leads" onSubmit={form.onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+        <form {...formAttributes(form)} method="post" action="/admin/leads" className="mt-4 flex flex-col gap-4">
           <input type="hidden" name="intent" value="add-lead" />
           <TextField field={fields.name} label="Name" required autoComplete="off" maxLength={FIELD_LIMITS.name} />
           <TextField

@@ -7,6 +7,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
+import { formAttributes } from '#app/components/ui/form-field.tsx';
 import { rateCardFormValues, rateCardSchema, rateFieldName, toRateCardEdit } from '#app/features/pricing/admin/rate-card-form.ts';
 import { estimate } from '#app/features/pricing/estimate.ts';
 import { parseEstimateInput } from '#app/features/pricing/estimate-input.ts';
@@ -101,11 +102,9 @@ export function PricingManagement({ data }: { data: PricingTabData }) {
       </div>
 
       <form
-        id={form.id}
+        {...formAttributes(form)}
         method="post"
         action="/admin/pricing"
-        onSubmit={form.onSubmit}
-        noValidate
         onInput={(event) => setLive(Object.fromEntries([...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)])))}
         className="space-y-6"
       >

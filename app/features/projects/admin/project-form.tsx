@@ -3,12 +3,13 @@
 // same schema in the browser and in the action (parseForm); the server also refuses a slug in use
 // and a photo without alt text.
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { ArrowDown, ArrowUp, ExternalLink, Images, Trash2, X } from 'lucide-react';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
-import { FormField, SelectField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
+import { formAttributes, FormField, SelectField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
 import type { SelectOption } from '#app/components/ui/form-field.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { MediaLibraryDialog } from '#app/components/media/media-library-dialog.tsx';
@@ -27,6 +28,24 @@ import type { Project } from '#app/features/projects/projects.server.ts';
 
 export type ProjectSaveAnswer =
   { ok: true; id: string; intent: 'save' | 'delete' } | { ok: false; result?: SubmissionResult<string[]>; error?: string };
+
+type Choice = {
+  name: 'locality' | 'service' | 'propertyType' | 'package' | 'budget' | 'style';
+  label: string;
+  options: readonly SelectOption[];
+};
+
+/** The project's required choices, in the form's order: where and what (before the carpet area), then the package, budget and style. */
+const placeChoices: Choice[] = [
+  { name: 'locality', label: 'Locality', options: localityOptions },
+  { name: 'service', label: 'Service', options: serviceOptions },
+  { name: 'propertyType', label: 'Property type', options: propertyOptions },
+];
+const designChoices: Choice[] = [
+  { name: 'package', label: 'Package', options: packageOptions },
+  { name: 'budget', label: 'Budget range', options: budgetBands },
+  { name: 'style', label: 'Style', options: designStyles },
+];
 
 type Photo = { fileName: string; url: string; alt: string | null };
 
@@ -67,12 +86,9 @@ export function ProjectForm({ project }: { project: Project | null }) {
   }, [save.state, save.data, navigate, project]);
 
   /** One of the project's required choices, starting from what the project has. */
-  const choice = (
-    name: 'locality' | 'service' | 'propertyType' | 'package' | 'budget' | 'style',
-    label: string,
-    options: readonly SelectOption[],
-  ) => (
+  const choice = ({ name, label, options }: Choice) => (
     <SelectField
+      key={name}
       field={fields[name]}
       label={label}
       required
@@ -109,11 +125,9 @@ export function ProjectForm({ project }: { project: Project | null }) {
         </div>
       </div>
       <form
-        id={form.id}
+        {...formAttributes(form)}
         method="post"
         action={action}
-        onSubmit={form.onSubmit}
-        noValidate
         className="grid gap-4 rounded-lg border border-line bg-surface p-4 shadow-soft sm:grid-cols-2 sm:p-6"
       >
         <TextField field={fields.title} label="Title" required defaultValue={project?.title} maxLength={160} className="sm:col-span-2" />
@@ -124,9 +138,7 @@ export function ProjectForm({ project }: { project: Project | null }) {
           description="The page's address, /projects/<slug>. Left empty, it follows the title."
           className="sm:col-span-2"
         />
-        {choice('locality', 'Locality', localityOptions)}
-        {choice('service', 'Service', serviceOptions)}
-        {choice('propertyType', 'Property type', propertyOptions)}
+        {placeChoices.map(choice)}
         <TextField
           field={fields.carpetArea}
           label="Carpet area (sq ft)"
@@ -134,9 +146,7 @@ export function ProjectForm({ project }: { project: Project | null }) {
           inputMode="numeric"
           defaultValue={project ? String(project.carpetArea) : ''}
         />
-        {choice('package', 'Package', packageOptions)}
-        {choice('budget', 'Budget range', budgetBands)}
-        {choice('style', 'Style', designStyles)}
+        {designChoices.map(choice)}
         <TextareaField
           field={fields.description}
           label="Description"
@@ -155,32 +165,22 @@ export function ProjectForm({ project }: { project: Project | null }) {
                   <input type="hidden" name="photos" value={photo.fileName} />
                   <img src={photo.url} alt="" className="h-14 w-20 shrink-0 rounded-sm object-cover" />
                   <span className="min-w-0 flex-1 break-words">{photo.alt ?? 'No alt text: add it on the Media screen'}</span>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={`Move ${photo.alt ?? 'photo'} up`}
-                  >
+                  <PhotoButton label={`Move ${photo.alt ?? 'photo'} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                     <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
+                  </PhotoButton>
+                  <PhotoButton
+                    label={`Move ${photo.alt ?? 'photo'} down`}
                     disabled={index === photos.length - 1}
                     onClick={() => move(index, 1)}
-                    aria-label={`Move ${photo.alt ?? 'photo'} down`}
                   >
                     <ArrowDown aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
+                  </PhotoButton>
+                  <PhotoButton
+                    label={`Remove ${photo.alt ?? 'photo'}`}
                     onClick={() => setPhotos((list) => list.filter((item) => item.fileName !== photo.fileName))}
-                    aria-label={`Remove ${photo.alt ?? 'photo'}`}
                   >
                     <X aria-hidden="true" />
-                  </Button>
+                  </PhotoButton>
                 </li>
               ))}
             </ul>
@@ -232,5 +232,24 @@ export function ProjectForm({ project }: { project: Project | null }) {
         />
       ) : null}
     </section>
+  );
+}
+
+/** A photo's icon button in the list (move up, move down, remove), named for the photo it acts on. */
+function PhotoButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="ghost" size="icon" disabled={disabled} onClick={onClick} aria-label={label}>
+      {children}
+    </Button>
   );
 }

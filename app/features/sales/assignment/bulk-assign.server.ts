@@ -5,10 +5,9 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { leadEvent } from '#db/lead-events.ts';
 import { contactSubmissions, leadEvents } from '#db/schema.ts';
-import { audit } from '#app/lib/audit.server.ts';
 import type { BulkSelection } from '#app/features/sales/list/lead-bulk.ts';
 import { BULK_MAX } from '#app/features/sales/list/lead-bulk.ts';
-import { lockSelection, selectionDetails, tooMany } from '#app/features/sales/list/lead-bulk.server.ts';
+import { bulkDone, lockSelection, tooMany } from '#app/features/sales/list/lead-bulk.server.ts';
 import type { BulkResult } from '#app/features/sales/list/lead-bulk.server.ts';
 
 const leads = contactSubmissions;
@@ -45,12 +44,6 @@ export function bulkAssign(
         .insert(leadEvents)
         .values(changing.map((row) => leadEvent(row.id, 'assigned', { from: row.assignedTo, to: assigneeId }, actorId)));
     }
-    await audit(tx, {
-      actorId,
-      action: 'lead.bulk_assign',
-      entity: 'lead',
-      details: { to: assigneeId, selected: rows.length, changed: changing.length, ...selectionDetails(selection) },
-    });
-    return { ok: true as const, selected: rows.length, changed: changing.length };
+    return bulkDone(tx, { action: 'lead.bulk_assign', to: assigneeId, actorId, selection }, rows.length, changing.length);
   });
 }

@@ -7,6 +7,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { z } from 'zod';
 import { Button } from '#app/components/ui/button.tsx';
 import { DialogCancelFooter } from '#app/components/ui/dialog.tsx';
+import { formAttributes } from '#app/components/ui/form-field.tsx';
 import { parseForm } from '#app/lib/parse-form.ts';
 import type { LeadIntent } from '#app/features/sales/lead/lead-work-forms.ts';
 import { useLeadAction } from '#app/features/sales/lead/use-lead-action.ts';
@@ -46,7 +47,7 @@ export function LeadActionForm({
   children: ReactNode;
 }) {
   return (
-    <form id={form.id} method="post" onSubmit={form.onSubmit} noValidate className="flex flex-col gap-2">
+    <form {...formAttributes(form)} method="post" className="flex flex-col gap-2">
       <input type="hidden" name="intent" value={intent} />
       {children}
     </form>

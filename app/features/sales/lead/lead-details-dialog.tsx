@@ -3,15 +3,7 @@
 import { Link } from 'react-router';
 import { ExternalLink, LoaderCircle, Phone } from 'lucide-react';
 import { Button, buttonClasses } from '#app/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from '#app/components/ui/dialog.tsx';
 import type { LeadListRow } from '#app/features/sales/list/lead-list.server.ts';
 import type { LeadView as LeadViewData } from '#app/features/sales/lead/lead-record.server.ts';
 import { LeadView } from '#app/features/sales/lead/lead-view.tsx';
@@ -35,10 +27,7 @@ export function LeadDetailsDialog({ openId, details, row, missing, onClose }: Pr
       <DialogContent className="max-w-2xl">
         {missing ? (
           <>
-            <DialogHeader>
-              <DialogTitle>Lead not found</DialogTitle>
-              <DialogDescription>This lead does not exist or has been removed.</DialogDescription>
-            </DialogHeader>
+            <DialogHeading title="Lead not found" description="This lead does not exist or has been removed." />
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline">Close</Button>
@@ -46,18 +35,18 @@ export function LeadDetailsDialog({ openId, details, row, missing, onClose }: Pr
             </DialogFooter>
           </>
         ) : !lead ? (
-          <DialogHeader>
-            <DialogTitle>Lead details</DialogTitle>
-            <DialogDescription className="flex items-center gap-2">
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading lead...
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title="Lead details"
+            description={
+              <>
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading lead...
+              </>
+            }
+            descriptionClassName="flex items-center gap-2"
+          />
         ) : (
           <>
-            <DialogHeader>
-              <DialogTitle>{lead.name}</DialogTitle>
-              <DialogDescription>Lead details</DialogDescription>
-            </DialogHeader>
+            <DialogHeading title={lead.name} description="Lead details" />
             <LeadView lead={lead} estimate={details?.estimate} notification={details?.notification} />
             <DialogFooter>
               <DialogClose asChild>

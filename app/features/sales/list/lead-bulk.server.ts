@@ -36,12 +36,27 @@ export async function lockSelection(tx: Transaction, selection: BulkSelection, v
 }
 
 /** How the selection was made, for the audit log: the ids' count, or the filters as the list's URL has them. */
-export function selectionDetails(selection: BulkSelection) {
+function selectionDetails(selection: BulkSelection) {
   return selection.kind === 'ids' ? { by: 'ids' } : { by: 'filters', filters: leadFilterParams(selection.filters).toString() };
 }
 
 /** The answer to a selection of more than BULK_MAX leads. */
 export const tooMany = (): BulkResult => ({ ok: false, status: 409, error: BULK_TEXTS.tooMany(null) });
+
+/**
+ * A bulk action's end: one audit entry for the whole selection (what it set, how many leads were
+ * selected and how many changed, how they were chosen) and those counts for the bar's message.
+ */
+export async function bulkDone(
+  tx: Transaction,
+  entry: { action: 'lead.bulk_assign' | 'lead.bulk_status'; to: string | null; actorId: string; selection: BulkSelection },
+  selected: number,
+  changed: number,
+): Promise<BulkResult> {
+  const { action, to, actorId, selection } = entry;
+  await audit(tx, { actorId, action, entity: 'lead', details: { to, selected, changed, ...selectionDetails(selection) } });
+  return { ok: true, selected, changed };
+}
 
 /**
  * 'Change status…': gives every selected lead `status`, its pipeline stage following as a single
@@ -85,12 +100,6 @@ export function bulkChangeStatus(
         }),
       );
     }
-    await audit(tx, {
-      actorId,
-      action: 'lead.bulk_status',
-      entity: 'lead',
-      details: { to: status, selected: rows.length, changed: changes.length, ...selectionDetails(selection) },
-    });
-    return { ok: true as const, selected: rows.length, changed: changes.length };
+    return bulkDone(tx, { action: 'lead.bulk_status', to: status, actorId, selection }, rows.length, changes.length);
   });
 }

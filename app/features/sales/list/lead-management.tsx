@@ -30,6 +30,7 @@ import type { LeadSelection } from '#app/features/sales/list/lead-bulk-bar.tsx';
 import { LeadDetailsDialog } from '#app/features/sales/lead/lead-details-dialog.tsx';
 import { LeadStatusItems } from '#app/features/sales/lead/lead-status-select.tsx';
 import { StatCard } from '#app/components/ui/stat-card.tsx';
+import { TabSection } from '#app/components/ui/tab-heading.tsx';
 import { UnstoredLeadsPanel } from '#app/features/intake/admin/unstored-leads-panel.tsx';
 import { AddLeadButton } from '#app/features/intake/admin/add-lead-dialog.tsx';
 
@@ -155,10 +156,7 @@ export function LeadManagement({ data, staff }: { data: LeadsTabData; staff: Mem
   const openRow = openId ? (page.leads.find((lead) => lead.id === openId) ?? null) : null;
 
   return (
-    <section aria-labelledby="leads-heading" className="flex flex-col gap-6">
-      <h2 id="leads-heading" className="sr-only">
-        Lead Management
-      </h2>
+    <TabSection id="leads-heading" title="Lead Management" titleHidden>
       <div className="flex justify-end">
         <AddLeadButton />
       </div>
@@ -326,7 +324,7 @@ export function LeadManagement({ data, staff }: { data: LeadsTabData; staff: Mem
         missing={Boolean(openId) && data.requestedLead === openId && !data.selectedLead && !loading}
         onClose={closeLead}
       />
-    </section>
+    </TabSection>
   );
 }
 

@@ -4,7 +4,7 @@ import { useForm } from '@conform-to/react';
 import { format, parse, subDays } from 'date-fns';
 import { CalendarRange, LoaderCircle } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
-import { FormField, controlProps } from '#app/components/ui/form-field.tsx';
+import { controlProps, formAttributes, FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { REPORT_MAX_DAYS, reportRangeSchema, studioToday } from '#app/features/sales/reports/report-range.ts';
@@ -44,11 +44,9 @@ export function RangeForm({ data }: { data: ReportsTabData }) {
   });
   return (
     <Form
-      id={form.id}
+      {...formAttributes(form)}
       method="get"
       action={REPORTS_PATH}
-      onSubmit={form.onSubmit}
-      noValidate
       aria-label="Report dates"
       className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 shadow-soft sm:p-5"
     >

@@ -4,6 +4,7 @@
 // stage. Every chart has its title and its numbers as a table.
 import { CircleCheck, Hourglass, Users } from 'lucide-react';
 import { StatCard } from '#app/components/ui/stat-card.tsx';
+import { TabSection } from '#app/components/ui/tab-heading.tsx';
 import { formatCount } from '#app/lib/format.ts';
 import { ChartFigure, ChartTable, SeriesSwatch, StackedBarChart } from '#app/features/sales/reports/charts.tsx';
 import { days, duration, signedPercent } from '#app/features/sales/reports/report-format.ts';
@@ -20,10 +21,7 @@ import type { LeadReport, ReportsTabData } from '#app/features/sales/reports/rep
 
 export function ReportsScreen({ data }: { data: ReportsTabData }) {
   return (
-    <section aria-labelledby="reports-heading" className="flex flex-col gap-6">
-      <h2 id="reports-heading" className="sr-only">
-        Reports
-      </h2>
+    <TabSection id="reports-heading" title="Reports" titleHidden>
       <RangeForm data={data} />
       {data.ok ? (
         <Report report={data.report} />
@@ -32,7 +30,7 @@ export function ReportsScreen({ data }: { data: ReportsTabData }) {
           Correct the dates above to see the reports.
         </p>
       )}
-    </section>
+    </TabSection>
   );
 }
 

@@ -6,7 +6,7 @@ import { AlarmClock } from 'lucide-react';
 import { useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { Button } from '#app/components/ui/button.tsx';
-import { controlProps, FormField } from '#app/components/ui/form-field.tsx';
+import { controlProps, formAttributes, FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { validateForm } from '#app/lib/parse-form.ts';
@@ -65,11 +65,9 @@ export function ResponseSettingsPanel({ settings }: { settings: ResponseSettings
         </div>
       </div>
       <form
-        id={form.id}
+        {...formAttributes(form)}
         method="post"
         action="/admin/team"
-        onSubmit={form.onSubmit}
-        noValidate
         className="mt-4 flex flex-col gap-5"
         aria-labelledby="first-response-heading"
       >

@@ -49,8 +49,8 @@ export async function listSiteVisits(db: Database, leadId: string): Promise<Site
       status: siteVisits.status,
       sequence: siteVisits.sequence,
       designerId: siteVisits.designerId,
-      designerName: users.name,
-      designerEmail: users.email,
+      // Null when the designer's row is gone.
+      designer: { name: users.name, email: users.email },
     })
     .from(siteVisits)
     .leftJoin(users, eq(users.id, siteVisits.designerId))
@@ -62,7 +62,7 @@ export async function listSiteVisits(db: Database, leadId: string): Promise<Site
     address: row.address,
     status: row.status,
     sequence: row.sequence,
-    designer: row.designerId ? { id: row.designerId, name: row.designerName || row.designerEmail || 'Former member' } : null,
+    designer: row.designerId ? { id: row.designerId, name: row.designer?.name || row.designer?.email || 'Former member' } : null,
   }));
 }
 

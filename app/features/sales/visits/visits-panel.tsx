@@ -11,7 +11,7 @@ import { tz } from '@date-fns/tz';
 import { CalendarClock, CalendarX, MapPin } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
-import { FormField, SelectField, TextField, controlProps } from '#app/components/ui/form-field.tsx';
+import { formAttributes, FormField, SelectField, TextField, valuedControlProps } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { LocalTime } from '#app/components/ui/local-time.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
@@ -167,22 +167,15 @@ function VisitForm({
     },
   });
   return (
-    <form
-      id={form.id}
-      method="post"
-      action={`/admin/leads/${leadId}/visits`}
-      onSubmit={form.onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-    >
+    <form {...formAttributes(form)} method="post" action={`/admin/leads/${leadId}/visits`} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value={intent} />
       {visit ? <input type="hidden" name="visitId" value={visit.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField field={fields.date} label="Date">
-          <Input {...controlProps(fields.date)} type="date" defaultValue={fields.date.initialValue} />
+          <Input {...valuedControlProps(fields.date)} type="date" />
         </FormField>
         <FormField field={fields.time} label="Time" description="India time (IST).">
-          <Input {...controlProps(fields.time, { described: true })} type="time" defaultValue={fields.time.initialValue} />
+          <Input {...valuedControlProps(fields.time, { described: true })} type="time" />
         </FormField>
       </div>
       <TextField field={fields.address} label="Address" defaultValue={fields.address.initialValue} maxLength={500} />

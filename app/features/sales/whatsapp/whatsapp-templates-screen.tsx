@@ -9,7 +9,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { PencilLine, Plus, Save, Trash2 } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
-import { TextareaField, TextField } from '#app/components/ui/form-field.tsx';
+import { formAttributes, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
 import { TabSection } from '#app/components/ui/tab-heading.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { formatDate } from '#app/lib/format.ts';
@@ -102,7 +102,7 @@ function TemplateForm({
   };
 
   return (
-    <form id={form.id} method="post" action={ACTION} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+    <form {...formAttributes(form)} method="post" action={ACTION} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value={template ? 'update' : 'create'} />
       {template ? <input type="hidden" name="id" value={template.id} /> : null}
       <TextField field={fields.name} label="Name" required maxLength={TEMPLATE_NAME_MAX} defaultValue={template?.name ?? ''} />

@@ -2,7 +2,7 @@
 // the audit log), a lead's values for the placeholders, and a chat opened from 'WhatsApp' as a
 // 'whatsapp_sent' event on the lead's timeline (which counts as first contact: migration 0021).
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '#db/database.ts';
+import type { Database, Transaction } from '#db/database.ts';
 import { leadEvent } from '#db/lead-events.ts';
 import { contactSubmissions, leadEvents, quotations, quotationVersions, siteVisits, whatsappTemplates } from '#db/schema.ts';
 import type { LeadForm } from '#db/enums.ts';
@@ -16,6 +16,17 @@ import { firstName, serviceInWords } from '#app/features/sales/lead/reach-out.ts
 import { QUOTE_LINK_SEAL } from '#app/features/sales/quotation/quotation.server.ts';
 import { quoteLink } from '#app/features/sales/quotation/quotation-mail.server.ts';
 import type { ChatTemplate, TemplateFields, TemplateValues } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
+
+/** A change to the list in the audit log: who made it, which template, and what it holds (or held). */
+function auditTemplate(
+  tx: Transaction,
+  actorId: string,
+  change: 'create' | 'update' | 'delete',
+  id: string,
+  details: Record<string, unknown>,
+) {
+  return audit(tx, { actorId, action: `whatsapp_template.${change}`, entity: 'whatsapp_template', entityId: id, details });
+}
 
 /** A template as the admins' screen lists it. */
 export type TemplateRow = ChatTemplate & { updatedAt: string };
@@ -58,13 +69,7 @@ export function createTemplate(db: Database, fields: TemplateFields, actorId: st
         .insert(whatsappTemplates)
         .values({ ...fields, createdBy: actorId, updatedBy: actorId })
         .returning({ id: whatsappTemplates.id });
-      await audit(tx, {
-        actorId,
-        action: 'whatsapp_template.create',
-        entity: 'whatsapp_template',
-        entityId: created!.id,
-        details: { name: fields.name },
-      });
+      await auditTemplate(tx, actorId, 'create', created!.id, { name: fields.name });
       return { ok: true, id: created!.id };
     }),
   );
@@ -84,13 +89,7 @@ export function updateTemplate(db: Database, id: string, fields: TemplateFields,
         .update(whatsappTemplates)
         .set({ ...fields, updatedBy: actorId, updatedAt: new Date() })
         .where(eq(whatsappTemplates.id, id));
-      await audit(tx, {
-        actorId,
-        action: 'whatsapp_template.update',
-        entity: 'whatsapp_template',
-        entityId: id,
-        details: { name: fields.name, before },
-      });
+      await auditTemplate(tx, actorId, 'update', id, { name: fields.name, before });
       return { ok: true, id };
     }),
   );
@@ -104,7 +103,7 @@ export function deleteTemplate(db: Database, id: string, actorId: string): Promi
       .where(eq(whatsappTemplates.id, id))
       .returning({ name: whatsappTemplates.name, body: whatsappTemplates.body });
     if (!deleted) return false;
-    await audit(tx, { actorId, action: 'whatsapp_template.delete', entity: 'whatsapp_template', entityId: id, details: deleted });
+    await auditTemplate(tx, actorId, 'delete', id, deleted);
     return true;
   });
 }
