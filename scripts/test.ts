@@ -2,10 +2,12 @@
 // steps at the end: when each started and ended, its wall time and the tests it ran.
 //   1. The type check, lint, the format check and the build at the same time, then the data
 //      folder template the servers of the tests start from (tests/support/server-template.ts).
-//   2. Playwright beside the Vitest projects (unit, then database, then process): the specs
-//      mostly wait for a browser or a server, the Vitest tests mostly compute. They share no port
-//      (each picks free ones) and no data folder (each server has its own copy of the template).
-// A step that fails does not stop the others of its phase; a failed build skips what needs it.
+//   2. The Vitest projects one after another (unit, database, process), each two files at a time.
+//   3. Playwright, three specs at a time.
+// Phases 2 and 3 do not overlap: on two cores each keeps both busy by itself (Playwright alone
+// shows a load of 9-12), and run side by side they took twice as long as one after the other
+// (decision 149 gives the figures). A step that fails does not stop the others; a failed build
+// skips what needs it.
 // `.ci/run` passes the install's time in TEST_STEPS_BEFORE ("install=53.2") for the table.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,8 +23,8 @@ type Outcome = { name: string; startedAt: number; endedAt: number; code: number 
 const started = Date.now();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 const clock = (ms: number) => {
-  const whole = Math.round(ms / 1000);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  const whole = Math.round(Math.abs(ms) / 1000);
+  return `${ms < 0 ? '-' : ''}${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
 
 function readJson<T>(file: string): T | null {
@@ -120,17 +122,20 @@ const before: Outcome[] = (process.env.TEST_STEPS_BEFORE ?? '')
 const phaseOne = (await Promise.all([...checks.map(run), inOrder(build)])).flat();
 const built = phaseOne.filter((outcome) => build.some((step) => step.name === outcome.name)).every((outcome) => outcome.code === 0);
 
-const vitestChain = inOrder([vitestStep('unit'), vitestStep('database')]).then(async (outcomes) =>
-  built
-    ? [...outcomes, await run(vitestStep('process'))]
-    : [...outcomes, { name: 'vitest process', startedAt: Date.now(), endedAt: Date.now(), code: null, counts: null, skipped: true }],
-);
-const browserChain: Promise<Outcome[]> = built
-  ? run(playwright).then((outcome) => [outcome])
-  : Promise.resolve([{ name: 'playwright', startedAt: Date.now(), endedAt: Date.now(), code: null, counts: null, skipped: true }]);
-const phaseTwo = (await Promise.all([vitestChain, browserChain])).flat();
+const skippedStep = (name: string): Outcome => ({
+  name,
+  startedAt: Date.now(),
+  endedAt: Date.now(),
+  code: null,
+  counts: null,
+  skipped: true,
+});
 
-const outcomes = [...before, ...phaseOne, ...phaseTwo];
+const phaseTwo: Outcome[] = [await run(vitestStep('unit')), await run(vitestStep('database'))];
+phaseTwo.push(built ? await run(vitestStep('process')) : skippedStep('vitest process'));
+const phaseThree: Outcome[] = [built ? await run(playwright) : skippedStep('playwright')];
+
+const outcomes = [...before, ...phaseOne, ...phaseTwo, ...phaseThree];
 const describe = (counts: Counts | null) =>
   counts
     ? [
