@@ -1,6 +1,6 @@
 // Every admin route and action, called as a visitor, as a signed-in user without a role, as an
-// Editor, as a Sales member and as an Admin, against the production server (needs `npm run
-// build`; decisions 065, 085). A visitor and a user without a role are turned away (3xx to the
+// Editor, as a Sales member and as an Admin, against the production app in the test's process
+// (tests/support/in-process.ts; decisions 065, 085). A visitor and a user without a role are turned away (3xx to the
 // sign-in page, 401 or 403); a member whose role does not include the route's permission gets 403
 // (a screen: the 'no access' page inside the admin frame, with a link to their own first screen;
 // an old `/admin?tab=` link: their own first screen), and neither gets a byte of its data nor
@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectToSocket, queryRows } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
+import { createAdminUser } from '#app/features/accounts/accounts.server.ts';
 import { rateCardFormValues } from '#app/features/pricing/admin/rate-card-form.ts';
 import { may } from '#app/features/accounts/permissions.ts';
 import type { Permission } from '#app/features/accounts/permissions.ts';
@@ -21,9 +22,8 @@ import type { StaffRole } from '#db/enums.ts';
 import { projects as sampleProjects } from '#content/projects.ts';
 import { defaultRateCard } from '#content/rate-card.ts';
 import { multipartImage, pngImage, signInCookie } from '../support/admin-http.ts';
-import { tempDir } from '../support/databases.ts';
-import { runNode, startServer } from '../support/processes.ts';
-import type { RunningServer } from '../support/processes.ts';
+import { startInProcess } from '../support/in-process.ts';
+import type { InProcessServer } from '../support/in-process.ts';
 
 // Each sign-in verifies a slow password hash; on a busy machine these tests need minutes, not seconds.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -84,8 +84,7 @@ function routePaths(entries: RouteConfigEntry[], parent = ''): string[] {
 }
 
 describe('admin routes, as a visitor, a member without a role, an Editor, a Sales member and an Admin', () => {
-  let dataDir: string;
-  let server: RunningServer;
+  let server: InProcessServer;
   let socket: { db: Database; close(): Promise<void> };
   let leadId: string;
   /** A second lead, whose site visit the admin books (the first one's status is checked at the end). */
@@ -1131,28 +1130,22 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
   }
 
   beforeAll(async () => {
-    dataDir = tempDir();
-    server = await startServer({ DATA_DIR: dataDir });
-    for (const email of ['admin-owner@example.com', 'writer@example.com']) {
-      const created = await runNode('scripts/admin-create.ts', ['--email', email, '--password', PASSWORD], { DATA_DIR: dataDir });
-      expect(created.code, created.stderr).toBe(0);
-    }
-    socket = connectToSocket(dataDir);
+    server = await startInProcess();
+    // The accounts as `npm run admin:create` makes them while the server runs: createAdminUser over
+    // the embedded database's socket.
+    socket = connectToSocket(server.dataDir);
+    for (const email of ['admin-owner@example.com', 'writer@example.com']) await createAdminUser(socket.db, email, PASSWORD);
     await socket.db.execute(sql`delete from user_roles where user_id = (select id from users where email = 'writer@example.com')`);
     adminCookie = await signInCookie(server.url, 'admin-owner@example.com', PASSWORD);
     // An Editor and a Sales member, and a member the Team probes change.
     for (const role of ['editor', 'sales'] as const) {
       const email = `${role}@example.com`;
-      const created = await runNode('scripts/admin-create.ts', ['--email', email, '--password', PASSWORD], { DATA_DIR: dataDir });
-      expect(created.code, created.stderr).toBe(0);
+      await createAdminUser(socket.db, email, PASSWORD);
       await socket.db.execute(sql`update user_roles set role = ${role} where user_id = (select id from users where email = ${email})`);
       roleCookies[role] = await signInCookie(server.url, email, PASSWORD);
     }
     roleCookies.admin = adminCookie;
-    const target = await runNode('scripts/admin-create.ts', ['--email', 'target.member@example.com', '--password', PASSWORD], {
-      DATA_DIR: dataDir,
-    });
-    expect(target.code, target.stderr).toBe(0);
+    await createAdminUser(socket.db, 'target.member@example.com', PASSWORD);
     targetId = await insertedId(
       socket.db,
       sql`update user_roles set role = 'sales' where user_id = (select id from users where email = 'target.member@example.com') returning user_id as id`,
@@ -1167,7 +1160,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
   afterAll(async () => {
     await socket?.close();
     await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 
   it('shows an admin the empty lead list before any enquiry arrives', async () => {
@@ -1179,7 +1172,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
 
   it('lists a lead that could not be stored for an admin, with its reason, and counts it in /healthz', async () => {
     // As an earlier version left it: a spooled line the database refused, in rejected.jsonl.
-    const spoolDir = path.join(dataDir, 'lead-spool');
+    const spoolDir = path.join(server.dataDir, 'lead-spool');
     fs.mkdirSync(spoolDir, { recursive: true });
     const line = JSON.stringify({
       v: 2,
