@@ -1,5 +1,6 @@
-// Sessions, sign-in throttling, cross-origin refusal and uploads, against the production server
-// (needs `npm run build`).
+// Sessions, sign-in throttling, cross-origin refusal and uploads, against the production app in the
+// test's process (tests/support/in-process.ts), and the throttling shared by two server processes
+// on one PostgreSQL.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -9,10 +10,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectToSocket, queryRows } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
+import { createAdminUser } from '#app/features/accounts/accounts.server.ts';
 import { hashToken } from '#app/features/accounts/session.server.ts';
 import { currentCode } from '#app/features/accounts/two-step.server.ts';
 import { multipartImage, pngImage, postSignIn, signInCookie } from '../support/admin-http.ts';
 import { createPostgresDatabase, tempDir } from '../support/databases.ts';
+import { startInProcess } from '../support/in-process.ts';
+import type { InProcessServer } from '../support/in-process.ts';
 import { runNode, startServer } from '../support/processes.ts';
 import type { RunningServer } from '../support/processes.ts';
 
@@ -35,8 +39,7 @@ function pngWithTextChunk(png: Buffer, keyword: string, text: string): Buffer {
 }
 
 describe('admin security on the embedded database', () => {
-  let dataDir: string;
-  let server: RunningServer;
+  let server: InProcessServer;
   let socket: { db: Database; close(): Promise<void> };
   let ipCounter = 10;
   // TRUST_PROXY=loopback: each test signs in from its own (forwarded) address, so one test's
@@ -44,18 +47,16 @@ describe('admin security on the embedded database', () => {
   const fromNewAddress = () => ({ 'X-Forwarded-For': `198.51.100.${ipCounter++}` });
 
   beforeAll(async () => {
-    dataDir = tempDir();
-    server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback' });
-    for (const email of ['owner@example.com', 'second@example.com']) {
-      const created = await runNode('scripts/admin-create.ts', ['--email', email, '--password', PASSWORD], { DATA_DIR: dataDir });
-      expect(created.code, created.stderr).toBe(0);
-    }
-    socket = connectToSocket(dataDir);
+    server = await startInProcess({ TRUST_PROXY: 'loopback' });
+    // The accounts as `npm run admin:create` makes them while the server runs: createAdminUser over
+    // the embedded database's socket.
+    socket = connectToSocket(server.dataDir);
+    for (const email of ['owner@example.com', 'second@example.com']) await createAdminUser(socket.db, email, PASSWORD);
   }, 120_000);
   afterAll(async () => {
     await socket?.close();
     await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 
   const get = (pathname: string, cookie: string) => fetch(`${server.url}${pathname}`, { redirect: 'manual', headers: { Cookie: cookie } });
@@ -265,8 +266,7 @@ describe('admin security on the embedded database', () => {
     // Before decision 090's per-member count, ten rounds of the right password and four wrong codes
     // from one address gave 40 wrong codes in 24 s, never locked, and then the right code signed in.
     const email = 'coder@example.com';
-    const created = await runNode('scripts/admin-create.ts', ['--email', email, '--password', PASSWORD], { DATA_DIR: dataDir });
-    expect(created.code, created.stderr).toBe(0);
+    await createAdminUser(socket.db, email, PASSWORD);
     const setUpFrom = fromNewAddress();
     const cookie = await signInCookie(server.url, email, PASSWORD, setUpFrom);
     const post = (path: string, body: Record<string, string>, headers: Record<string, string>) =>
@@ -329,7 +329,8 @@ describe('admin security on the embedded database', () => {
     });
     const upload = (form: FormData, who = cookie) =>
       fetch(`${server.url}/admin/media`, { method: 'POST', redirect: 'manual', headers: { Cookie: who, Origin: server.url }, body: form });
-    const mediaFiles = () => (fs.existsSync(path.join(dataDir, 'media')) ? fs.readdirSync(path.join(dataDir, 'media')) : []);
+    const mediaFiles = () =>
+      fs.existsSync(path.join(server.dataDir, 'media')) ? fs.readdirSync(path.join(server.dataDir, 'media')) : [];
 
     it('refuses a file that is not an image, whatever its name and declared type', async () => {
       const before = mediaFiles();
