@@ -1,16 +1,20 @@
 // Uploaded images live in the database (decision 049): served by any app process with a year of
-// caching, and an earlier version's DATA_DIR/media imported at start, against the production
-// server (needs `npm run build`).
+// caching, and an earlier version's DATA_DIR/media imported at start. One app in the test's process
+// (tests/support/in-process.ts), started on a prepared data folder, then two server processes on
+// one PostgreSQL.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipartImage, pngImage, signInCookie } from '../support/admin-http.ts';
 import { createPostgresDatabase, tempDir } from '../support/databases.ts';
+import { startInProcess } from '../support/in-process.ts';
+import type { InProcessServer } from '../support/in-process.ts';
 import { webpImage, writeOldMediaFolder } from '../support/media.ts';
 import type { OldImage } from '../support/media.ts';
 import { runNode, startServer } from '../support/processes.ts';
 import type { RunningServer } from '../support/processes.ts';
+import { dataDirFromTemplate } from '../support/server-template.ts';
 
 // Signing in verifies a slow password hash; on a busy machine these tests need minutes.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -26,15 +30,16 @@ async function expectServed(url: string, image: OldImage): Promise<void> {
 
 describe('uploaded images on the embedded database', () => {
   let dataDir: string;
-  let server: RunningServer;
+  let server: InProcessServer;
   let old: OldImage;
   let folder: string;
 
   beforeAll(async () => {
-    dataDir = tempDir();
+    // A data folder as an earlier version left it: its database, and the images in DATA_DIR/media.
+    dataDir = await dataDirFromTemplate();
     old = await webpImage('#8b5a2b', 120, 80);
     folder = writeOldMediaFolder(dataDir, { [old.fileName]: old.data, 'notes.txt': 'photos for the blog' });
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startInProcess({ DATA_DIR: dataDir });
   });
   afterAll(async () => {
     await server?.stop();
@@ -111,7 +116,7 @@ describe('uploaded images on the embedded database', () => {
     const newer = await webpImage('#2f4f4f');
     fs.rmSync(path.join(folder, old.fileName));
     writeOldMediaFolder(dataDir, { [newer.fileName]: newer.data });
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startInProcess({ DATA_DIR: dataDir });
     expect(server.output()).not.toContain('Imported');
     await expectServed(server.url, old);
     expect((await fetch(`${server.url}/media/${newer.fileName}`)).status).toBe(404);
