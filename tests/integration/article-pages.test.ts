@@ -1,6 +1,6 @@
-// Article pages as the production server renders them (needs `npm run build`): stored HTML,
-// whether cleaned on save or not, comes out inert; the editor's formatting survives; the
-// cached page carries each response's own nonce and follows edits.
+// Article pages as the production app renders them, in the test's process (tests/support/in-process.ts):
+// stored HTML, whether cleaned on save or not, comes out inert; the editor's formatting survives;
+// the cached page carries each response's own nonce and follows edits.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { DomUtils, parseDocument } from 'htmlparser2';
@@ -9,9 +9,8 @@ import { connectToSocket } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
 import { activeContent } from '../support/active-content.ts';
 import { insertArticle } from '../support/articles.ts';
-import { tempDir } from '../support/databases.ts';
-import { startServer } from '../support/processes.ts';
-import type { RunningServer } from '../support/processes.ts';
+import { startInProcess } from '../support/in-process.ts';
+import type { InProcessServer } from '../support/in-process.ts';
 import { xssPayloads } from '../support/xss-payloads.ts';
 
 type Page = { status: number; nonce: string; body: string; excerpt: string; problems: string[]; html: string };
@@ -44,19 +43,17 @@ async function fetchPage(url: string): Promise<Page> {
 }
 
 describe('article pages from the production server', () => {
-  let dataDir: string;
-  let server: RunningServer;
+  let server: InProcessServer;
   let database: { db: Database; close(): Promise<void> };
 
   beforeAll(async () => {
-    dataDir = tempDir();
-    server = await startServer({ DATA_DIR: dataDir });
-    database = connectToSocket(dataDir);
+    server = await startInProcess();
+    database = connectToSocket(server.dataDir);
   });
   afterAll(async () => {
     await database?.close();
     await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 
   it.each(xssPayloads)('serves %s inert, whether it was cleaned on save or stored raw', async (name, payload) => {
