@@ -1,9 +1,10 @@
 // The production app in the test's own process (decision 149): the same build, services and
 // Express app that `node server/index.ts` runs (server/app.ts over the build's server entry),
 // listening on a free port of 127.0.0.1, on a data folder copied from the template. For the
-// HTTP-level tests (authorization, headers, media, public and article pages) that need no process
-// of their own: starting one costs a Node start, a module graph and a second database open. What
-// is about a process (start-up, signals, crashes, the CLI) still starts one (processes.ts).
+// HTTP-level tests that need no process of their own (public-pages, article-pages,
+// admin-authorization, and the one-server parts of admin-security and media): starting one costs
+// a Node start, a module graph and a second database open. What is about a process (start-up,
+// signals, crashes, the CLI, two processes on one PostgreSQL) still starts one (processes.ts).
 // The app's services live on globalThis: one app at a time per test file (Vitest runs each file
 // in a process of its own).
 import { freePort } from './processes.ts';
