@@ -329,8 +329,7 @@ describe('admin security on the embedded database', () => {
     });
     const upload = (form: FormData, who = cookie) =>
       fetch(`${server.url}/admin/media`, { method: 'POST', redirect: 'manual', headers: { Cookie: who, Origin: server.url }, body: form });
-    const mediaFiles = () =>
-      fs.existsSync(path.join(server.dataDir, 'media')) ? fs.readdirSync(path.join(server.dataDir, 'media')) : [];
+    const mediaFiles = () => (fs.existsSync(path.join(server.dataDir, 'media')) ? fs.readdirSync(path.join(server.dataDir, 'media')) : []);
 
     it('refuses a file that is not an image, whatever its name and declared type', async () => {
       const before = mediaFiles();
