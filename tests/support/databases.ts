@@ -157,9 +157,36 @@ export async function createTestDatabase(driver: Driver): Promise<TestDatabase> 
     url: database.url,
     dataDir,
     cleanup: async () => {
-      await handle.close();
+      // The pool ends when its last client is released or has connected. Once in three full
+      // runs the lead spool's file (whose outage test ends every connection) waited past the
+      // hook's 120 s here: after 15 s the test says what the pool still holds, and the drop ends
+      // the database's connections, which lets the pool end unless a client was never released.
+      const closing = handle.close();
+      if (!(await settlesWithin(closing, 15_000))) {
+        const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+        console.warn(
+          `The test database's pool had not ended after 15 s: ${pool.totalCount} clients, ${pool.idleCount} idle, ` +
+            `${pool.waitingCount} requests waiting; dropping the database to end them`,
+        );
+      }
       await database.drop();
+      if (!(await settlesWithin(closing, 5_000))) console.warn("The pool still had not ended: left to the end of the file's process");
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether `promise` settles within `ms` (it keeps running either way). */
+function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    late,
+  ]).finally(() => clearTimeout(timer));
 }
