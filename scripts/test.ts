@@ -94,12 +94,22 @@ function run(step: Step): Promise<Outcome> {
   });
 }
 
+/** A step that did not run, as the table shows it. */
+const skippedStep = (name: string): Outcome => ({
+  name,
+  startedAt: Date.now(),
+  endedAt: Date.now(),
+  code: null,
+  counts: null,
+  skipped: true,
+});
+
 /** Steps one after another; the first failure skips the rest. */
 async function inOrder(steps: Step[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const step of steps) {
     if (outcomes.some((outcome) => outcome.code !== 0)) {
-      outcomes.push({ name: step.name, startedAt: Date.now(), endedAt: Date.now(), code: null, counts: null, skipped: true });
+      outcomes.push(skippedStep(step.name));
       continue;
     }
     outcomes.push(await run(step));
@@ -121,15 +131,6 @@ const before: Outcome[] = (process.env.TEST_STEPS_BEFORE ?? '')
 
 const phaseOne = (await Promise.all([...checks.map(run), inOrder(build)])).flat();
 const built = phaseOne.filter((outcome) => build.some((step) => step.name === outcome.name)).every((outcome) => outcome.code === 0);
-
-const skippedStep = (name: string): Outcome => ({
-  name,
-  startedAt: Date.now(),
-  endedAt: Date.now(),
-  code: null,
-  counts: null,
-  skipped: true,
-});
 
 const phaseTwo: Outcome[] = [await run(vitestStep('unit')), await run(vitestStep('database'))];
 phaseTwo.push(built ? await run(vitestStep('process')) : skippedStep('vitest process'));

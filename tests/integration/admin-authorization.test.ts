@@ -1,10 +1,11 @@
 // Every admin route and action, called as a visitor, as a signed-in user without a role, as an
 // Editor, as a Sales member and as an Admin, against the production app in the test's process
-// (tests/support/in-process.ts; decisions 065, 085). A visitor and a user without a role are turned away (3xx to the
-// sign-in page, 401 or 403); a member whose role does not include the route's permission gets 403
-// (a screen: the 'no access' page inside the admin frame, with a link to their own first screen;
-// an old `/admin?tab=` link: their own first screen), and neither gets a byte of its data nor
-// changes anything; a member whose role includes it gets what the admin gets.
+// (tests/support/in-process.ts; decisions 065, 085). A visitor and a user without a role are
+// turned away (3xx to the sign-in page, 401 or 403); a member whose role does not include the
+// route's permission gets 403 (a screen: the 'no access' page inside the admin frame, with a link
+// to their own first screen; an old `/admin?tab=` link: their own first screen), and neither gets
+// a byte of its data nor changes anything; a member whose role includes it gets what the admin
+// gets.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

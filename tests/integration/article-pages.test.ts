@@ -1,6 +1,7 @@
-// Article pages as the production app renders them, in the test's process (tests/support/in-process.ts):
-// stored HTML, whether cleaned on save or not, comes out inert; the editor's formatting survives;
-// the cached page carries each response's own nonce and follows edits.
+// Article pages as the production app renders them, in the test's process
+// (tests/support/in-process.ts): stored HTML, whether cleaned on save or not, comes out inert; the
+// editor's formatting survives; the cached page carries each response's own nonce and follows
+// edits.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { DomUtils, parseDocument } from 'htmlparser2';

@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, pgliteDir } from '#app/lib/db.server.ts';
 import type { DatabaseHandle } from '#app/lib/db.server.ts';
+import { TimeoutError, withTimeout } from '#app/lib/timeout.ts';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -162,7 +163,12 @@ export async function createTestDatabase(driver: Driver): Promise<TestDatabase> 
       // hook's 120 s here: after 15 s the test says what the pool still holds, and the drop ends
       // the database's connections, which lets the pool end unless a client was never released.
       const closing = handle.close();
-      if (!(await settlesWithin(closing, 15_000))) {
+      const endsWithin = (ms: number) =>
+        withTimeout(closing, ms, "The test database's pool").then(
+          () => true,
+          (error: unknown) => !(error instanceof TimeoutError),
+        );
+      if (!(await endsWithin(15_000))) {
         const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
         console.warn(
           `The test database's pool had not ended after 15 s: ${pool.totalCount} clients, ${pool.idleCount} idle, ` +
@@ -170,23 +176,8 @@ export async function createTestDatabase(driver: Driver): Promise<TestDatabase> 
         );
       }
       await database.drop();
-      if (!(await settlesWithin(closing, 5_000))) console.warn("The pool still had not ended: left to the end of the file's process");
+      if (!(await endsWithin(5_000))) console.warn("The pool still had not ended: left to the end of the file's process");
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Whether `promise` settles within `ms` (it keeps running either way). */
-function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  return Promise.race([
-    promise.then(
-      () => true,
-      () => true,
-    ),
-    late,
-  ]).finally(() => clearTimeout(timer));
 }
