@@ -167,7 +167,11 @@ export const projects = pgTable(
     package: text('package').notNull(),
     budget: text('budget').notNull(),
     style: text('style').notNull(),
+    /** The /projects filter it shows under: residential, commercial, kitchen or bathroom. */
+    category: text('category').notNull().default('residential'),
     description: text('description').notNull(),
+    /** Who it was for, as the detail dialog names them ('The Menon family'); none when empty. */
+    client: text('client'),
     isPublished: boolean('is_published').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,3 +1,5 @@
+import type { Locator } from '@playwright/test';
+import { projects as sampleProjects } from '#content/projects.ts';
 import { appStarted, expect, test } from './fixtures.ts';
 
 test.describe('on a wide screen', () => {
@@ -148,9 +150,61 @@ test('projects filter by locality in the address, and a project page leads to a 
   await filters.getByRole('button', { name: 'Show projects' }).click();
   await expect(page).toHaveURL(/\/projects\?locality=whitefield&/);
   await expect(cards).toHaveCount(1);
+  // The card opens its dialog, which links to the project's own page.
   await cards.first().getByRole('link', { name: 'A Calm 3BHK for a Growing Family' }).click();
+  await page
+    .getByRole('dialog', { name: 'A Calm 3BHK for a Growing Family' })
+    .getByRole('link', { name: "See the project's page" })
+    .click();
   await expect(page).toHaveURL('/projects/whitefield-apartment');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A Calm 3BHK for a Growing Family');
   await page.getByRole('link', { name: 'Get a Similar Design' }).click();
   await expect(page).toHaveURL(/\/calculator\?service=/);
+});
+
+test("the projects' filter buttons show a category's projects, and a card opens its detail dialog @both", async ({ page }, testInfo) => {
+  // A tap on the phone's touch screen, a click on the wide one.
+  const press = (target: Locator) => (testInfo.project.use.hasTouch ? target.tap() : target.click());
+  const kitchen = sampleProjects.find((project) => project.id === 'koramangala-kitchen')!;
+  await page.goto('/projects');
+  await appStarted(page);
+  const tabs = page.getByRole('tablist', { name: 'Filter projects' });
+  await expect(tabs.getByRole('tab')).toHaveText(['All', 'Residential', 'Commercial', 'Kitchens', 'Bathrooms']);
+  await expect(tabs.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  const cards = page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
+  await expect(cards).toHaveCount(6);
+
+  await press(tabs.getByRole('tab', { name: 'Bathrooms' }));
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'project' })).toHaveText('1 project');
+  await press(tabs.getByRole('tab', { name: 'Commercial' }));
+  await expect(cards).toHaveCount(2);
+  await press(tabs.getByRole('tab', { name: 'Kitchens' }));
+  await expect(cards).toHaveCount(1);
+
+  // The card opens the dialog: image, category, title, description, client and 'Get a Similar Design'.
+  const link = cards.first().getByRole('heading').getByRole('link');
+  const title = (await link.textContent())!;
+  await press(link);
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img')).toBeVisible();
+  expect(title).toBe(kitchen.title);
+  await expect(dialog).toContainText('Kitchen');
+  await expect(dialog).toContainText(kitchen.description.slice(0, 60));
+  await expect(dialog).toContainText(`Client: ${kitchen.client}`);
+  const box = await dialog.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/projects');
+  await expect(link).toBeFocused();
+
+  await press(link);
+  await press(page.getByRole('dialog', { name: title }).getByRole('link', { name: 'Get a Similar Design' }));
+  await expect(page).toHaveURL(/\/calculator\?service=modular-kitchen&/);
 });

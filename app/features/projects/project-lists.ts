@@ -23,6 +23,23 @@ export const designStyles = [
   { value: 'scandinavian', label: 'Scandinavian' },
 ] as const;
 
+/** What kind of project it is: the filter of /projects and the category its dialog shows. */
+export const projectCategories = [
+  { value: 'residential', label: 'Residential' },
+  { value: 'commercial', label: 'Commercial' },
+  { value: 'kitchen', label: 'Kitchen' },
+  { value: 'bathroom', label: 'Bathroom' },
+] as const;
+
+/** The filter buttons over /projects, in their order: 'All', then each category by its plural. */
+export const categoryFilters = [
+  { value: 'all', label: 'All' },
+  { value: 'residential', label: 'Residential' },
+  { value: 'commercial', label: 'Commercial' },
+  { value: 'kitchen', label: 'Kitchens' },
+  { value: 'bathroom', label: 'Bathrooms' },
+] as const;
+
 export const localityOptions = localities.map((locality) => ({ value: locality.slug, label: locality.name }));
 export const serviceOptions = estimateServices;
 export const propertyOptions = propertyTypes.map(({ value, label }) => ({ value, label }));

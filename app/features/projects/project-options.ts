@@ -2,11 +2,13 @@
 // on the server. Service, property type and package are the calculator's own lists, so 'Get a
 // Similar Design' opens it with the project's inputs.
 import { z } from 'zod';
+import { printable } from '#app/lib/text-rules.ts';
 import {
   budgetBands,
   designStyles,
   localityOptions,
   packageOptions,
+  projectCategories,
   propertyOptions,
   serviceOptions,
   values,
@@ -26,6 +28,7 @@ export const PROJECT_MESSAGES = {
   choose: 'Choose one from the list.',
   area: 'Enter the carpet area in sq ft (100 to 100,000).',
   description: 'Describe the project (up to 4,000 characters).',
+  client: 'Name the client in up to 160 characters, or leave it empty.',
   photos: 'Choose at least one photo from the library.',
   tooManyPhotos: `A project shows at most ${MAX_PROJECT_PHOTOS} photos.`,
   photoWithoutAlt: 'Each photo needs alt text: add it on the Media screen, or choose another photo.',
@@ -70,7 +73,15 @@ export const projectSchema = z
     package: choice(packageOptions),
     budget: choice(budgetBands),
     style: choice(designStyles),
+    // Projects saved before the category was asked for are residential unless they say otherwise.
+    category: choice(projectCategories).default('residential'),
     description: text(4000, PROJECT_MESSAGES.description),
+    client: z
+      .string({ error: PROJECT_MESSAGES.client })
+      .optional()
+      .transform((value) => (value ?? '').trim())
+      .pipe(z.string().max(160, PROJECT_MESSAGES.client).check(printable()))
+      .transform((value) => value || null),
     // One value arrives as a string, several as a list.
     photos: z
       .union([z.string(), z.array(z.string())])

@@ -67,6 +67,20 @@ describe('the project form', () => {
   });
 });
 
+describe('the project form: category and client', () => {
+  it('files a project as residential unless another category is chosen, and keeps an empty client as none', () => {
+    const photos = ['0123456789abcdef0123456789abcdef.webp'];
+    expect(valuesOf(form(kitchen(photos)))).toMatchObject({ category: 'residential', client: null });
+    expect(valuesOf(form(kitchen(photos, { category: 'kitchen', client: '  A working couple ' })))).toMatchObject({
+      category: 'kitchen',
+      client: 'A working couple',
+    });
+    expect(errorsOf(form(kitchen(photos, { category: 'garden' })))).toEqual({ category: [PROJECT_MESSAGES.choose] });
+    expect(errorsOf(form(kitchen(photos, { client: 'x'.repeat(161) })))).toEqual({ client: [PROJECT_MESSAGES.client] });
+    expect(Object.keys(errorsOf(form(kitchen(photos, { client: `The Nair${String.fromCharCode(0)} family` }))))).toEqual(['client']);
+  });
+});
+
 describe.each(drivers)('projects on %s', (driver) => {
   let database: TestDatabase;
   let staffId: string;
@@ -113,6 +127,11 @@ describe.each(drivers)('projects on %s', (driver) => {
       expect(project.photos[0]!.alt).not.toBe('');
       expect(project.photos[0]!.url).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
     }
+    // Each under its category of the filter buttons, with its client for the dialog.
+    expect(shown.map((project) => [project.category, project.client])).toEqual(
+      sampleProjects.map((project) => [project.category.toLowerCase(), project.client]),
+    );
+    expect(new Set(shown.map((project) => project.category))).toEqual(new Set(['residential', 'commercial', 'kitchen', 'bathroom']));
     // Deleted by staff: they do not come back at the next start.
     for (const project of shown) await deleteProject(db, project.id, staffId);
     expect(await moveSampleProjectsIn(db)).toBe(0);

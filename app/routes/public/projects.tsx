@@ -2,7 +2,8 @@ import { CtaBand } from '#app/features/site/cta-band.tsx';
 import type { Action } from '#content/types.ts';
 import { PageHero } from '#app/features/site/page-hero.tsx';
 import { Section } from '#app/features/site/section.tsx';
-import { ProjectCards, ProjectFilterForm } from '#app/features/projects/components/project-views.tsx';
+import { ProjectBrowser } from '#app/features/projects/components/project-browser.tsx';
+import { ProjectFilterForm } from '#app/features/projects/components/project-views.tsx';
 import { filtersFrom } from '#app/features/projects/project-lists.ts';
 import { publishedProjects } from '#app/features/projects/projects.server.ts';
 import { breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
@@ -47,16 +48,14 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       <Section>
         <div className="flex flex-col gap-8">
           <ProjectFilterForm filters={filters} />
-          <p role="status" className="text-ink-muted">
-            {projects.length === 1 ? '1 project' : `${projects.length} projects`}
-          </p>
-          {projects.length > 0 ? (
-            <ProjectCards projects={projects} />
-          ) : (
-            <p>
-              No project matches these filters yet. Clear a filter, or tell us about your home: we design for every locality in Bangalore.
-            </p>
-          )}
+          <ProjectBrowser
+            projects={projects}
+            empty={
+              <p>
+                No project matches these filters yet. Clear a filter, or tell us about your home: we design for every locality in Bangalore.
+              </p>
+            }
+          />
         </div>
       </Section>
       <CtaBand

@@ -17,6 +17,7 @@ import { parseForm } from '#app/lib/parse-form.ts';
 import {
   budgetBands,
   designStyles,
+  projectCategories,
   localityOptions,
   MAX_PROJECT_PHOTOS,
   packageOptions,
@@ -30,7 +31,7 @@ export type ProjectSaveAnswer =
   { ok: true; id: string; intent: 'save' | 'delete' } | { ok: false; result?: SubmissionResult<string[]>; error?: string };
 
 type Choice = {
-  name: 'locality' | 'service' | 'propertyType' | 'package' | 'budget' | 'style';
+  name: 'locality' | 'service' | 'propertyType' | 'package' | 'budget' | 'style' | 'category';
   label: string;
   options: readonly SelectOption[];
 };
@@ -46,6 +47,8 @@ const designChoices: Choice[] = [
   { name: 'budget', label: 'Budget range', options: budgetBands },
   { name: 'style', label: 'Style', options: designStyles },
 ];
+/** Where /projects files it: chosen as residential until staff choose otherwise. */
+const categoryChoice: Choice = { name: 'category', label: 'Category', options: projectCategories };
 
 type Photo = { fileName: string; url: string; alt: string | null };
 
@@ -94,7 +97,7 @@ export function ProjectForm({ project }: { project: Project | null }) {
       required
       options={options}
       placeholder="Choose..."
-      defaultValue={project?.[name] ?? ''}
+      defaultValue={project?.[name] ?? (name === 'category' ? 'residential' : '')}
     />
   );
 
@@ -147,6 +150,14 @@ export function ProjectForm({ project }: { project: Project | null }) {
           defaultValue={project ? String(project.carpetArea) : ''}
         />
         {designChoices.map(choice)}
+        {choice(categoryChoice)}
+        <TextField
+          field={fields.client}
+          label="Client"
+          defaultValue={project?.client ?? ''}
+          maxLength={160}
+          description="Shown in the project's dialog on /projects, e.g. 'The Menon family'. Optional."
+        />
         <TextareaField
           field={fields.description}
           label="Description"

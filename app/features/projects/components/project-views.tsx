@@ -59,7 +59,16 @@ export function ProjectFilterForm({ filters }: { filters: ProjectFilters }) {
 const facts = (project: Project) =>
   `${labelOf(localityOptions, project.locality)} · ${labelOf(propertyOptions, project.propertyType)} · ${formatCount(project.carpetArea)} sq ft`;
 
-export function ProjectCards({ projects, headingLevel = 'h2' }: { projects: Project[]; headingLevel?: 'h2' | 'h3' }) {
+export function ProjectCards({
+  projects,
+  headingLevel = 'h2',
+  onOpen,
+}: {
+  projects: Project[];
+  headingLevel?: 'h2' | 'h3';
+  /** Opens a project in place (its dialog) instead of following the title's link; a click with a modifier key still follows it. */
+  onOpen?: (project: Project, link: HTMLAnchorElement) => void;
+}) {
   const Heading = headingLevel;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -81,7 +90,15 @@ export function ProjectCards({ projects, headingLevel = 'h2' }: { projects: Proj
             <div className="flex flex-1 flex-col gap-2 p-5">
               <p className="text-sm text-ink-muted">{facts(project)}</p>
               <Heading className="text-xl">
-                <Link to={`/projects/${project.slug}`} className="hover:underline">
+                <Link
+                  to={`/projects/${project.slug}`}
+                  className="hover:underline"
+                  onClick={(event) => {
+                    if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    onOpen(project, event.currentTarget);
+                  }}
+                >
                   {project.title}
                 </Link>
               </Heading>
