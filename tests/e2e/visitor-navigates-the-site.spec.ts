@@ -168,21 +168,24 @@ test("the projects' filter buttons show a category's projects, and a card opens 
   const kitchen = sampleProjects.find((project) => project.id === 'koramangala-kitchen')!;
   await page.goto('/projects');
   await appStarted(page);
-  const tabs = page.getByRole('tablist', { name: 'Filter projects' });
-  await expect(tabs.getByRole('tab')).toHaveText(['All', 'Residential', 'Commercial', 'Kitchens', 'Bathrooms']);
-  await expect(tabs.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  const buttons = page.getByRole('navigation', { name: 'Project categories' }).getByRole('link');
+  await expect(buttons).toHaveText(['All', 'Residential', 'Commercial', 'Kitchens', 'Bathrooms']);
+  await expect(buttons.filter({ hasText: 'All' })).toHaveAttribute('aria-current', 'page');
   const cards = page
-    .getByRole('tabpanel')
+    .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading') });
   await expect(cards).toHaveCount(6);
 
-  await press(tabs.getByRole('tab', { name: 'Bathrooms' }));
+  await press(buttons.filter({ hasText: 'Bathrooms' }));
+  await expect(page).toHaveURL('/projects?category=bathroom');
   await expect(cards).toHaveCount(1);
   await expect(page.getByRole('status').filter({ hasText: 'project' })).toHaveText('1 project');
-  await press(tabs.getByRole('tab', { name: 'Commercial' }));
+  await press(buttons.filter({ hasText: 'Commercial' }));
   await expect(cards).toHaveCount(2);
-  await press(tabs.getByRole('tab', { name: 'Kitchens' }));
+  await press(buttons.filter({ hasText: 'Kitchens' }));
+  await expect(page).toHaveURL('/projects?category=kitchen');
+  await expect(buttons.filter({ hasText: 'Kitchens' })).toHaveAttribute('aria-current', 'page');
   await expect(cards).toHaveCount(1);
 
   // The card opens the dialog: image, category, title, description, client and 'Get a Similar Design'.
@@ -201,7 +204,7 @@ test("the projects' filter buttons show a category's projects, and a card opens 
   expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL('/projects');
+  await expect(page).toHaveURL('/projects?category=kitchen');
   await expect(link).toBeFocused();
 
   await press(link);

@@ -6,6 +6,7 @@ import { localities } from '#content/localities.ts';
 import { packages } from '#content/packages.ts';
 import { estimateServices } from '#app/features/pricing/estimate-options.ts';
 import { propertyTypes } from '#app/features/pricing/property-types.ts';
+import { projectCategories } from '#app/features/projects/project-categories.ts';
 
 export const budgetBands = [
   { value: 'under-5-lakh', label: 'Under ₹5 lakh' },
@@ -23,23 +24,6 @@ export const designStyles = [
   { value: 'scandinavian', label: 'Scandinavian' },
 ] as const;
 
-/** What kind of project it is: the filter of /projects and the category its dialog shows. */
-export const projectCategories = [
-  { value: 'residential', label: 'Residential' },
-  { value: 'commercial', label: 'Commercial' },
-  { value: 'kitchen', label: 'Kitchen' },
-  { value: 'bathroom', label: 'Bathroom' },
-] as const;
-
-/** The filter buttons over /projects, in their order: 'All', then each category by its plural. */
-export const categoryFilters = [
-  { value: 'all', label: 'All' },
-  { value: 'residential', label: 'Residential' },
-  { value: 'commercial', label: 'Commercial' },
-  { value: 'kitchen', label: 'Kitchens' },
-  { value: 'bathroom', label: 'Bathrooms' },
-] as const;
-
 export const localityOptions = localities.map((locality) => ({ value: locality.slug, label: locality.name }));
 export const serviceOptions = estimateServices;
 export const propertyOptions = propertyTypes.map(({ value, label }) => ({ value, label }));
@@ -55,7 +39,7 @@ export function labelOf(list: readonly Option[], value: string): string {
 }
 
 /** The filters of /projects, read from the address: a value outside its list counts as no filter. */
-export type ProjectFilters = { locality?: string; property?: string; budget?: string; style?: string };
+export type ProjectFilters = { locality?: string; property?: string; budget?: string; style?: string; category?: string };
 
 export function filtersFrom(query: URLSearchParams): ProjectFilters {
   const pick = (name: string, list: readonly Option[]) => {
@@ -67,6 +51,7 @@ export function filtersFrom(query: URLSearchParams): ProjectFilters {
     property: pick('property', propertyOptions),
     budget: pick('budget', budgetBands),
     style: pick('style', designStyles),
+    category: pick('category', projectCategories),
   };
 }
 

@@ -8,14 +8,15 @@ import {
   designStyles,
   localityOptions,
   packageOptions,
-  projectCategories,
   propertyOptions,
   serviceOptions,
   values,
 } from '#app/features/projects/project-lists.ts';
 import type { Option } from '#app/features/projects/project-lists.ts';
+import { projectCategories } from '#app/features/projects/project-categories.ts';
 
 export * from '#app/features/projects/project-lists.ts';
+export * from '#app/features/projects/project-categories.ts';
 
 export const MAX_PROJECT_PHOTOS = 12;
 export const PROJECT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -73,6 +73,7 @@ export async function publishedProjects(db: Database, filters: ProjectFilters = 
         filters.property ? eq(projects.propertyType, filters.property) : undefined,
         filters.budget ? eq(projects.budget, filters.budget) : undefined,
         filters.style ? eq(projects.style, filters.style) : undefined,
+        filters.category ? eq(projects.category, filters.category) : undefined,
       ),
     )
     .orderBy(desc(projects.createdAt), projects.slug);

@@ -3,7 +3,7 @@ import type { Action } from '#content/types.ts';
 import { PageHero } from '#app/features/site/page-hero.tsx';
 import { Section } from '#app/features/site/section.tsx';
 import { ProjectBrowser } from '#app/features/projects/components/project-browser.tsx';
-import { ProjectFilterForm } from '#app/features/projects/components/project-views.tsx';
+import { ProjectFilterForm } from '#app/features/projects/components/project-filter-form.tsx';
 import { filtersFrom } from '#app/features/projects/project-lists.ts';
 import { publishedProjects } from '#app/features/projects/projects.server.ts';
 import { breadcrumbJsonLd, pageMeta } from '#app/lib/seo.ts';
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-/** Published projects, filtered by the address's locality, property, budget and style (rendered on request: a saved project shows at once). */
+/** Published projects, filtered by the address's locality, property, budget, style and category (rendered on request: a saved project shows at once). */
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = filtersFrom(new URL(request.url).searchParams);
   return { filters, projects: await publishedProjects(db(), filters) };
@@ -50,6 +50,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           <ProjectFilterForm filters={filters} />
           <ProjectBrowser
             projects={projects}
+            filters={filters}
             empty={
               <p>
                 No project matches these filters yet. Clear a filter, or tell us about your home: we design for every locality in Bangalore.

@@ -4,7 +4,8 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx';
-import { labelOf, projectCategories, similarDesignLink } from '#app/features/projects/project-lists.ts';
+import { projectCategories } from '#app/features/projects/project-categories.ts';
+import { labelOf, similarDesignLink } from '#app/features/projects/project-lists.ts';
 import type { Project } from '#app/features/projects/projects.server.ts';
 
 export function ProjectDialog({ project, onClose }: { project: Project; onClose: () => void }) {

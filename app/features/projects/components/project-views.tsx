@@ -1,9 +1,8 @@
-// The public side of the portfolio: the filter form of /projects (a GET form: the filters live in
-// the address and work without JavaScript), the project cards (also on a locality's page) and a
-// project's page with its photos, details and 'Get a Similar Design'.
+// The public side of the portfolio: the project cards (on /projects and a locality's page) and a
+// project's page with its photos, details and 'Get a Similar Design'. /projects' filters are in
+// project-filter-form.tsx and project-browser.tsx.
 import { Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
-import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { formatCount } from '#app/lib/format.ts';
 import {
   budgetBands,
@@ -15,60 +14,13 @@ import {
   serviceOptions,
   similarDesignLink,
 } from '#app/features/projects/project-lists.ts';
-import type { ProjectFilters } from '#app/features/projects/project-lists.ts';
 import type { Project } from '#app/features/projects/projects.server.ts';
-
-const FILTERS = [
-  { name: 'locality', label: 'Locality', all: 'All localities', options: localityOptions },
-  { name: 'property', label: 'Property type', all: 'All property types', options: propertyOptions },
-  { name: 'budget', label: 'Budget', all: 'Any budget', options: budgetBands },
-  { name: 'style', label: 'Style', all: 'All styles', options: designStyles },
-] as const;
-
-export function ProjectFilterForm({ filters }: { filters: ProjectFilters }) {
-  return (
-    <form method="get" action="/projects" aria-label="Filter projects" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-      {FILTERS.map((filter) => (
-        <div key={filter.name} className="flex flex-col gap-1.5">
-          <label htmlFor={`filter-${filter.name}`} className="text-sm font-medium">
-            {filter.label}
-          </label>
-          <NativeSelect id={`filter-${filter.name}`} name={filter.name} defaultValue={filters[filter.name] ?? ''}>
-            <option value="">{filter.all}</option>
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      ))}
-      <div className="flex gap-2">
-        <button type="submit" className={buttonClasses({ className: 'flex-1' })}>
-          Show projects
-        </button>
-        <Link to="/projects" className={buttonClasses({ variant: 'outline' })}>
-          Clear
-        </Link>
-      </div>
-    </form>
-  );
-}
 
 /** One line of a project's facts: locality, property type, area. */
 const facts = (project: Project) =>
   `${labelOf(localityOptions, project.locality)} · ${labelOf(propertyOptions, project.propertyType)} · ${formatCount(project.carpetArea)} sq ft`;
 
-export function ProjectCards({
-  projects,
-  headingLevel = 'h2',
-  onOpen,
-}: {
-  projects: Project[];
-  headingLevel?: 'h2' | 'h3';
-  /** Opens a project in place (its dialog) instead of following the title's link; a click with a modifier key still follows it. */
-  onOpen?: (project: Project, link: HTMLAnchorElement) => void;
-}) {
+export function ProjectCards({ projects, headingLevel = 'h2' }: { projects: Project[]; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -90,15 +42,7 @@ export function ProjectCards({
             <div className="flex flex-1 flex-col gap-2 p-5">
               <p className="text-sm text-ink-muted">{facts(project)}</p>
               <Heading className="text-xl">
-                <Link
-                  to={`/projects/${project.slug}`}
-                  className="hover:underline"
-                  onClick={(event) => {
-                    if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                    event.preventDefault();
-                    onOpen(project, event.currentTarget);
-                  }}
-                >
+                <Link to={`/projects/${project.slug}`} className="hover:underline">
                   {project.title}
                 </Link>
               </Heading>
