@@ -4,6 +4,7 @@
 // no one-time link token, and no error lines that any visitor can write (decisions 005, 061, 091).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectToSocket } from '#app/lib/db.server.ts';
@@ -320,6 +321,36 @@ describe('the log of a run with failures', () => {
     const written = lines().slice(before);
     expect(written.filter((line) => line.level >= 40)).toEqual([]);
     expect(server.output()).not.toContain('Unhandled error in a loader or action');
+  });
+
+  it('answers a POST to a page without an action, and TRACE or PUT anywhere, with 405 and Allow, logging no error and no quotation token', async () => {
+    const before = lines().length;
+    const token = randomBytes(32).toString('base64url');
+    for (const path of [`/quote/${token}/pdf`, '/privacy', '/articles']) {
+      const answer = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { Origin: server.url },
+        body: new URLSearchParams({ a: '1' }),
+      });
+      expect(answer.status, path).toBe(405);
+      expect(answer.headers.get('allow'), path).toBe('GET, HEAD');
+      await answer.text();
+    }
+    // fetch refuses to send TRACE: a request of Node's own.
+    const other = (method: string) =>
+      new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+        const request = http.request(`${server.url}/`, { method }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow }));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    for (const method of ['TRACE', 'PUT', 'DELETE']) expect(await other(method), method).toEqual({ status: 405, allow: 'GET, HEAD, POST' });
+    await vi.waitFor(() => expect(lines().length).toBeGreaterThanOrEqual(before + 6));
+    const written = lines().slice(before);
+    expect(written.filter((line) => line.level >= 40)).toEqual([]);
+    expect(server.output()).not.toContain(token);
   });
 
   it("keeps a failed query's values out of the log: an article's title, a visitor's details", async () => {
