@@ -4,6 +4,7 @@
 // two decimals. Pure and browser-safe: the editor totals live, the server totals again when it
 // saves, sends, renders the customer's page and the PDF (decision 105).
 import { z } from 'zod';
+import { printable } from '#app/lib/text-rules.ts';
 // The amounts and dates as every screen, mail and the PDF write them (a module without zod, for the customer's page).
 export { formatAcceptedAt, formatPaise, formatRounding, formatValidUntil } from '#app/features/sales/quotation/quotation-format.ts';
 
@@ -32,15 +33,18 @@ export const QUOTATION_TEXTS = {
   tooLong: `At most ${TEXT_MAX.toLocaleString('en-US')} characters.`,
 } as const;
 
-const text = (max: number, message?: string) =>
-  message ? z.string().trim().min(1, message).max(max, QUOTATION_TEXTS.tooLong) : z.string().trim().max(max, QUOTATION_TEXTS.tooLong);
+/** A text of the quotation: printable (decision 155; `multiline` keeps line breaks), trimmed, at most `max` characters. */
+const text = (max: number, message?: string, { multiline = false } = {}) => {
+  const checked = z.string().check(printable({ multiline })).trim();
+  return message ? checked.min(1, message).max(max, QUOTATION_TEXTS.tooLong) : checked.max(max, QUOTATION_TEXTS.tooLong);
+};
 
 const hundredths = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 export const quotationLineSchema = z.object({
   item: text(200, QUOTATION_TEXTS.item),
   /** Description or material ('BWP plywood, laminate finish'). */
-  description: text(500),
+  description: text(500, undefined, { multiline: true }),
   quantity: z
     .number({ error: QUOTATION_TEXTS.quantity })
     .gt(0, QUOTATION_TEXTS.quantity)
@@ -110,8 +114,8 @@ export const quotationContentSchema = z
     paymentSchedule: paymentScheduleSchema,
     /** The last day the customer may accept it, India's calendar ('2026-12-11'). */
     validUntil: isoDate,
-    exclusions: text(TEXT_MAX),
-    terms: text(TEXT_MAX),
+    exclusions: text(TEXT_MAX, undefined, { multiline: true }),
+    terms: text(TEXT_MAX, undefined, { multiline: true }),
   })
   .superRefine((content, context) => {
     if (content.discount.kind !== 'amount') return;
