@@ -36,6 +36,7 @@ async function pageData(token: string): Promise<CustomerPageData | null> {
   return {
     token,
     number: version.number,
+    issuedAt: version.sentAt,
     customerName: opened.customer.name,
     studio: version.studio,
     totals: version.totals,

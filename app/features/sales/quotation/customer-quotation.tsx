@@ -4,13 +4,15 @@
 // Its forms post without script.
 import { Form } from 'react-router';
 import { company } from '#content/company.ts';
-import { formatAcceptedAt, formatPaise, formatValidUntil } from '#app/features/sales/quotation/quotation-format.ts';
+import { formatAcceptedAt, formatIssuedOn, formatPaise, formatValidUntil } from '#app/features/sales/quotation/quotation-format.ts';
 import { QuotationTotalsList } from '#app/features/sales/quotation/quotation-totals.tsx';
 import type { QuotationTotals } from '#app/features/sales/quotation/quotation.ts';
 
 export type CustomerPageData = {
   token: string;
   number: number;
+  /** When the version was sent (ISO). */
+  issuedAt: string | null;
   customerName: string;
   studio: { legalName: string; address: string; gstin: string } | null;
   totals: QuotationTotals;
@@ -51,7 +53,8 @@ export function CustomerQuotation({ data, answer }: { data: CustomerPageData; an
       <div>
         <h1 className="font-display text-3xl">Quotation v{data.number}</h1>
         <p className="text-sm text-ink-muted">
-          For {data.customerName} · Valid until {formatValidUntil(data.validUntil)}
+          {data.issuedAt ? `Issued ${formatIssuedOn(data.issuedAt)} · ` : ''}For {data.customerName} · Valid until{' '}
+          {formatValidUntil(data.validUntil)}
         </p>
       </div>
       {data.accepted ? (

@@ -9,6 +9,7 @@ import { createTestDatabase, drivers } from '../../../../tests/support/databases
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { installJobQueues } from '../../../../tests/support/jobs.ts';
 import { startSmtpServer } from '../../../../tests/support/leads.ts';
+import { fillStudioDetails } from '../../../../tests/support/studio.ts';
 import type { MailServer } from '../../../../tests/support/leads.ts';
 import { until, wait } from '../../../../tests/support/waiting.ts';
 import { startJobEngine } from '#app/lib/jobs.server.ts';
@@ -49,6 +50,7 @@ describe.each(drivers)('quotation e-mails on %s', (driver) => {
       .insert(contactSubmissions)
       .values({ name: 'Nisha Mail', email: 'nisha.mail@example.com', phone: '+91 90000 33333', location: 'Jayanagar' })
       .returning({ id: contactSubmissions.id });
+    await fillStudioDetails(db, admin);
     await createQuotation(db, { leadId: lead!.id, from: 'blank', actorId: admin });
     const sent = await sendDraft(db, { leadId: lead!.id, actorId: admin });
     if (!sent.ok) throw new Error('not sent');

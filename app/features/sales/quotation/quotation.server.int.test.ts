@@ -53,6 +53,21 @@ describe.each(drivers)('quotations on %s', (driver) => {
   });
   afterAll(async () => database?.cleanup());
 
+  it("is not sent before 'Quotation settings' has the studio's legal name, address and GSTIN", async () => {
+    const id = await insertLead('Kiran Early', false);
+    await createQuotation(db(), { leadId: id, from: 'blank', actorId: asha });
+    expect(await sendDraft(db(), { leadId: id, actorId: asha })).toEqual({
+      ok: false,
+      reason: 'no-studio-details',
+      missing: ['legal name', 'address', 'GSTIN'],
+    });
+    expect((await lead(id)).stage).toBe('new');
+    const settings = await readStudioSettings(db());
+    await saveStudioSettings(db(), { settings: { ...settings, legalName: 'Aangan Interiors LLP', address: 'Indiranagar' }, actorId: asha });
+    expect(await sendDraft(db(), { leadId: id, actorId: asha })).toMatchObject({ ok: false, missing: ['GSTIN'] });
+    await saveStudioSettings(db(), { settings: { ...settings, legalName: '', address: '', gstin: '' }, actorId: asha });
+  });
+
   it('starts from the estimate, stores its totals, taxes and rounding, and versions what is sent', async () => {
     await saveStudioSettings(db(), {
       settings: {

@@ -15,7 +15,7 @@ import { parseLeadEstimate } from '#app/features/pricing/stored-estimate.server.
 import { moveLeadToStage } from '#app/features/sales/lead/lead-work.server.ts';
 import { sectionsFromEstimate, siteStateOf, totalQuotation, validUntilFrom } from '#app/features/sales/quotation/quotation.ts';
 import type { QuotationContent, QuotationTotals } from '#app/features/sales/quotation/quotation.ts';
-import { readStudioSettings } from '#app/features/sales/quotation/quotation-settings.server.ts';
+import { missingStudioDetails, readStudioSettings } from '#app/features/sales/quotation/quotation-settings.server.ts';
 import type { StudioDetails } from '#app/features/sales/quotation/quotation-settings.server.ts';
 import { contentOf, linesOf } from '#app/features/sales/quotation/quotation-versions.server.ts';
 
@@ -198,7 +198,9 @@ export const QUOTE_LINK_SEAL = 'quotation-link';
 
 export type SendResult =
   | { ok: true; versionId: string; number: number; token: string; email: string; name: string }
-  | { ok: false; reason: 'no-quotation' | 'no-draft' };
+  | { ok: false; reason: 'no-quotation' | 'no-draft' }
+  /** The studio's legal name, address or GSTIN are not set in 'Quotation settings' (those missing). */
+  | { ok: false; reason: 'no-studio-details'; missing: string[] };
 
 /**
  * 'Send to customer': freezes the draft as its version with the studio's details as they are now,
@@ -229,6 +231,8 @@ export async function sendDraft(
       .where(and(eq(quotationVersions.quotationId, quotation.id), isNull(quotationVersions.sentAt)));
     if (!draft) return { ok: false, reason: 'no-draft' };
     const settings = await readStudioSettings(tx);
+    const missing = missingStudioDetails(settings);
+    if (missing.length > 0) return { ok: false, reason: 'no-studio-details', missing };
     const studio = { legalName: settings.legalName, address: settings.address, gstin: settings.gstin };
     const content = contentOf(draft, await linesOf(tx, draft.id));
     const token = randomBytes(32).toString('base64url');
