@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PLUS_GST } from '#app/features/pricing/money.ts';
 
 type Props = { service: string; property: string; package: string };
 
@@ -24,7 +25,7 @@ export function QuickRange({ service, property, package: pkg }: Props) {
       <span aria-live="polite">
         {range ? (
           <>
-            Estimate: <strong className="text-base text-ink tabular-nums">{range}</strong>
+            Estimate: <strong className="text-base text-ink tabular-nums">{range}</strong> {PLUS_GST}
           </>
         ) : (
           'Instant estimate for your home'

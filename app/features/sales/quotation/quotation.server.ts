@@ -13,7 +13,13 @@ import { audit } from '#app/lib/audit.server.ts';
 import { seal } from '#app/lib/seal.server.ts';
 import { parseLeadEstimate } from '#app/features/pricing/stored-estimate.server.ts';
 import { moveLeadToStage } from '#app/features/sales/lead/lead-work.server.ts';
-import { sectionsFromEstimate, siteStateOf, totalQuotation, validUntilFrom } from '#app/features/sales/quotation/quotation.ts';
+import {
+  discountFromEstimate,
+  sectionsFromEstimate,
+  siteStateOf,
+  totalQuotation,
+  validUntilFrom,
+} from '#app/features/sales/quotation/quotation.ts';
 import type { QuotationContent, QuotationTotals } from '#app/features/sales/quotation/quotation.ts';
 import { missingStudioDetails, readStudioSettings } from '#app/features/sales/quotation/quotation-settings.server.ts';
 import type { StudioDetails } from '#app/features/sales/quotation/quotation-settings.server.ts';
@@ -79,7 +85,12 @@ export async function createQuotation(
 ): Promise<{ id: string; created: boolean } | null> {
   return db.transaction(async (tx) => {
     const [lead] = await tx
-      .select({ id: contactSubmissions.id, location: contactSubmissions.location, estimate: contactSubmissions.estimate })
+      .select({
+        id: contactSubmissions.id,
+        location: contactSubmissions.location,
+        estimate: contactSubmissions.estimate,
+        createdAt: contactSubmissions.createdAt,
+      })
       .from(contactSubmissions)
       .where(eq(contactSubmissions.id, leadId))
       .for('update');
@@ -92,7 +103,7 @@ export async function createQuotation(
       sections: estimate
         ? sectionsFromEstimate(estimate.items)
         : [{ title: 'Living room', lines: [{ item: '', description: '', quantity: 1, unit: 'unit', ratePaise: 0 }] }],
-      discount: estimate && estimate.offer.amount < 0 ? { kind: 'percent', basisPoints: 1000 } : { kind: 'none' },
+      discount: estimate ? discountFromEstimate(estimate, { enquiredAt: lead.createdAt, now }) : { kind: 'none' },
       siteState: siteStateOf(lead.location),
       paymentSchedule: settings.paymentSchedule,
       validUntil: validUntilFrom(now, settings.validityDays),
