@@ -47,7 +47,7 @@ export function CustomerQuotation({ data, answer }: { data: CustomerPageData; an
   useEffect(() => {
     if (answer?.accepted) doneRef.current?.focus();
     else if (codeStep && answer?.ok) codeRef.current?.focus();
-  }, [answer, codeStep]);
+  }, [answer, codeStep, data.accepted]);
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 text-ink">
       <header className="border-b border-line pb-4">
