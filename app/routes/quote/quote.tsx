@@ -62,8 +62,8 @@ const ACCEPT_LIMIT = { max: 20, windowMs: 60 * 60_000 };
 /**
  * POST /quote/:token with `intent` 'accept': without a `code` field (the first step) the name and
  * the tick are checked and a code is e-mailed; with it (`name`, `agree`, `code`) the quotation is
- * accepted. 'code' e-mails a new code (the name and tick checked again). Rate-limited per link and
- * address. Every answer of the second step says so (`step`), so the code's field stays.
+ * accepted. 'code' e-mails a new code. Rate-limited per link and address. Every answer of the
+ * second step says so (`step`), so the code's field stays.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const info = getRequestInfo(context);
@@ -82,10 +82,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const typedName = typeof form.get('name') === 'string' ? String(form.get('name')).trim().slice(0, 120) : '';
     const codeStep = form.has('code');
     if (intent === 'code' || !codeStep) {
-      // The name and the tick first: no code is e-mailed for a form that could not accept.
-      const start = parseForm(form, acceptStartSchema);
+      // The first step checks the name and the tick: no code is e-mailed for a form that could not
+      // accept. 'E-mail me a new code' comes from the second step, where they were checked.
+      const start = intent === 'accept' ? parseForm(form, acceptStartSchema) : null;
       const step = codeStep ? ({ step: 'code-sent', name: typedName } as const) : {};
-      if (start.status !== 'success') return reply({ ok: false, ...step, errors: start.reply().error }, 400);
+      if (start && start.status !== 'success') return reply({ ok: false, ...step, errors: start.reply().error }, 400);
       if (!(await hitRateLimit(db(), `${key}:code`, CODE_LIMIT)).allowed)
         return reply({ ok: false, ...step, message: 'Too many codes asked for. Please try again in an hour.' }, 429);
       const issued = await issueAcceptanceCode(db(), { token });
@@ -98,7 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return reply({
         ok: true,
         step: 'code-sent',
-        name: start.value.name,
+        name: typedName,
         message: 'We have e-mailed you a 6-digit code. Enter it below to accept; it works for 15 minutes.',
       });
     }
