@@ -1,9 +1,10 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
+import { may } from '#app/features/accounts/permissions.ts';
 import { sessionSecrets } from '#app/features/accounts/session.server.ts';
 import { readLead } from '#app/features/sales/lead/lead-record.server.ts';
-import { QuotationEditor } from '#app/features/sales/quotation/quotation-editor.tsx';
+import { QuotationEditor, studioMissingText } from '#app/features/sales/quotation/quotation-editor.tsx';
 import {
   createQuotationSchema,
   quotationFormSchema,
@@ -12,6 +13,7 @@ import {
 } from '#app/features/sales/quotation/quotation-forms.ts';
 import { createQuotation, revokeLink, saveDraft, sendDraft } from '#app/features/sales/quotation/quotation.server.ts';
 import { editableVersion } from '#app/features/sales/quotation/quotation-versions.server.ts';
+import { missingStudioDetails, readStudioSettings } from '#app/features/sales/quotation/quotation-settings.server.ts';
 import { quoteLink, quotationMail } from '#app/features/sales/quotation/quotation-mail.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
@@ -26,11 +28,12 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 
 /** GET /admin/leads/:leadId/quotation: the editor, on the draft (or a new draft from the newest sent version). 404 without a quotation. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, 'leads');
+  const { user } = await requireStaff(request, 'leads');
   const id = z.uuid().safeParse(params.leadId);
   const [view, editable] = id.success ? await Promise.all([readLead(db(), id.data), editableVersion(db(), id.data)]) : [null, null];
   if (!view || !editable) throw data('This lead has no quotation.', { status: 404, headers: NO_STORE });
-  return data({ leadId: view.lead.id, leadName: view.lead.name, ...editable }, { headers: NO_STORE });
+  const studio = { missing: missingStudioDetails(await readStudioSettings(db())), canEdit: may(user.role, 'pricing') };
+  return data({ leadId: view.lead.id, leadName: view.lead.name, studio, ...editable }, { headers: NO_STORE });
 }
 
 type Answer = {
@@ -83,6 +86,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         if (intent.data === 'save') return answer({ ok: true, message: `Draft v${saved.number} saved.` });
         // The link is kept sealed too, so a WhatsApp template's {quote_link} can name it (decision 117).
         const sent = await sendDraft(db(), { leadId, actorId: user.id, linkSecrets: sessionSecrets(env()) });
+        if (!sent.ok && sent.reason === 'no-studio-details')
+          return answer({ ok: false, message: `Draft v${saved.number} saved, not sent. ${studioMissingText(sent.missing)}` }, 409);
         if (!sent.ok) return answer({ ok: false, message: 'There is no draft to send.' }, 409);
         const mail = quotationMail();
         if (mail?.canSend) {
@@ -121,6 +126,8 @@ export default function QuotationRoute({ loaderData, actionData: raw }: Route.Co
       leadName={loaderData.leadName}
       number={loaderData.number}
       content={loaderData.content}
+      studio={loaderData.studio}
+      failed={Boolean(actionData && !actionData.ok)}
       errors={actionData?.errors ?? null}
       message={actionData && !actionData.ok ? (actionData.message ?? 'Please correct the marked fields.') : (actionData?.message ?? null)}
     />
