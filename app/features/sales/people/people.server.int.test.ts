@@ -145,7 +145,7 @@ describe.each(drivers)('people on %s', (driver) => {
     await mergePeople(db(), { a: both.personId, b: other.personId, actorId: staff });
     for (const id of [kiran.id, other.id, both.id]) {
       const page = await getLeadPage(db(), id);
-      expect(page!.person.id).toBe(kiran.personId);
+      expect(page!.person?.id).toBe(kiran.personId);
       expect(page!.duplicateOf).toBeNull();
     }
     // What 'Same person as' finds by the merged person's e-mail is this person: nobody else to offer.
