@@ -133,6 +133,44 @@ describe.each(drivers)("'My day' on %s", (driver) => {
     expect(morning.visits.rows[0]!.chat.values.visit_time).toBe('Friday, November 27 at 10:30 AM');
   });
 
+  it("shows a member 'New leads to call': theirs, not contacted and not overdue yet, oldest first", async () => {
+    const dev = (await insertStaffUser(db(), 'dev@example.com', 'sales')).id;
+    await lead('Call Second', { assignedTo: dev, createdAt: new Date('2026-11-27T06:00:00Z') });
+    await lead('Call First', {
+      assignedTo: dev,
+      createdAt: new Date('2026-11-27T05:00:00Z'),
+      responseDueAt: new Date('2026-11-28T05:00:00Z'),
+    });
+    // Overdue already (under 'Overdue' alone), reached by a note, contacted, someone else's.
+    await lead('Call Overdue', {
+      assignedTo: dev,
+      createdAt: new Date('2026-11-27T04:00:00Z'),
+      responseDueAt: new Date('2026-11-27T12:00:00Z'),
+    });
+    const noted = await lead('Call Noted', { assignedTo: dev, createdAt: new Date('2026-11-27T04:30:00Z') });
+    await db()
+      .insert(leadEvents)
+      .values(leadEvent(noted, 'note_added', { body: 'Spoke to her.' }, dev));
+    await lead('Call Contacted', { assignedTo: dev, status: 'contacted', stage: 'contacted' });
+    await lead('Call Bilal', { assignedTo: bilal, createdAt: new Date('2026-11-27T03:00:00Z') });
+
+    const today = await day(dev, BEFORE_MIDNIGHT);
+    expect(names(today.newLeads)).toEqual(['Call First', 'Call Second']);
+    expect(today.newLeads.rows[0]!.due).toEqual({ kind: 'arrived', at: '2026-11-27T05:00:00.000Z' });
+    expect(names(today.overdue)).toEqual(['Call Overdue']);
+  });
+
+  it("leaves a won or lost lead's follow-up out of 'Follow-ups due today'", async () => {
+    const esha = (await insertStaffUser(db(), 'esha@example.com', 'sales')).id;
+    const due = new Date('2026-11-27T06:00:00Z');
+    await lead('Follow Open', { assignedTo: esha, status: 'contacted', stage: 'design', nextFollowUpAt: due });
+    await lead('Follow Won', { assignedTo: esha, status: 'converted', stage: 'won', nextFollowUpAt: due });
+    await lead('Follow Lost', { assignedTo: esha, status: 'lost', stage: 'lost', nextFollowUpAt: due });
+    const today = await day(esha, BEFORE_MIDNIGHT);
+    expect(names(today.followUps)).toEqual(['Follow Open']);
+    expect(today.followUps.total).toBe(1);
+  });
+
   it('shows the first rows of a long section and how many there are', async () => {
     const crowd = await insertStaffUser(db(), 'crowd@example.com', 'sales');
     await db()
