@@ -77,7 +77,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case 'save':
       case 'send': {
         const submission = parseForm(form, quotationFormSchema);
-        if (submission.status !== 'success') return answer({ ok: false, errors: submission.reply().error }, 400);
+        if (submission.status !== 'success') {
+          const errors = submission.reply().error;
+          // A size over the caps belongs to no one line: it is said above the editor.
+          return answer({ ok: false, errors, message: errors?.['content.sections']?.[0] }, 400);
+        }
         const saved = await saveDraft(db(), { leadId, content: submission.value.content, actorId: user.id });
         if (!saved) return answer({ ok: false, message: 'This lead has no quotation.' }, 404);
         if (intent.data === 'save') return answer({ ok: true, message: `Draft v${saved.number} saved.` });

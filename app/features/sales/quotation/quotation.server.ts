@@ -43,8 +43,12 @@ async function writeLines(tx: Transaction, versionId: string, content: Quotation
       };
     }),
   );
-  if (rows.length > 0) await tx.insert(quotationLines).values(rows);
+  // In batches: one insert of every line would pass PostgreSQL's 65,535 parameters well before the schema's cap.
+  for (let start = 0; start < rows.length; start += LINE_BATCH)
+    await tx.insert(quotationLines).values(rows.slice(start, start + LINE_BATCH));
 }
+
+const LINE_BATCH = 500;
 
 function termsOf(content: QuotationContent, studio?: StudioDetails): StoredVersionTerms {
   return {
