@@ -48,9 +48,10 @@ async function findByToken(db: Database | Transaction, token: string, lock: bool
 }
 
 async function blockedReason(db: Database | Transaction, version: QuotationVersionRow, now: Date): Promise<NotAcceptable | null> {
+  // What was accepted stays readable, whatever happened to its link after (decision 151).
+  if (version.acceptedAt) return 'accepted';
   if (version.linkRevokedAt) return 'revoked';
   if (!version.linkExpiresAt || version.linkExpiresAt <= now) return 'expired';
-  if (version.acceptedAt) return 'accepted';
   const [newer] = await db
     .select({ id: quotationVersions.id })
     .from(quotationVersions)
