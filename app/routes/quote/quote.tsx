@@ -58,11 +58,16 @@ export async function loader({ params }: Route.LoaderArgs) {
 const CODE_LIMIT = { max: 5, windowMs: 60 * 60_000 };
 const ACCEPT_LIMIT = { max: 20, windowMs: 60 * 60_000 };
 
+/** 'in 40 minutes', 'in 3 hours': when a quotation's caps let it try again. */
+const waitText = (seconds: number) =>
+  seconds <= 90 * 60 ? `in ${Math.max(1, Math.ceil(seconds / 60))} minutes` : `in ${Math.ceil(seconds / 3600)} hours`;
+
 /** POST /quote/:token with `intent` 'code' (e-mail a code) or 'accept' (`name`, `agree`, `code`). Rate-limited per link and address. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const info = getRequestInfo(context);
   return softFail(info.logger, 'quotation acceptance', async () => {
-    const reply = (body: CustomerAnswer, status = 200) => data(body, { status, headers: PRIVATE });
+    const reply = (body: CustomerAnswer, status = 200, retryAfterSeconds?: number) =>
+      data(body, { status, headers: retryAfterSeconds ? { ...PRIVATE, 'Retry-After': String(retryAfterSeconds) } : PRIVATE });
     let form: FormData;
     try {
       form = await request.formData();
@@ -72,9 +77,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const token = params.token;
     const key = `quote:${token.slice(0, 12)}:${info.clientIp}`;
     if (form.get('intent') === 'code') {
-      if (!(await hitRateLimit(db(), `${key}:code`, CODE_LIMIT)).allowed)
-        return reply({ ok: false, message: 'Too many codes asked for. Please try again in an hour.' }, 429);
+      const limited = await hitRateLimit(db(), `${key}:code`, CODE_LIMIT);
+      if (!limited.allowed)
+        return reply({ ok: false, message: 'Too many codes asked for. Please try again in an hour.' }, 429, limited.retryAfterSeconds);
       const issued = await issueAcceptanceCode(db(), { token });
+      if (!issued.ok && issued.reason === 'too-many')
+        return reply(
+          {
+            ok: false,
+            message: `Too many codes have been asked for this quotation. Please try again ${waitText(issued.retryAfterSeconds)}, or call us.`,
+          },
+          429,
+          issued.retryAfterSeconds,
+        );
       if (!issued.ok)
         return reply(
           { ok: false, message: issued.reason === 'not-found' ? NOT_FOUND : NOT_ACCEPTABLE_TEXTS[issued.reason] },
@@ -84,8 +99,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return reply({ ok: true, step: 'code-sent', message: 'We have e-mailed you a 6-digit code. It works for 15 minutes.' });
     }
     if (form.get('intent') !== 'accept') return reply({ ok: false, message: 'Unknown action.' }, 400);
-    if (!(await hitRateLimit(db(), `${key}:accept`, ACCEPT_LIMIT)).allowed)
-      return reply({ ok: false, message: 'Too many tries. Please try again in an hour.' }, 429);
+    const limited = await hitRateLimit(db(), `${key}:accept`, ACCEPT_LIMIT);
+    if (!limited.allowed)
+      return reply({ ok: false, message: 'Too many tries. Please try again in an hour.' }, 429, limited.retryAfterSeconds);
     const submission = parseForm(form, acceptSchema);
     if (submission.status !== 'success') return reply({ ok: false, errors: submission.reply().error }, 400);
     const accepted = await acceptQuotation(db(), {
@@ -109,6 +125,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             errors: { code: [`That code is not right. ${accepted.triesLeft} ${accepted.triesLeft === 1 ? 'try' : 'tries'} left.`] },
           },
           400,
+        );
+      case 'too-many':
+        return reply(
+          {
+            ok: false,
+            message: `Too many wrong codes have been tried for this quotation. Please try again ${waitText(accepted.retryAfterSeconds)}, or call us.`,
+          },
+          429,
+          accepted.retryAfterSeconds,
         );
       case 'no-code':
       case 'code-ended':

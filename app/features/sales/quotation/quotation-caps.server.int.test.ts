@@ -1,5 +1,7 @@
 // What the customer accepted holds, and one link cannot wear out the studio, on both drivers: an
-// accepted quotation is neither revoked nor replaced and stays readable (decision 151).
+// accepted quotation is neither revoked nor replaced and stays readable; codes issued and wrong
+// codes tried are capped per quotation by the hour and the day, whatever the addresses asking
+// (decision 151).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
@@ -38,6 +40,47 @@ describe.each(drivers)('a quotation’s caps on %s', (driver) => {
     asha = (await insertStaffUser(db(), 'asha@example.com', 'admin')).id;
   });
   afterAll(async () => database?.cleanup());
+
+  it('caps the codes one quotation is sent, per hour and per day, whatever the addresses asking', async () => {
+    const { token } = await sentQuotation('Ravi Codes');
+    const start = new Date();
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    // Four addresses asked five codes each within the hour: six were sent, each after the last.
+    for (let minute = 0; minute < 6; minute++)
+      expect(await issueAcceptanceCode(db(), { token, now: at(minute) })).toMatchObject({ ok: true });
+    const refused = await issueAcceptanceCode(db(), { token, now: at(10) });
+    expect(refused).toMatchObject({ ok: false, reason: 'too-many' });
+    // Until the first of them is an hour old: 50 minutes on.
+    expect(refused.ok === false && 'retryAfterSeconds' in refused ? refused.retryAfterSeconds : 0).toBe(50 * 60);
+    // The next hour takes six more, then the day is full.
+    for (let minute = 61; minute < 67; minute++)
+      expect(await issueAcceptanceCode(db(), { token, now: at(minute) })).toMatchObject({ ok: true });
+    expect(await issueAcceptanceCode(db(), { token, now: at(130) })).toMatchObject({ ok: false, reason: 'too-many' });
+    expect(await issueAcceptanceCode(db(), { token, now: at(24 * 60 + 1) })).toMatchObject({ ok: true });
+  });
+
+  it('caps the wrong codes tried on one quotation: past ten in the hour not even the right code is taken', async () => {
+    const { token } = await sentQuotation('Kiran Tries');
+    const start = new Date();
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    for (const minute of [0, 5]) {
+      const issued = await issueAcceptanceCode(db(), { token, now: at(minute) });
+      if (!issued.ok) throw new Error('no code');
+      const wrong = issued.code === '111111' ? '222222' : '111111';
+      for (let i = 0; i < 5; i++) await acceptQuotation(db(), { token, code: wrong, ...who, now: at(minute + 1) });
+    }
+    const third = await issueAcceptanceCode(db(), { token, now: at(10) });
+    if (!third.ok) throw new Error('no code');
+    expect(await acceptQuotation(db(), { token, code: third.code, ...who, now: at(11) })).toEqual({
+      ok: false,
+      reason: 'too-many',
+      retryAfterSeconds: 49 * 60,
+    });
+    // An hour after the first wrong code, a fresh code is taken.
+    const later = await issueAcceptanceCode(db(), { token, now: at(61) });
+    if (!later.ok) throw new Error('no code');
+    expect(await acceptQuotation(db(), { token, code: later.code, ...who, now: at(62) })).toMatchObject({ ok: true });
+  });
 
   it('keeps an accepted quotation: not revoked, no new version, still readable', async () => {
     const { leadId, token, versionId } = await sentQuotation('Meera Accepts');
