@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { CustomerQuotation } from '#app/features/sales/quotation/customer-quotation.tsx';
 import type { CustomerAnswer, CustomerPageData } from '#app/features/sales/quotation/customer-quotation.tsx';
 import { acceptSchema } from '#app/features/sales/quotation/quotation-forms.ts';
@@ -9,6 +9,7 @@ import {
   openByToken,
 } from '#app/features/sales/quotation/quotation-acceptance.server.ts';
 import { quotationMail } from '#app/features/sales/quotation/quotation-mail.server.ts';
+import { quoteLinkLimited } from '#app/features/sales/quotation/quotation-pdf-store.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
@@ -25,7 +26,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'referrer', content: 'no-referrer' },
 ];
 
-export const headers: Route.HeadersFunction = () => PRIVATE;
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
+  const retryAfter = errorHeaders?.get('Retry-After');
+  return retryAfter ? { ...PRIVATE, 'Retry-After': retryAfter } : PRIVATE;
+};
 
 const NOT_FOUND = 'This quotation link is not valid. Please check the link in your e-mail, or contact us.';
 
@@ -47,8 +51,17 @@ async function pageData(token: string): Promise<CustomerPageData | null> {
   };
 }
 
-/** GET /quote/:token: the customer's quotation. 404 for a link that never was; 410 past the link's 90 days. */
-export async function loader({ params }: Route.LoaderArgs) {
+/**
+ * GET /quote/:token: the customer's quotation. 404 for a link that never was; 410 past the link's
+ * 90 days; 429 past the views one address may make of one link (decision 151).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const limited = await quoteLinkLimited(db(), { token: params.token, ip: getRequestInfo(context).clientIp, kind: 'page' });
+  if (limited)
+    throw data('Too many requests for this quotation. Please try again later.', {
+      status: 429,
+      headers: { ...PRIVATE, 'Retry-After': limited.headers.get('Retry-After') ?? '3600' },
+    });
   const page = await pageData(params.token);
   if (!page) throw data(NOT_FOUND, { status: 404, headers: PRIVATE });
   if (page.blockedText === NOT_ACCEPTABLE_TEXTS.expired) throw data(NOT_ACCEPTABLE_TEXTS.expired, { status: 410, headers: PRIVATE });
@@ -149,10 +162,16 @@ export default function QuoteRoute({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const busy = isRouteErrorResponse(error) && error.status === 429;
   return (
     <main className="mx-auto max-w-xl px-4 py-10">
       <h1 className="font-display text-2xl">This quotation cannot be shown</h1>
-      <p className="mt-2">The link is not valid or has expired. Please contact us for a fresh link.</p>
+      <p className="mt-2">
+        {busy
+          ? 'This link has been opened too often from here. Please try again later.'
+          : 'The link is not valid or has expired. Please contact us for a fresh link.'}
+      </p>
     </main>
   );
 }
