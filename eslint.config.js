@@ -55,6 +55,7 @@ export default tseslint.config(
       'build/',
       '.bench-build/',
       '.bench-tools/',
+      '.bench-baseline/',
       '.react-router/',
       '.tools/',
       'node_modules/',

@@ -65,7 +65,7 @@ export default defineConfig({
       'ua-parser-js',
     ],
   },
-  server: { watch: { ignored: ['**/build/**', '**/.bench-build/**', '**/.bench-tools/**'] } },
+  server: { watch: { ignored: ['**/build/**', '**/.bench-build/**', '**/.bench-tools/**', '**/.bench-baseline/**'] } },
   build: {
     // Keep asset names hashed and in /assets so the server can cache them as immutable.
     assetsInlineLimit: 0,

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { countAdmins } from '#app/features/accounts/accounts.server.ts';
 import { importOldMediaAtStart } from '#app/features/articles/media/import-media-folder.server.ts';
@@ -136,6 +136,9 @@ export default function handleRequest(
 // Never throws: an error here would replace the error it reports (the visitor gets a bare 500).
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // React Router's own refusals (a POST where the address has no action: 405) are the visitor's
+  // doing, logged with the request at info; their message quotes the path, a link's token with it.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   // The path and query only (a one-time link's token and personal values redacted), as pino-http logs them.
   const { pathname, search } = new URL(request.url);
   errorLogger(context).error({ err: error, url: loggedUrl(`${pathname}${search}`) }, 'Unhandled error in a loader or action');

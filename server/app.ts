@@ -10,7 +10,7 @@ import type { Env } from '#app/lib/env.server.ts';
 import { errorSerializer, loggedUrl } from '#app/lib/logger.server.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 import type * as ServerEntry from '#app/entry.server.tsx';
-import { bodyLimits, refuseControlCharacters, sameOriginOnly, securityHeaders } from '#server/security.ts';
+import { bodyLimits, onlyKnownMethods, refuseControlCharacters, sameOriginOnly, securityHeaders } from '#server/security.ts';
 import { staticFiles } from '#server/static.ts';
 
 /** What the app's server side offers the HTTP server (exported by app/entry.server.tsx). */
@@ -67,6 +67,7 @@ export function createApp({ env, logger, build, api, clientDir, devMiddleware }:
     }),
   );
   app.use(securityHeaders);
+  app.use(onlyKnownMethods);
   app.use(refuseControlCharacters);
   app.use(compression());
 
@@ -115,6 +116,9 @@ export function createApp({ env, logger, build, api, clientDir, devMiddleware }:
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
       if (!this.getHeader('Cache-Control')) this.setHeader('Cache-Control', 'private, no-cache');
+      // React Router answers 405 to a POST where the address has no action, without saying what it takes (decision 155).
+      if ((typeof args[0] === 'number' ? args[0] : this.statusCode) === 405 && !this.getHeader('Allow'))
+        this.setHeader('Allow', 'GET, HEAD');
       return writeHead.apply(this, args);
     } as typeof writeHead;
     return handler(req, res, next);

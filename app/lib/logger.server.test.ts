@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { createLogger, errorSerializer, isOneTimeLinkPath, loggedUrl } from '#app/lib/logger.server.ts';
+import { createLogger, errorSerializer, isOneTimeLinkPath, loggedUrl, redactLinkTokens } from '#app/lib/logger.server.ts';
 
 function capture() {
   const lines: string[] = [];
@@ -44,6 +44,20 @@ describe('the log', () => {
     logger.error({ err: duplicate }, 'Could not save');
     expect(lines.join('')).not.toContain('priya@example.com');
     expect(JSON.parse(lines.join('')).err).toMatchObject({ code: '23505', detail: '[redacted]' });
+  });
+  it("keeps a one-time link's token out of an error's message and stack, as it does from the address", () => {
+    const { logger, lines } = capture();
+    const token = 'Qm9va2luZy1hdC10aGUtbGFrZS1ob3VzZS0yMDI2LXgxeQ';
+    const error = new Error(`You made a POST request to "/quote/${token}/pdf" but did not provide an \`action\``);
+    logger.error({ err: error }, 'Failed');
+    expect(redactLinkTokens(`GET /Invite%2F${token} failed; then /reset-password/${token}?x=1`)).toBe(
+      'GET /Invite%2F[redacted] failed; then /reset-password/[redacted]?x=1',
+    );
+    const text = lines.join('');
+    expect(text).not.toContain(token);
+    const entry = JSON.parse(text) as { err: { message: string; stack: string } };
+    expect(entry.err.message).toBe('You made a POST request to "/quote/[redacted]/pdf" but did not provide an `action`');
+    expect(entry.err.stack).toContain('/quote/[redacted]/pdf');
   });
 });
 

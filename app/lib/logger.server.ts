@@ -20,7 +20,7 @@ function redactQueryValues(entry: unknown, depth = 0): void {
   for (const key of ['message', 'stack'] as const) {
     const text = fields[key];
     if (typeof text !== 'string') continue;
-    fields[key] = (exact ? text.replaceAll(exact, REDACTED_PARAMS) : text).replace(PARAMS_LINE, REDACTED_PARAMS);
+    fields[key] = redactLinkTokens((exact ? text.replaceAll(exact, REDACTED_PARAMS) : text).replace(PARAMS_LINE, REDACTED_PARAMS));
   }
   if ('params' in fields) delete fields.params;
   if ('detail' in fields) fields.detail = '[redacted]';
@@ -61,6 +61,15 @@ const PLAIN_QUERY_KEYS = new Set(['tab', 'page', 'status', 'category', 'result',
 // Paths that carry a secret (a one-time invite or password reset link, a customer's quotation link). React Router matches
 // them in any capitals and percent-encoded too, so they are recognised decoded and lower-cased.
 const ONE_TIME_LINK = /^\/+(invite|reset-password|quote)\/+[^/]/;
+
+// A one-time link's path inside a message ('You made a POST request to "/quote/<token>/pdf"'), in
+// any capitals or percent-encoded: the token goes, as it does from the request's address.
+const LINK_IN_TEXT = /(\/(?:invite|reset-password|quote)(?:\/|%2f)+)[^/\s"'`?#<>]+/gi;
+
+/** The text with every one-time link's token replaced by [redacted]. */
+export function redactLinkTokens(text: string): string {
+  return text.replace(LINK_IN_TEXT, '$1[redacted]');
+}
 
 function decodedPath(pathname: string): string {
   try {

@@ -1,6 +1,7 @@
 // The media library's rules, the same in the browser and on the server: what an upload must say
 // about its image (alt text, unless it is marked 'Decorative'), and the shape of the library's list.
 import { z } from 'zod';
+import { printable } from '#app/lib/text-rules.ts';
 
 export const MEDIA_LIBRARY_PATH = '/admin/media-library';
 export const MAX_ALT_LENGTH = 250;
@@ -23,6 +24,7 @@ export const imageDescriptionSchema = z
   .object({
     alt: z
       .string()
+      .check(printable({ multiline: true }))
       .optional()
       .transform((value) => (value ?? '').replace(/\s+/g, ' ').trim()),
     decorative: checkbox,

@@ -8,6 +8,8 @@ export type LighthouseScores = {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  /** Total Blocking Time: the main thread's long tasks while the page starts. */
+  tbtMs: number;
   cls: number;
   /** Every script Lighthouse records as transferred during the load (headers included), in KB. */
   scriptKb: number;
@@ -30,6 +32,7 @@ export async function lighthouseMedians(root: string, url: string, runs = 3): Pr
     bestPractices: median((scores) => scores.bestPractices),
     seo: median((scores) => scores.seo),
     lcpMs: median((scores) => scores.lcpMs),
+    tbtMs: median((scores) => scores.tbtMs),
     cls: median((scores) => scores.cls),
     scriptKb: median((scores) => scores.scriptKb),
     scriptRequests: median((scores) => scores.scriptRequests),
@@ -72,6 +75,7 @@ export async function lighthouseScores(root: string, url: string): Promise<Light
       bestPractices: score('best-practices'),
       seo: score('seo'),
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     };
   } finally {

@@ -16,6 +16,7 @@ import { followUpReminderLine } from './follow-up-reminders.ts';
 import { prepareBenchBuild } from './bench-build.ts';
 import { LIGHTHOUSE_VERSION } from './lighthouse-tools.ts';
 import { benchQuotePath, quotationPdfLine } from './quotation.ts';
+import { compareLines, PREVIOUS_RELEASE } from './compare.ts';
 
 // A sample project of a new database (moved in at the first start), and the list it is on.
 const PROJECT_PATH = `/projects/${sampleProjects[0]!.id}`;
@@ -26,6 +27,10 @@ const HELP = `npm run bench [-- --help]
 Builds the production site into .bench-build/ (BUILD_DIR; build/ and a server running on it are
 left alone), starts it on a fresh embedded database on a free port and prints one line per figure:
 
+  side by side             this checkout (B) against the previous release (A: BENCH_BASELINE, else
+                           ${PREVIOUS_RELEASE.slice(0, 12)}) on fresh PostgreSQL databases, A and B alternating: lead
+                           POST leads/s and p99, an article page's requests/s, the lead list's whole page
+                           (BENCH_COMPARE_LEADS leads), Lighthouse mobile / (performance, TBT); prints B/A
   first-load JavaScript    of /, a service, a locality, /calculator, /contact, /articles, an article,
                            /projects and a project page
   Lighthouse mobile        the same pages and a customer's quotation (/quote/<token>, 60 lines): four
@@ -43,7 +48,7 @@ left alone), starts it on a fresh embedded database on a free port and prints on
                            (alone: node scripts/bench/follow-up-reminders.ts)
 
 Environment:
-  BENCH_ONLY=part,part         only these parts, by name: pdf, weight (first-load JavaScript),
+  BENCH_ONLY=part,part         only these parts, by name: compare (side by side), pdf, weight (first-load JavaScript),
                                lighthouse, pages, leads (lead submissions), admin, notifications,
                                reminders (follow-up reminders);
                                e.g. BENCH_ONLY=pdf,lighthouse (a part left out starts no server
@@ -51,6 +56,10 @@ Environment:
   BENCH_LIGHTHOUSE_PAGES=...   Lighthouse only for these pages, as printed: e.g.
                                /quote/{token},/projects,${PROJECT_LABEL}
   BENCH_DURATION=8             seconds per autocannon run
+  BENCH_BASELINE=<git ref>     the release compared with (default: the previous release, above)
+  BENCH_COMPARE_ROUNDS=3       rounds of A and B per side-by-side figure (the median is printed)
+  BENCH_COMPARE_DURATION=5     seconds per side-by-side autocannon run
+  BENCH_COMPARE_LEADS=20000    leads seeded in each side-by-side database
   BENCH_LIGHTHOUSE=0           skips Lighthouse
   BENCH_LIGHTHOUSE_RUNS=3      Lighthouse runs per page (the median is printed)
   BENCH_DATABASE_URL           PostgreSQL server for the PostgreSQL figures (else TEST_DATABASE_URL;
@@ -69,7 +78,7 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   process.exit(0);
 }
 
-const PARTS = ['pdf', 'weight', 'lighthouse', 'pages', 'leads', 'admin', 'notifications', 'reminders'] as const;
+const PARTS = ['compare', 'pdf', 'weight', 'lighthouse', 'pages', 'leads', 'admin', 'notifications', 'reminders'] as const;
 type Part = (typeof PARTS)[number];
 const only = process.env.BENCH_ONLY?.split(',')
   .map((part) => part.trim())
@@ -178,6 +187,7 @@ const lighthouseOn = runs('lighthouse') && process.env.BENCH_LIGHTHOUSE !== '0';
 /** Whether Lighthouse measures the page printed as `label`. */
 const lighthouseFor = (label: string) => !lighthousePages || lighthousePages.includes(label);
 
+if (runs('compare')) for (const line of await compareLines(root, process.env.BENCH_LIGHTHOUSE !== '0')) console.log(line);
 if (runs('pdf')) console.log(await quotationPdfLine());
 
 if (runs('weight') || lighthouseOn || runs('pages') || runs('leads')) {
@@ -197,7 +207,7 @@ if (runs('weight') || lighthouseOn || runs('pages') || runs('leads')) {
         const shown = path === quotePath ? QUOTE_LABEL : path;
         console.log(
           `Lighthouse mobile ${shown} (median of ${LIGHTHOUSE_RUNS}): performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
-            `best practices ${scores.bestPractices}, SEO ${scores.seo}, LCP ${scores.lcpMs} ms, CLS ${scores.cls}, ` +
+            `best practices ${scores.bestPractices}, SEO ${scores.seo}, LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms, CLS ${scores.cls}, ` +
             `scripts ${scores.scriptKb} KB in ${scores.scriptRequests} requests (target <= 120 KB, <= 15)`,
         );
       }

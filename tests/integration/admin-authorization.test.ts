@@ -1384,6 +1384,12 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       };
       expect((await post('/admin/quotation-settings', settings, roleCookies.sales)).status).toBe(403);
       expect((await post('/admin/quotation-settings', settings, adminCookie)).status).toBe(400);
+      // Not sent while 'Quotation settings' lacks the studio's legal name, address or GSTIN: 409, the draft kept.
+      const unsent = await post(`/admin/leads/${quoted}/quotation`, { intent: 'send', content: content(1_850_000) }, adminCookie);
+      expect(unsent.status).toBe(409);
+      expect(await unsent.text()).toContain('saved, not sent. Fill in the studio');
+      const filled = { ...settings, gstin: '29ABCDE1234F1Z5', address: '12 CMH Road, Indiranagar, Bengaluru' };
+      expect((await post('/admin/quotation-settings', filled, adminCookie)).status).toBe(200);
       const first = await send(1_850_000);
       const page = await fetch(`${server.url}/quote/${first}`);
       expect(page.status).toBe(200);
@@ -1403,6 +1409,10 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       const tooMany = await fetch(`${server.url}/quote/${first}/pdf`);
       expect(tooMany.status).toBe(429);
       expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0);
+      // 'Accept quotation' starts with the name and the tick: without them, no code is e-mailed.
+      const untyped = await post(`/quote/${first}`, { intent: 'accept' });
+      expect(untyped.status).toBe(400);
+      expect(await untyped.text()).toContain('Type your full name.');
       // An old version: shown, not accepted.
       const second = await send(1_900_000);
       // The lead's page carries no link; a member asking for it gets the newest one.

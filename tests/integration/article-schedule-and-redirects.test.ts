@@ -59,7 +59,7 @@ describe('scheduled articles and redirects from the production server', () => {
   it("answers a renamed article's old addresses with 301 to the new one, which alone the sitemap and canonical name", async () => {
     const { db } = database!;
     const actor = await insertStaffUser(db, 'writer@example.com', 'editor');
-    const form = (slug: string) =>
+    const form = (slug: string, isPublished = 'on') =>
       articleFormSchema.parse({
         title: 'Jali partitions',
         slug,
@@ -72,7 +72,7 @@ describe('scheduled articles and redirects from the production server', () => {
         tags: '',
         excerpt: '<p>Light through stone.</p>',
         content: '<p>Carved screens.</p>',
-        isPublished: 'on',
+        isPublished,
       });
     const created = await createArticle(db, form('jali-partitions'), actor.id);
     const id = created.ok ? created.id : '';
@@ -95,5 +95,16 @@ describe('scheduled articles and redirects from the production server', () => {
     expect(sitemap).not.toContain('/article/jali-partition-ideas<');
     // An unknown address is still a 404.
     expect(await status('/article/jali-never-was')).toBe(404);
+
+    // Taken back to draft under a new slug: the old addresses answer 404 like any unknown page, and nothing names the new slug.
+    await updateArticle(db, id, form('jali-screens-2027', ''), actor.id);
+    // (The page cache drops the article's page within 250 ms.)
+    await expect.poll(() => status('/article/jali-screens')).toBe(404);
+    for (const old of ['/article/jali-partitions', '/article/jali-partition-ideas', '/article/jali-screens']) {
+      const answer = await fetch(`${server!.url}${old}`, { redirect: 'manual' });
+      expect(answer.status, old).toBe(404);
+      expect(answer.headers.get('location'), old).toBeNull();
+      expect(await answer.text(), old).not.toContain('jali-screens-2027');
+    }
   });
 });

@@ -4,6 +4,7 @@
 // no one-time link token, and no error lines that any visitor can write (decisions 005, 061, 091).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectToSocket } from '#app/lib/db.server.ts';
@@ -134,6 +135,176 @@ describe('the log of a run with failures', () => {
     expect(server.output()).not.toContain('Admin action failed');
   });
 
+  it('answers 400 naming the field, and stores nothing, for a NUL, a control character or a text-direction override in any sales, project or customer text', async () => {
+    const [lead] = (
+      await socket.db.execute<{ id: string }>(
+        sql`insert into contact_submissions (name, email, phone, location) values ('Girija Rao', 'girija@example.com', '+91 98450 00000', 'Jayanagar') returning id`,
+      )
+    ).rows as [{ id: string }];
+    const [owner] = (await socket.db.execute<{ id: string }>(sql`select id from users where email = 'owner@example.com'`)).rows as [
+      { id: string },
+    ];
+    const created = await post(`/admin/leads/${lead.id}/quotation`, { intent: 'create', from: 'blank' });
+    expect(created.status).toBeLessThan(400);
+    await created.text();
+    const content = {
+      sections: [
+        { title: 'Kitchen', lines: [{ item: 'Base units', description: 'BWP plywood', quantity: 10, unit: 'ft', ratePaise: 150_000 }] },
+      ],
+      discount: { kind: 'none' },
+      siteState: 'karnataka',
+      paymentSchedule: [
+        { label: 'On booking', percent: 10 },
+        { label: 'Before installation', percent: 90 },
+      ],
+      validUntil: '2099-12-31',
+      exclusions: 'Civil work',
+      terms: 'Prices include GST',
+    };
+    const sent = await post(`/admin/leads/${lead.id}/quotation.data`, { intent: 'send', content: JSON.stringify(content) });
+    expect(sent.status).toBe(200);
+    const token = /\/quote\/([A-Za-z0-9_-]{20,})/.exec(await sent.text())![1]!;
+
+    // What a probe may change, read whole before and after.
+    const tables = [
+      'contact_submissions',
+      'lead_events',
+      'quotation_versions',
+      'quotation_lines',
+      'studio_settings',
+      'site_visits',
+      'projects',
+      'audit_log',
+    ];
+    const snapshot = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          tables.map(async (table) => {
+            const rows = await socket.db.execute<{ rows: string }>(
+              sql.raw(`select coalesce(string_agg(t::text, '|' order by t::text), '') as rows from ${table} t`),
+            );
+            return [table, (rows.rows[0] as { rows: string }).rows] as const;
+          }),
+        ),
+      );
+
+    const settings = {
+      legalName: 'Aangan Interiors LLP',
+      address: '12 Church Street, Bengaluru',
+      gstin: '',
+      validityDays: '15',
+      paymentSchedule: JSON.stringify(content.paymentSchedule),
+      exclusions: 'Civil work',
+      terms: 'Prices include GST',
+    };
+    const withText = (path: string[], bad: string) => {
+      const copy = structuredClone(content) as Record<string, unknown>;
+      let at = copy as Record<string, unknown>;
+      for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
+      at[path.at(-1)!] = `${String(at[path.at(-1)!])}${bad}x`;
+      return JSON.stringify(copy);
+    };
+    const schedule = (bad: string) => JSON.stringify([{ label: `On booking${bad}`, percent: 10 }, content.paymentSchedule[1]]);
+    type Probe = {
+      what: string;
+      path: string;
+      field: string;
+      message?: string;
+      /** The customer's page: sent as a visitor, without the staff cookie. */
+      anonymous?: boolean;
+      body: (bad: string) => Record<string, string>;
+    };
+    const editor = (path: string[], field: string): Probe => ({
+      what: `quotation ${field}`,
+      path: `/admin/leads/${lead.id}/quotation.data`,
+      field,
+      body: (bad) => ({ intent: 'save', content: withText(path, bad) }),
+    });
+    const probes: Probe[] = [
+      editor(['sections', '0', 'title'], 'content.sections[0].title'),
+      editor(['sections', '0', 'lines', '0', 'item'], 'content.sections[0].lines[0].item'),
+      editor(['sections', '0', 'lines', '0', 'description'], 'content.sections[0].lines[0].description'),
+      editor(['sections', '0', 'lines', '0', 'unit'], 'content.sections[0].lines[0].unit'),
+      editor(['paymentSchedule', '0', 'label'], 'content.paymentSchedule[0].label'),
+      editor(['exclusions'], 'content.exclusions'),
+      editor(['terms'], 'content.terms'),
+      ...(['legalName', 'address', 'exclusions', 'terms'] as const).map((field): Probe => ({
+        what: `settings ${field}`,
+        path: '/admin/quotation-settings.data',
+        field,
+        body: (bad) => ({ ...settings, [field]: `${settings[field]}${bad}x` }),
+      })),
+      {
+        what: 'settings stage',
+        path: '/admin/quotation-settings.data',
+        field: 'paymentSchedule[0].label',
+        body: (bad) => ({ ...settings, paymentSchedule: schedule(bad) }),
+      },
+      {
+        what: 'visit address',
+        path: `/admin/leads/${lead.id}/visits.data`,
+        field: 'address',
+        body: (bad) => ({ intent: 'book', date: '2026-12-15', time: '11:00', address: `4th Block${bad}, Jayanagar`, designerId: owner.id }),
+      },
+      {
+        what: 'lost reason',
+        path: `/admin/leads/${lead.id}/stage.data`,
+        field: 'lostReasonText',
+        body: (bad) => ({ stage: 'lost', lostReason: 'other', lostReasonText: `Went with a cousin${bad}` }),
+      },
+      {
+        what: "'Same person as'",
+        path: `/admin/leads/${lead.id}.data`,
+        field: 'contact',
+        body: (bad) => ({ intent: 'merge-find', contact: `girija${bad}@example.com` }),
+      },
+      {
+        what: 'note',
+        path: `/admin/leads/${lead.id}.data`,
+        field: 'note',
+        message: 'Please remove the control or text-direction characters from the note.',
+        body: (bad) => ({ intent: 'note', note: `Called${bad} back` }),
+      },
+      {
+        what: 'project title',
+        path: '/admin/projects/new.data',
+        field: 'title',
+        body: (bad) => ({ intent: 'save', title: `Teak and cane${bad}`, description: 'A home' }),
+      },
+      {
+        what: "the customer's name",
+        path: `/quote/${token}.data`,
+        field: 'name',
+        anonymous: true,
+        body: (bad) => ({ intent: 'accept', name: `Girija${bad} Rao`, agree: 'on', code: '123456' }),
+      },
+    ];
+    const before = await snapshot();
+    const lineCount = lines().length;
+    for (const probe of probes) {
+      for (const bad of [NUL, String.fromCharCode(1), String.fromCharCode(0x202e)]) {
+        const label = `${probe.what} with U+${bad.charCodeAt(0).toString(16).padStart(4, '0')}`;
+        const answer = probe.anonymous
+          ? await fetch(`${server.url}${probe.path}`, {
+              method: 'POST',
+              headers: { Origin: server.url },
+              body: new URLSearchParams(probe.body(bad)),
+            })
+          : await post(probe.path, probe.body(bad));
+        const text = await answer.text();
+        expect(answer.status, label).toBe(400);
+        expect(text, label).toContain(probe.message ?? UNPRINTABLE);
+        expect(text, label).toContain(`"${probe.field}"`);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(
+      lines()
+        .slice(lineCount)
+        .filter((line) => line.level >= 50),
+    ).toEqual([]);
+  });
+
   it('answers a GET of a POST-only address with 405 and Allow: POST, and logs no error for it', async () => {
     const before = lines().length;
     // (There were seven once; 'Articles', 'Pricing' and 'Team' are screens of their own now, decision 085.)
@@ -150,6 +321,36 @@ describe('the log of a run with failures', () => {
     const written = lines().slice(before);
     expect(written.filter((line) => line.level >= 40)).toEqual([]);
     expect(server.output()).not.toContain('Unhandled error in a loader or action');
+  });
+
+  it('answers a POST to a page without an action, and TRACE or PUT anywhere, with 405 and Allow, logging no error and no quotation token', async () => {
+    const before = lines().length;
+    const token = randomBytes(32).toString('base64url');
+    for (const path of [`/quote/${token}/pdf`, '/privacy', '/articles']) {
+      const answer = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { Origin: server.url },
+        body: new URLSearchParams({ a: '1' }),
+      });
+      expect(answer.status, path).toBe(405);
+      expect(answer.headers.get('allow'), path).toBe('GET, HEAD');
+      await answer.text();
+    }
+    // fetch refuses to send TRACE: a request of Node's own.
+    const other = (method: string) =>
+      new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+        const request = http.request(`${server.url}/`, { method }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow }));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    for (const method of ['TRACE', 'PUT', 'DELETE']) expect(await other(method), method).toEqual({ status: 405, allow: 'GET, HEAD, POST' });
+    await vi.waitFor(() => expect(lines().length).toBeGreaterThanOrEqual(before + 6));
+    const written = lines().slice(before);
+    expect(written.filter((line) => line.level >= 40)).toEqual([]);
+    expect(server.output()).not.toContain(token);
   });
 
   it("keeps a failed query's values out of the log: an article's title, a visitor's details", async () => {

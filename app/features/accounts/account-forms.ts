@@ -39,7 +39,8 @@ const memberName = (missing: string) =>
     .trim()
     .min(1, missing)
     .max(100, 'The name must be at most 100 characters long.')
-    .regex(/^[^\p{Cc}]*$/u, 'The name must be one line of text.');
+    // No control character, and no text-direction override or isolate (decision 155).
+    .regex(/^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u, 'The name must be one line of text.');
 
 export const inviteSchema = z.object({
   name: memberName('Enter their name.'),

@@ -71,6 +71,25 @@ describe.each(drivers)('redirects on %s', (driver) => {
     expect(await resolveRedirect(database.db, '/article/draft-wardrobes')).toBeNull();
   });
 
+  it("answers an unpublished article's old address like any unknown page, so its new slug stays unseen, and leads there again once it is published", async () => {
+    const created = await createArticle(database.db, form('jute-rugs', true), actorId);
+    const id = created.ok ? created.id : '';
+    await updateArticle(database.db, id, form('jute-rugs-for-monsoon', true), actorId);
+    expect(await resolveRedirect(database.db, '/article/jute-rugs')).toBe('/article/jute-rugs-for-monsoon');
+    // An admin's redirect to the old address goes with it.
+    expect(await addRedirect(database.db, { fromPath: '/rugs', toPath: '/article/jute-rugs' }, actorId)).toEqual({ ok: true });
+
+    // Back to draft (as when it is taken down, or waits for its scheduled time) under a new slug.
+    await updateArticle(database.db, id, form('jute-rugs-draft-2027', false), actorId);
+    expect(await resolveRedirect(database.db, '/article/jute-rugs')).toBeNull();
+    expect(await resolveRedirect(database.db, '/article/jute-rugs-for-monsoon')).toBeNull();
+    expect(await resolveRedirect(database.db, '/rugs')).toBeNull();
+    // The redirects are kept for when it is out again.
+    await updateArticle(database.db, id, form('jute-rugs-draft-2027', true), actorId);
+    expect(await resolveRedirect(database.db, '/article/jute-rugs')).toBe('/article/jute-rugs-draft-2027');
+    expect(await resolveRedirect(database.db, '/rugs')).toBe('/article/jute-rugs-draft-2027');
+  });
+
   it("stores an admin's redirects collapsed and refuses loops, taken paths and live article addresses", async () => {
     expect(await addRedirect(database.db, { fromPath: '/blog/one', toPath: '/blog/two' }, actorId)).toEqual({ ok: true });
     // '/blog/two' now leads on: '/blog/one' follows it straight to the end.

@@ -14,17 +14,27 @@ const ARTICLE_PREFIX = '/article/';
 /** More hops than any real chain: a stored loop (which the writes refuse) cannot hang a request. */
 const MAX_HOPS = 20;
 
-/** Where `path` answers 301 to, or null when it is no redirect's. */
-export async function resolveRedirect(db: Database | Transaction, path: string): Promise<string | null> {
+/**
+ * Where `path` answers 301 to, or null when it is no redirect's. An address leading to an article
+ * that is not published (a draft, one waiting for its time) leads nowhere: it answers 404 like any
+ * unknown page, so the article's new slug stays unseen until it is out (decision 155). Adding a
+ * redirect follows every article (`anyArticle`), as it stores where the address will lead.
+ */
+export async function resolveRedirect(
+  db: Database | Transaction,
+  path: string,
+  { anyArticle = false }: { anyArticle?: boolean } = {},
+): Promise<string | null> {
   const seen = new Set<string>([path]);
   let current = path;
   for (let hop = 0; hop < MAX_HOPS; hop++) {
     const [row] = await db
-      .select({ toPath: redirects.toPath, slug: articles.slug })
+      .select({ toPath: redirects.toPath, slug: articles.slug, isPublished: articles.isPublished })
       .from(redirects)
       .leftJoin(articles, eq(articles.id, redirects.articleId))
       .where(eq(redirects.fromPath, current));
     if (!row) return current === path ? null : current;
+    if (row.slug !== null && !row.isPublished && !anyArticle) return null;
     const next = row.slug !== null ? articlePath(row.slug) : row.toPath;
     if (next === null || seen.has(next)) return null;
     seen.add(next);
@@ -95,7 +105,7 @@ export function addRedirect(db: Database, input: RedirectInput, actorId: string)
     }
     const [existing] = await tx.select({ fromPath: redirects.fromPath }).from(redirects).where(eq(redirects.fromPath, input.fromPath));
     if (existing) return { ok: false, reason: 'exists' };
-    const target = (await resolveRedirect(tx, input.toPath)) ?? input.toPath;
+    const target = (await resolveRedirect(tx, input.toPath, { anyArticle: true })) ?? input.toPath;
     if (target === input.fromPath) return { ok: false, reason: 'loop' };
     // A target that is an article's address is kept as the article, so it follows later renames.
     const articleTarget = target.startsWith(ARTICLE_PREFIX)

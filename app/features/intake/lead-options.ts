@@ -30,6 +30,20 @@ export const popupServices = [
   { value: 'color', label: 'Color Consultation' },
 ] as const satisfies readonly Option[];
 
+/**
+ * The services a service card's quote request may name: the cards' titles (content/services.ts;
+ * a test keeps the two the same). Anything else is refused at the field, as any other choice is:
+ * the service goes into the WhatsApp greeting, `{service}` and mail subjects (decision 155).
+ */
+export const serviceCardServices = [
+  'Full Interior Design',
+  'Modular Kitchens',
+  'Modular Wardrobes',
+  'Entertainment Units',
+  'False Ceilings',
+  'Pooja Units',
+] as const;
+
 /** The contact page lists labels only; the first, empty option reads 'Select a service'. */
 export const contactServices = [
   'Modular Kitchen',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateLead } from '#app/features/intake/lead-schema.ts';
+import { serviceCardServices } from '#app/features/intake/lead-options.ts';
 import type { FormKind } from '#app/features/intake/lead-options.ts';
+import { services } from '#content/services.ts';
 
 const person = { name: 'Priya Sharma', email: 'priya@example.com', phone: '+91 98765 43210' };
 
@@ -140,7 +142,19 @@ describe('lead form schemas', () => {
       false,
     ],
     ['a service card without its service', 'service-card', person, { service: 'Please choose a service.' }, false],
+    [
+      'a service card naming a service the site does not offer',
+      'service-card',
+      { ...person, service: 'Free kitchen: call 90000 00000' },
+      { service: 'Please choose one of the options.' },
+      false,
+    ],
   ];
+
+  it("takes a service card's service only as one of the cards' own titles", () => {
+    expect([...serviceCardServices]).toEqual(services.map((service) => service.title));
+    for (const service of serviceCardServices) expect(validateLead('service-card', { ...person, service }).ok, service).toBe(true);
+  });
 
   it.each(bad)('refuses %s with a message per field', (_, kind, values, errors, missingRequired) => {
     const result = validateLead(kind, values);

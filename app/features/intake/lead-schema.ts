@@ -11,6 +11,7 @@ import {
   corporateTimelines,
   FIELD_LIMITS,
   popupServices,
+  serviceCardServices,
 } from '#app/features/intake/lead-options.ts';
 import type { FieldErrors, FormKind, Option } from '#app/features/intake/lead-options.ts';
 import { hasEstimateInput, parseEstimateInput } from '#app/features/pricing/estimate-input.ts';
@@ -109,7 +110,7 @@ export const leadSchemas = {
   'quick-quote': z.object(contactFields),
   'service-card': z.object({
     ...contactFields,
-    service: requiredText('Please choose a service.', FIELD_LIMITS.text, 'Service must be 200 characters or fewer.'),
+    service: requiredChoice(serviceCardServices, 'Please choose a service.'),
   }),
   popup: z.object({ ...contactFields, service: optionalChoice(values(popupServices)), message }),
   cta: z.object(contactFields),

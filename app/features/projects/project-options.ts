@@ -48,9 +48,10 @@ export function projectSlug(title: string): string {
 }
 
 const choice = <T extends readonly Option[]>(list: T) => z.enum(values(list), { error: PROJECT_MESSAGES.choose });
-const text = (max: number, message: string) =>
+const text = (max: number, message: string, { multiline = false } = {}) =>
   z
     .string({ error: message })
+    .check(printable({ multiline }))
     .transform((value) => value.trim())
     .pipe(z.string().min(1, message).max(max, message));
 
@@ -76,7 +77,7 @@ export const projectSchema = z
     style: choice(designStyles),
     // Projects saved before the category was asked for are residential unless they say otherwise.
     category: choice(projectCategories).default('residential'),
-    description: text(4000, PROJECT_MESSAGES.description),
+    description: text(4000, PROJECT_MESSAGES.description, { multiline: true }),
     client: z
       .string({ error: PROJECT_MESSAGES.client })
       .optional()

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { EstimateBreakdown } from '#app/features/pricing/components/estimate-breakdown.tsx';
 import { estimateScope } from '#app/features/pricing/lead-estimate.ts';
-import { formatLakhRange, formatRange } from '#app/features/pricing/money.ts';
+import { formatLakhRange, formatRange, PLUS_GST } from '#app/features/pricing/money.ts';
 import type { EstimateState } from '#app/features/pricing/use-estimate.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
@@ -65,7 +65,9 @@ export function EstimatePanel({ state }: { state: EstimateState }) {
         {result ? (
           <>
             <p className="font-display text-3xl font-semibold text-ink tabular-nums sm:text-4xl">{formatRange(result.range)}</p>
-            <p className="mt-1 text-ink-muted">{formatLakhRange(result.range)}, after 10% off</p>
+            <p className="mt-1 text-ink-muted">
+              {formatLakhRange(result.range)}, after 10% off, {PLUS_GST}
+            </p>
           </>
         ) : (
           <div role="alert" className="rounded-md bg-danger-50 p-4 text-sm text-danger">

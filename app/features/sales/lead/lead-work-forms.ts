@@ -5,20 +5,15 @@ import { tz } from '@date-fns/tz';
 import { format, isValid, parse } from 'date-fns';
 import { z } from 'zod';
 import { TIME_ZONE } from '#app/lib/format.ts';
+import { MULTI_LINE_FORBIDDEN, printable } from '#app/lib/text-rules.ts';
 
 export const NOTE_MAX = 5000;
 
 export const NOTE_TEXTS = {
   empty: 'Write a note first.',
   tooLong: `A note can be at most ${NOTE_MAX.toLocaleString('en-US')} characters.`,
-  unprintable: 'Please remove the control characters from the note.',
+  unprintable: 'Please remove the control or text-direction characters from the note.',
 } as const;
-
-// Control characters other than line breaks and tabs: never part of a note, and a NUL cannot be
-// stored at all (decision 061). Built from code points so this file holds no invisible character.
-const NOTE_FORBIDDEN = new RegExp(
-  `[${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11)}${String.fromCharCode(12)}${String.fromCharCode(14)}-${String.fromCharCode(31)}${String.fromCharCode(127)}]`,
-);
 
 export const noteSchema = z.object({
   note: z
@@ -26,7 +21,7 @@ export const noteSchema = z.object({
     .trim()
     .min(1, NOTE_TEXTS.empty)
     .max(NOTE_MAX, NOTE_TEXTS.tooLong)
-    .refine((value) => !NOTE_FORBIDDEN.test(value), NOTE_TEXTS.unprintable),
+    .refine((value) => !MULTI_LINE_FORBIDDEN.test(value), NOTE_TEXTS.unprintable),
 });
 
 const studioZone = tz(TIME_ZONE);
@@ -90,7 +85,7 @@ export const MERGE_TEXTS = {
 
 /** 'Find' before 'Merge': the other person's e-mail address or phone number, written any way. */
 export const mergeFindSchema = z.object({
-  contact: z.string({ error: MERGE_TEXTS.missing }).trim().min(3, MERGE_TEXTS.missing).max(254, MERGE_TEXTS.notFound),
+  contact: z.string({ error: MERGE_TEXTS.missing }).check(printable()).trim().min(3, MERGE_TEXTS.missing).max(254, MERGE_TEXTS.notFound),
 });
 
 /** 'Merge': the other person, by id (as the page found them). */

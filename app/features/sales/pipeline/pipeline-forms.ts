@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { leadStages, lostReasons } from '#db/enums.ts';
 import type { LeadStage, LostReason } from '#db/enums.ts';
+import { printable } from '#app/lib/text-rules.ts';
 
 export const LOST_REASON_LABELS: Record<LostReason, string> = {
   budget: 'Budget',
@@ -15,6 +16,7 @@ export const LOST_REASON_LABELS: Record<LostReason, string> = {
 
 const optionalText = z
   .string()
+  .check(printable())
   .trim()
   .max(300, 'Keep it under 300 characters.')
   .optional()

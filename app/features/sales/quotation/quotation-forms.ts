@@ -3,6 +3,7 @@
 // JSON field, checked by the quotation's own schema: its field errors come back by path
 // ('content.sections[0].lines[1].quantity'). Browser-safe.
 import { z } from 'zod';
+import { printable } from '#app/lib/text-rules.ts';
 import { paymentScheduleSchema, quotationContentSchema, TEXT_MAX } from '#app/features/sales/quotation/quotation.ts';
 
 const json = (message: string) =>
@@ -35,8 +36,8 @@ export const SETTINGS_TEXTS = {
 } as const;
 
 export const studioSettingsSchema = z.object({
-  legalName: z.string({ error: SETTINGS_TEXTS.legalName }).trim().min(1, SETTINGS_TEXTS.legalName).max(200),
-  address: z.string().trim().max(500).default(''),
+  legalName: z.string({ error: SETTINGS_TEXTS.legalName }).check(printable()).trim().min(1, SETTINGS_TEXTS.legalName).max(200),
+  address: z.string().check(printable()).trim().max(500).default(''),
   gstin: z
     .string()
     .trim()
@@ -49,8 +50,18 @@ export const studioSettingsSchema = z.object({
     .min(1, SETTINGS_TEXTS.validity)
     .max(365, SETTINGS_TEXTS.validity),
   paymentSchedule: json('Enter the payment schedule.').pipe(paymentScheduleSchema),
-  exclusions: z.string().trim().max(TEXT_MAX).default(''),
-  terms: z.string().trim().max(TEXT_MAX).default(''),
+  exclusions: z
+    .string()
+    .check(printable({ multiline: true }))
+    .trim()
+    .max(TEXT_MAX)
+    .default(''),
+  terms: z
+    .string()
+    .check(printable({ multiline: true }))
+    .trim()
+    .max(TEXT_MAX)
+    .default(''),
 });
 
 export const ACCEPT_TEXTS = {
@@ -59,10 +70,15 @@ export const ACCEPT_TEXTS = {
   code: 'Enter the 6-digit code we e-mailed you.',
 } as const;
 
-/** 'Accept quotation' on the customer's page. */
-export const acceptSchema = z.object({
-  name: z.string({ error: ACCEPT_TEXTS.name }).trim().min(2, ACCEPT_TEXTS.name).max(120, ACCEPT_TEXTS.name),
+/** 'Accept quotation' on the customer's page, its first step: the name and the tick (then a code is e-mailed). */
+export const acceptStartSchema = z.object({
+  // The name goes into the studio's mail subjects: one printable line (decision 155).
+  name: z.string({ error: ACCEPT_TEXTS.name }).check(printable()).trim().min(2, ACCEPT_TEXTS.name).max(120, ACCEPT_TEXTS.name),
   agree: z.literal('on', { error: ACCEPT_TEXTS.agree }),
+});
+
+/** 'Accept quotation' with the e-mailed code: what accepts it. */
+export const acceptSchema = acceptStartSchema.extend({
   code: z
     .string({ error: ACCEPT_TEXTS.code })
     .trim()

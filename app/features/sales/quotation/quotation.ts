@@ -4,6 +4,8 @@
 // two decimals. Pure and browser-safe: the editor totals live, the server totals again when it
 // saves, sends, renders the customer's page and the PDF (decision 105).
 import { z } from 'zod';
+import { printable } from '#app/lib/text-rules.ts';
+import { EARLY_BOOKING_PERCENT, OFFER_PERCENT } from '#app/features/pricing/estimate.ts';
 // The amounts and dates as every screen, mail and the PDF write them (a module without zod, for the customer's page).
 export { formatAcceptedAt, formatPaise, formatRounding, formatValidUntil } from '#app/features/sales/quotation/quotation-format.ts';
 
@@ -39,15 +41,18 @@ export const QUOTATION_TEXTS = {
   tooLong: `At most ${TEXT_MAX.toLocaleString('en-US')} characters.`,
 } as const;
 
-const text = (max: number, message?: string) =>
-  message ? z.string().trim().min(1, message).max(max, QUOTATION_TEXTS.tooLong) : z.string().trim().max(max, QUOTATION_TEXTS.tooLong);
+/** A text of the quotation: printable (decision 155; `multiline` keeps line breaks), trimmed, at most `max` characters. */
+const text = (max: number, message?: string, { multiline = false } = {}) => {
+  const checked = z.string().check(printable({ multiline })).trim();
+  return message ? checked.min(1, message).max(max, QUOTATION_TEXTS.tooLong) : checked.max(max, QUOTATION_TEXTS.tooLong);
+};
 
 const hundredths = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 export const quotationLineSchema = z.object({
   item: text(200, QUOTATION_TEXTS.item),
   /** Description or material ('BWP plywood, laminate finish'). */
-  description: text(500),
+  description: text(500, undefined, { multiline: true }),
   quantity: z
     .number({ error: QUOTATION_TEXTS.quantity })
     .gt(0, QUOTATION_TEXTS.quantity)
@@ -125,8 +130,8 @@ export const quotationContentSchema = z
     paymentSchedule: paymentScheduleSchema,
     /** The last day the customer may accept it, India's calendar ('2026-12-11'). */
     validUntil: isoDate,
-    exclusions: text(TEXT_MAX),
-    terms: text(TEXT_MAX),
+    exclusions: text(TEXT_MAX, undefined, { multiline: true }),
+    terms: text(TEXT_MAX, undefined, { multiline: true }),
   })
   .superRefine((content, context) => {
     if (content.sections.reduce((sum, section) => sum + section.lines.length, 0) > LINES_MAX)
@@ -393,4 +398,23 @@ export function sectionsFromEstimate(
       })),
     },
   ];
+}
+
+/** How long after the enquiry the site's early-booking offer holds ('when you book within 24 hours'). */
+export const EARLY_BOOKING_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * The discount a quotation made from an estimate starts with: the site's standing offer (10% off),
+ * and its extra 5% on what is left when the quotation is made within 24 hours of the enquiry, as
+ * one percentage (10% then 5% is 14.5% off). None when the estimate carried no offer.
+ */
+export function discountFromEstimate(
+  estimate: { offer: { amount: number }; earlyBooking: { amount: number } },
+  { enquiredAt, now }: { enquiredAt: Date; now: Date },
+): Discount {
+  if (estimate.offer.amount >= 0) return { kind: 'none' };
+  const since = now.getTime() - enquiredAt.getTime();
+  const early = estimate.earlyBooking.amount < 0 && since >= 0 && since <= EARLY_BOOKING_WINDOW_MS;
+  const kept = (100 - OFFER_PERCENT) * (early ? 100 - EARLY_BOOKING_PERCENT : 100);
+  return { kind: 'percent', basisPoints: 10_000 - kept };
 }

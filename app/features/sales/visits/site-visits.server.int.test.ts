@@ -22,6 +22,7 @@ import { siteVisitTask } from '#app/features/sales/visits/background.server.ts';
 import type { SiteVisitServices } from '#app/features/sales/visits/background.server.ts';
 import { bookSiteVisit, changeSiteVisit, deliverVisitMail, listSiteVisits } from '#app/features/sales/visits/site-visits.server.ts';
 import { visitSchema, visitStartsAt } from '#app/features/sales/visits/visit-forms.ts';
+import { company } from '#content/company.ts';
 
 const logger = pino({ level: 'silent' });
 
@@ -302,6 +303,54 @@ describe.each(drivers)('site visits on %s', (driver) => {
     expect(await marks()).toEqual({ holder: null, designer: 4, customer: 4 });
     await deliverVisitMail(db(), env, visitId);
     expect(smtp.messages).toHaveLength(base + 10);
+  });
+
+  it("keeps what a visitor typed inside its own value, names the studio's address as organizer, and gives the designer the customer's name, phone and address", async () => {
+    // A name that tries to close its quotes and add parameters; an address stored with a lone CR
+    // (as one typed before the form refused it) that tries to add an attendee.
+    const name = 'Asha "Boss";ROLE=CHAIR:mailto:boss@evil.example, ^n';
+    const [lead] = await db()
+      .insert(contactSubmissions)
+      .values({ name, email: 'asha.boss@example.com', phone: '+91 98450 33333', location: 'Koramangala' })
+      .returning({ id: contactSubmissions.id });
+    const address = `7 Hosur Road; Koramangala, Bengaluru\rATTENDEE:mailto:evil@example.com\\`;
+    const base = smtp.messages.length;
+    const startsAt = visitStartsAt({ date: '2026-12-07', time: '15:00' })!;
+    const booked = await bookSiteVisit(db(), { leadId: lead!.id, fields: { startsAt, address, designerId: arjun }, actorId: ravi });
+    await visits.mailVisit(booked!.visitId);
+    await until(() => smtp.messages.length >= base + 2, 30_000);
+    const sent = smtp.messages.slice(base);
+    const ics = (to: string) => calendarParts(sent.find((mail) => mail.to[0] === to)!.raw)[0]!.content;
+
+    for (const to of ['asha.boss@example.com', 'arjun.designer@example.com']) {
+      const content = ics(to);
+      // Every line ends with CRLF, holds no other line break and at most 75 octets.
+      const physical = content.split('\r\n');
+      expect(physical.at(-1)).toBe('');
+      for (const line of physical) {
+        expect(line, to).not.toMatch(/[\r\n]/);
+        expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+      }
+      const unfolded = content.replace(/\r\n[ \t]/g, '').split('\r\n');
+      const attendees = unfolded.filter((line) => line.startsWith('ATTENDEE'));
+      expect(attendees).toEqual([
+        `ATTENDEE;RSVP=TRUE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;CN="Asha ^'Boss^';ROLE=CHAIR:mailto:boss@evil.example, ^^n":mailto:asha.boss@example.com`,
+        'ATTENDEE;RSVP=TRUE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;CN="Arjun Shetty":mailto:arjun.designer@example.com',
+      ]);
+      expect(unfolded.filter((line) => line.startsWith('LOCATION'))).toEqual([
+        'LOCATION:7 Hosur Road\\; Koramangala\\, Bengaluru\\nATTENDEE:mailto:evil@example.com\\\\',
+      ]);
+      // Replies go to the studio, not to the address the mail is sent from.
+      expect(unfolded.filter((line) => line.startsWith('ORGANIZER'))).toEqual([
+        `ORGANIZER;CN="${company.name}";SENT-BY="mailto:studio@aangan.example":mailto:${company.email}`,
+      ]);
+    }
+    expect(sent.find((mail) => mail.to[0] === 'asha.boss@example.com')!.raw).toMatch(new RegExp(`^Reply-To: ${company.email}`, 'mi'));
+    expect(icsFields(ics('asha.boss@example.com')).SUMMARY).toBe(`Site visit · ${company.name}`);
+    const staff = icsFields(ics('arjun.designer@example.com'));
+    expect(staff.SUMMARY).toBe('Site visit: Asha "Boss"\\;ROLE=CHAIR:mailto:boss@evil.example\\, ^n (+91 98450 33333)');
+    expect(staff.DESCRIPTION).toContain('Customer: Asha "Boss"\\;ROLE=CHAIR:mailto:boss@evil.example\\, ^n\\nPhone: +91 98450 33333\\n');
+    expect(staff.DESCRIPTION).toContain('Where: 7 Hosur Road\\; Koramangala\\, Bengaluru\\nATTENDEE:mailto:evil@example.com\\\\');
   });
 
   it('checks the visit form with the browser’s schema', () => {

@@ -1,11 +1,10 @@
 // Site visits: booking one for a lead (which moves it to 'Site visit'), rescheduling and cancelling
 // it, each an event on the lead's timeline and an entry in the audit log; and the e-mails with the
-// calendar invitation (.ics, made by the `ics` library, decision 102) the customer and the
+// calendar invitation (.ics, decision 102, written by icalendar.ts, decision 156) the customer and the
 // designer get, sent on the job engine. One invitation per visit (its UID), its SEQUENCE one more
 // with each change; the visit's row records which sequence each of the two was sent (and to which
 // designer), so a job run twice sends each mail once and a designer replaced on a reschedule is
 // sent the cancel of the invitation they hold.
-import { createEvent } from 'ics';
 import nodemailer from 'nodemailer';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -20,6 +19,7 @@ import { jobIdFor } from '#app/lib/jobs.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
 import { mailSender, smtpOptions } from '#app/lib/mail.server.ts';
 import { moveLeadToStage } from '#app/features/sales/lead/lead-work.server.ts';
+import { icsCalendar } from '#app/features/sales/visits/icalendar.ts';
 import { company } from '#content/company.ts';
 
 /** The job engine's queue of invitation e-mails. */
@@ -170,7 +170,9 @@ type Invitation = {
   uninvite?: boolean;
   startsAt: Date;
   address: string;
-  organizer: { name: string; email: string };
+  /** The event's title: the customer's copy names the studio, the staff's the customer (decision 156). */
+  summary: string;
+  organizer: { name: string; email: string; sentBy?: string };
   attendees: Array<{ name: string; email: string }>;
   description: string;
 };
@@ -178,27 +180,24 @@ type Invitation = {
 /**
  * The invitation as an iCalendar file: METHOD:REQUEST for a booking or a change, METHOD:CANCEL for
  * a cancel (with STATUS:CANCELLED when the visit itself is off, without when only the attendees
- * named are taken off it).
+ * named are taken off it). Every value encoded by icalendar.ts (decision 156).
  */
 export function invitationIcs(invitation: Invitation): string {
-  const { error, value } = createEvent({
+  return icsCalendar({
+    method: invitation.cancelled ? 'CANCEL' : 'REQUEST',
+    productId: `-//${company.name}//Site visits//EN`,
     uid: invitation.uid,
     sequence: invitation.sequence,
-    method: invitation.cancelled ? 'CANCEL' : 'REQUEST',
+    stamp: new Date(),
+    start: invitation.startsAt,
+    minutes: VISIT_MINUTES,
     ...(invitation.uninvite ? {} : { status: invitation.cancelled ? ('CANCELLED' as const) : ('CONFIRMED' as const) }),
-    productId: `-//${company.name}//Site visits//EN`,
-    start: invitation.startsAt.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: VISIT_MINUTES },
-    title: `Site visit · ${company.name}`,
+    summary: invitation.summary,
     description: invitation.description,
     location: invitation.address,
     organizer: invitation.organizer,
-    attendees: invitation.attendees.map((person) => ({ ...person, rsvp: true, role: 'REQ-PARTICIPANT', partstat: 'NEEDS-ACTION' })),
+    attendees: invitation.attendees,
   });
-  if (error || !value) throw new Error(`The invitation could not be made: ${error?.message ?? 'no content'}`);
-  return value;
 }
 
 /** The address part of a `"Name" <address>` sender. */
@@ -262,8 +261,9 @@ export async function deliverVisitMail(db: Database, mailEnv: MailEnv, visitId: 
       : `Site visit on ${when}`;
   const details = [`When: ${when}`, `Where: ${visit.address}`, `Designer: ${designer?.name ?? 'to be confirmed'}`];
   const uid = `${visit.id}@${new URL(mailEnv.SITE_URL).hostname}`;
-  const organizer = { name: company.name, email: addressOf(sender) };
-  const ics = invitationIcs({
+  // Replies (accept, decline) go to the studio's own address, not to the no-reply sender (decision 156).
+  const organizer = { name: company.name, email: company.email, sentBy: addressOf(sender) };
+  const invitation = {
     uid,
     sequence: visit.sequence,
     cancelled,
@@ -271,8 +271,12 @@ export async function deliverVisitMail(db: Database, mailEnv: MailEnv, visitId: 
     address: visit.address,
     organizer,
     attendees: [customer, ...(designer ? [designer] : [])],
-    description: details.join('\n'),
-  });
+  };
+  const ics = invitationIcs({ ...invitation, summary: `Site visit · ${company.name}`, description: details.join('\n') });
+  // The designer's calendar says whom they visit, how to call them and where, without opening the mail.
+  const staffSummary = `Site visit: ${row.leadName} (${row.leadPhone})`;
+  const staffDescription = [`Customer: ${row.leadName}`, `Phone: ${row.leadPhone}`, `E-mail: ${row.leadEmail}`, ...details].join('\n');
+  const staffIcs = invitationIcs({ ...invitation, summary: staffSummary, description: staffDescription });
 
   const transport = nodemailer.createTransport(smtpOptions(mailEnv.SMTP_URL));
   try {
@@ -282,6 +286,7 @@ export async function deliverVisitMail(db: Database, mailEnv: MailEnv, visitId: 
         await transport.sendMail({
           from: sender,
           to: { name: replaced!.name, address: replaced!.email },
+          replyTo: company.email,
           subject: cancelled ? subject : `Site visit no longer yours: ${row.leadName}`,
           text: [
             `The site visit for ${row.leadName} (${row.leadPhone}) ${handedTo}.`,
@@ -298,9 +303,10 @@ export async function deliverVisitMail(db: Database, mailEnv: MailEnv, visitId: 
               uninvite: !cancelled,
               startsAt: visit.startsAt,
               address: visit.address,
+              summary: staffSummary,
               organizer,
               attendees: [replaced!],
-              description: `The site visit for ${row.leadName} ${handedTo}.`,
+              description: `The site visit for ${row.leadName} (${row.leadPhone}) ${handedTo}.`,
             }),
           },
         });
@@ -326,7 +332,12 @@ export async function deliverVisitMail(db: Database, mailEnv: MailEnv, visitId: 
           recipient === 'customer' ? { name: customer.name, address: customer.email } : { name: designer!.name, address: designer!.email },
         subject,
         text,
-        icalEvent: { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'site-visit.ics', content: ics },
+        replyTo: company.email,
+        icalEvent: {
+          method: cancelled ? 'CANCEL' : 'REQUEST',
+          filename: 'site-visit.ics',
+          content: recipient === 'customer' ? ics : staffIcs,
+        },
       });
       await db
         .update(siteVisits)

@@ -1,6 +1,7 @@
 // 'Book site visit' and 'Reschedule': the date, time, address and designer, checked with the same
 // schema in the browser and in the action (the time is India time). Browser-safe.
 import { z } from 'zod';
+import { printable } from '#app/lib/text-rules.ts';
 import { parseStudioDateTime } from '#app/features/sales/lead/lead-work-forms.ts';
 
 export const VISIT_TEXTS = {
@@ -28,6 +29,7 @@ export function visitSchema(designerIds: readonly string[]) {
         .regex(/^\d{2}:\d{2}$/, VISIT_TEXTS.time),
       address: z
         .string({ error: VISIT_TEXTS.address })
+        .check(printable())
         .trim()
         .min(3, VISIT_TEXTS.address)
         .max(500, 'Keep the address under 500 characters.'),

@@ -9,6 +9,7 @@ import { createTestDatabase, drivers } from '../../../../tests/support/databases
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { installJobQueues } from '../../../../tests/support/jobs.ts';
 import { kitchenEstimateFields } from '../../../../tests/support/leads.ts';
+import { fillStudioDetails } from '../../../../tests/support/studio.ts';
 import { auditLog, contactSubmissions, leadEvents, siteVisits } from '#db/schema.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { leadEstimate } from '#app/features/pricing/lead-estimate.ts';
@@ -189,6 +190,7 @@ describe.each(drivers)("'WhatsApp templates' on %s", (driver) => {
 
     // A quotation sent: the lead's values (the page's data) never carry its link; a member asking
     // for it gets it, rebuilt from the sealed token, audited; none once rotated away, expired or revoked.
+    await fillStudioDetails(db(), admin);
     await createQuotation(db(), { leadId: priya, from: 'estimate', actorId: admin, now });
     const sent = await sendDraft(db(), { leadId: priya, actorId: admin, now, linkSecrets: SECRETS });
     if (!sent.ok) throw new Error(sent.reason);
