@@ -14,6 +14,7 @@ import { defaultRateCard } from '#content/rate-card.ts';
 import { multipartImage, pngImage, signInCookie } from '../support/admin-http.ts';
 import { tempDir } from '../support/databases.ts';
 import { goodLeads } from '../support/leads.ts';
+import { fillStudioDetails } from '../support/studio.ts';
 import { runNode, startServer } from '../support/processes.ts';
 import type { RunningServer } from '../support/processes.ts';
 
@@ -144,6 +145,8 @@ describe('the log of a run with failures', () => {
     const [owner] = (await socket.db.execute<{ id: string }>(sql`select id from users where email = 'owner@example.com'`)).rows as [
       { id: string },
     ];
+    // A quotation is sent only with the studio's details (decision 153).
+    await fillStudioDetails(socket.db, owner.id);
     const created = await post(`/admin/leads/${lead.id}/quotation`, { intent: 'create', from: 'blank' });
     expect(created.status).toBeLessThan(400);
     await created.text();
