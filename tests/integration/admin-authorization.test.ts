@@ -1432,6 +1432,18 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       expect(await (await fetch(`${server.url}/quote/${second}`)).text()).toContain('withdrawn by the studio');
       expect((await post(`/quote/${second}`, { intent: 'code' })).status).toBe(409);
       expect((await fetch(`${server.url}/quote/${second}/pdf`)).status).toBe(404);
+      // One address views a link's page 120 times an hour; then 429 with when to come back, in words.
+      let views = 0;
+      let busy: Response | undefined;
+      while (!busy && views < 130) {
+        const view = await fetch(`${server.url}/quote/${first}`);
+        views += 1;
+        if (view.status === 429) busy = view;
+        else await view.text();
+      }
+      expect(busy?.status).toBe(429);
+      expect(Number(busy!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await busy!.text()).toContain('This link has been opened too often from here.');
     }, 180_000);
 
     it('covers every admin route but the public ones', () => {
