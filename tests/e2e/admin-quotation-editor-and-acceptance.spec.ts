@@ -81,7 +81,7 @@ test('a quotation is written with the focus where the problem is, kept over a re
     await expect(customer.getByText('We have e-mailed you a 6-digit code.', { exact: false })).toBeVisible();
     await expect(customer.getByLabel('6-digit code from your e-mail')).toBeFocused();
     await expect.poll(async () => (await mailsTo(email)).filter((mail) => mail.subject.includes('code to accept')).length).toBe(1);
-    const code = /(\d{6})/.exec((await mailsTo(email)).find((mail) => mail.subject.includes('code to accept'))!.subject)![1]!;
+    const code = /(\d{6})/.exec((await mailsTo(email)).find((mail) => mail.subject.includes('code to accept'))!.text)![1]!;
     await customer.keyboard.type(code);
     await press(customer.getByRole('button', { name: 'Accept quotation' }));
     const thanks = customer.getByRole('status').filter({ hasText: 'Thank you, Farah Khan: quotation v1 is accepted' });

@@ -11,7 +11,6 @@ import { leadEvent } from '#db/lead-events.ts';
 import { getMyDay, SECTION_LIMIT, studioDay } from '#app/features/sales/my-day/my-day.server.ts';
 import type { MyDay } from '#app/features/sales/my-day/my-day.server.ts';
 
-const SECRETS = ['a session secret of thirty-two characters or more'];
 // 23:59 on Friday, November 27 in India, and 00:01 on Saturday, November 28.
 const BEFORE_MIDNIGHT = new Date('2026-11-27T18:29:00Z');
 const AFTER_MIDNIGHT = new Date('2026-11-27T18:31:00Z');
@@ -32,8 +31,7 @@ describe.each(drivers)("'My day' on %s", (driver) => {
       .returning({ id: contactSubmissions.id });
     return row!.id;
   };
-  const day = (memberId: string, now: Date, isAdmin = false) =>
-    getMyDay(db(), { memberId, admin: isAdmin, now, secrets: SECRETS, siteUrl: 'https://aangan.example' });
+  const day = (memberId: string, now: Date, isAdmin = false) => getMyDay(db(), { memberId, admin: isAdmin, now });
   const names = (part: MyDay['overdue']) => part.rows.map((row) => row.name);
 
   beforeAll(async () => {

@@ -134,13 +134,7 @@ const iso = (date: Date | null) => (date ?? new Date(0)).toISOString();
  */
 export async function getMyDay(
   db: Database,
-  {
-    memberId,
-    admin,
-    now = new Date(),
-    secrets,
-    siteUrl,
-  }: { memberId: string; admin: boolean; now?: Date; secrets: readonly string[]; siteUrl: string },
+  { memberId, admin, now = new Date() }: { memberId: string; admin: boolean; now?: Date },
 ): Promise<MyDay> {
   const { start, end } = studioDay(now);
   const take = SECTION_LIMIT + 1;
@@ -245,7 +239,7 @@ export async function getMyDay(
       { id: lead.leadId, name: lead.name, service: lead.service, form: lead.form, estimate: parseLeadEstimate(lead.estimate) },
     ]),
   );
-  const values = await chatValues(db, [...chatLeads.values()], { now, secrets, siteUrl });
+  const values = await chatValues(db, [...chatLeads.values()], { now });
 
   const rows = (part: { found: Found[]; total: number; capped: boolean }): MyDaySection => ({
     total: part.total,

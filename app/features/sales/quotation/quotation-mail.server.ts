@@ -8,7 +8,7 @@ import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { contactSubmissions, quotations, quotationVersions } from '#db/schema.ts';
-import { renderQuotationPdf } from '#app/features/sales/quotation/quotation-pdf.server.ts';
+import { quotationPdf } from '#app/features/sales/quotation/quotation-pdf-store.server.ts';
 import { versionView } from '#app/features/sales/quotation/quotation-versions.server.ts';
 import type { Env } from '#app/lib/env.server.ts';
 import { jobIdFor } from '#app/lib/jobs.server.ts';
@@ -114,7 +114,8 @@ export async function composeQuotationMail(
       if (!code) return null;
       return {
         to: [facts.email],
-        subject: `${code} is your code to accept quotation v${facts.number}`,
+        // Not in the subject: a locked phone shows subjects to whoever holds it (decision 152).
+        subject: `Your code to accept quotation v${facts.number} from ${company.name}`,
         text: [
           `Your code to accept quotation v${facts.number} from ${company.name}: ${code}`,
           '',
@@ -139,7 +140,8 @@ export async function composeQuotationMail(
       const [row] = await db.select().from(quotationVersions).where(eq(quotationVersions.id, job.versionId));
       if (!row?.acceptedAt) return null;
       const version = await versionView(db, row);
-      const pdf = await renderQuotationPdf(version, { name: facts.name });
+      // The one the customer downloads: drawn off the mail's thread, once (decision 151).
+      const pdf = await quotationPdf(db, version, { name: facts.name });
       return {
         to: [facts.email],
         subject: `Your accepted quotation from ${company.name} (v${facts.number})`,

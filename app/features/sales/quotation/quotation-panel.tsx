@@ -1,11 +1,15 @@
 // The lead page's 'Quotation' panel: 'Create quotation' (from the estimate or blank), then every
 // version with its total, its state and what changed line by line against the previous version
-// and against the estimate; the editor, each version's PDF and 'Revoke link'.
+// and against the estimate; the editor, each version's PDF, 'Copy link' (the customer's link, asked
+// of the server only then: decision 152) and 'Revoke link'.
 import { Form, Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { requestQuoteLink } from '#app/features/sales/quotation/quote-link-request.ts';
 import type { LeadQuotation } from '#app/features/sales/quotation/quotation-versions.server.ts';
 import { formatPaise } from '#app/features/sales/quotation/quotation.ts';
 import type { LineChange } from '#app/features/sales/quotation/quotation.ts';
+import { ACCEPTED_QUOTATION_TEXT } from '#app/features/sales/quotation/quotation-forms.ts';
 
 function changeText(change: LineChange): string {
   switch (change.kind) {
@@ -63,11 +67,32 @@ export function QuotationPanel({
       </Form>
     );
   }
+  // Once accepted, neither a new version nor 'Revoke': a change is a change order (decision 151).
+  const accepted = quotation.versions.some((version) => version.accepted);
+  // The customer's link is the newest sent version's (past its 90 days the server has none to give).
+  const newestSent = quotation.versions.find((version) => version.sentAt);
+  const linkWorks = (version: (typeof quotation.versions)[number]) => version === newestSent && !version.linkRevokedAt;
+  const copyLink = async () => {
+    const link = await requestQuoteLink(leadId);
+    if (link && navigator.clipboard) {
+      await navigator.clipboard.writeText(link);
+      toast({ title: 'Link copied', description: 'The customer’s link to the quotation is on the clipboard.' });
+    } else {
+      toast({ title: 'Error', description: 'There is no working link to copy. Send the quotation again.', variant: 'destructive' });
+    }
+  };
   return (
     <div className="flex flex-col gap-3">
-      <Link to={`/admin/leads/${leadId}/quotation`} className={buttonClasses({ variant: 'primary', size: 'sm', className: 'self-start' })}>
-        {quotation.draft ? `Edit draft v${quotation.draft.number}` : 'Edit quotation (new version)'}
-      </Link>
+      {accepted ? (
+        <p className="text-sm text-ink-muted">{ACCEPTED_QUOTATION_TEXT}</p>
+      ) : (
+        <Link
+          to={`/admin/leads/${leadId}/quotation`}
+          className={buttonClasses({ variant: 'primary', size: 'sm', className: 'self-start' })}
+        >
+          {quotation.draft ? `Edit draft v${quotation.draft.number}` : 'Edit quotation (new version)'}
+        </Link>
+      )}
       <ol className="flex flex-col divide-y divide-line" aria-label="Quotation versions">
         {quotation.versions.map((version) => (
           <li key={version.id} className="py-2" data-testid="quotation-version">
@@ -92,7 +117,12 @@ export function QuotationPanel({
               <a className="text-brass-700 underline" href={`/admin/leads/${leadId}/quotation/v/${version.number}/pdf`}>
                 PDF of v{version.number}
               </a>
-              {version.sentAt && !version.linkRevokedAt && !version.accepted ? (
+              {linkWorks(version) ? (
+                <button type="button" className="text-brass-700 underline" onClick={() => void copyLink()}>
+                  Copy link
+                </button>
+              ) : null}
+              {version.sentAt && !version.linkRevokedAt && !accepted ? (
                 <Form method="post" action={`/admin/leads/${leadId}/quotation`}>
                   <input type="hidden" name="intent" value="revoke" />
                   <input type="hidden" name="number" value={version.number} />
