@@ -34,6 +34,14 @@ export function estimateScope(input: EstimateInput): string {
   ].join(' · ');
 }
 
+/**
+ * Which rates an estimate used, in staff's words: the site's own rates (version 0, never saved in
+ * 'Pricing') or the numbered card saved there.
+ */
+export function rateCardWords(version: number): string {
+  return version === 0 ? 'standard rates' : `rates saved in 'Pricing' (version ${version})`;
+}
+
 /** '₹4,94,000 – ₹6,05,000 (₹4.94 – 6.05 lakh), plus GST' */
 export function estimateRangeText(value: Pick<Estimate, 'range'>): string {
   return `${formatRange(value.range)} (${formatLakhRange(value.range)}), ${PLUS_GST}`;

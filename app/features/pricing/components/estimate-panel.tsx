@@ -10,6 +10,7 @@ import { company } from '#content/company.ts';
 import { estimateCoverage } from '#content/estimate-coverage.ts';
 import { DEFAULT_RATES_NAME } from '#content/rate-card.ts';
 import type { RateCard } from '#content/rate-card.ts';
+import { quotePromise } from '#content/promises.ts';
 
 /** Which rates an estimate used, as a person reads it: when staff set them, or the standard ones. */
 function ratesText(card: Pick<RateCard, 'version' | 'savedAt'>): string {
@@ -87,7 +88,7 @@ export function EstimatePanel({ state }: { state: EstimateState }) {
           </div>
           <p className="mt-4 text-sm text-ink-muted">
             The range is the estimate plus or minus {result.rangePercent}%, rounded. Your final price depends on exact measurements,
-            materials and finishes: after a free site visit we send a detailed, itemised quote within 12 hours.
+            materials and finishes: after a free site visit we send a detailed, itemised quote {quotePromise.within}.
           </p>
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
             <div>
