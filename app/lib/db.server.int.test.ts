@@ -37,6 +37,7 @@ describe.each(drivers)('data layer on %s', (driver) => {
       'projects',
       'quotation_codes',
       'quotation_lines',
+      'quotation_pdfs',
       'quotation_versions',
       'quotations',
       'rate_cards',

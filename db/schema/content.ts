@@ -125,7 +125,7 @@ export const articleRevisions = pgTable(
 );
 
 /** `bytea`: the bytes of a file, as both drivers hand them over. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Images uploaded from the editor, bytes included, so every app process serves them at

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bytea } from '#db/schema/content.ts';
 import { contactSubmissions } from '#db/schema/leads.ts';
 import { users } from '#db/schema/staff.ts';
 import { createdAt, updatedAt } from '#db/schema/columns.ts';
@@ -148,5 +149,19 @@ export const quotationCodes = pgTable(
   },
   (table) => [index('quotation_codes_version_idx').on(table.versionId, table.createdAt.desc())],
 );
+
+/**
+ * A version's PDF as drawn once (decision 151), so the next download is a read. `source` is the
+ * SHA-256 of what it was drawn from (the version as shown, its acceptance, the customer's name):
+ * when any of it differs, the PDF is drawn again and replaces this one.
+ */
+export const quotationPdfs = pgTable('quotation_pdfs', {
+  versionId: uuid('version_id')
+    .primaryKey()
+    .references(() => quotationVersions.id, { onDelete: 'cascade' }),
+  source: text('source').notNull(),
+  data: bytea('data').notNull(),
+  renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type QuotationVersionRow = typeof quotationVersions.$inferSelect;

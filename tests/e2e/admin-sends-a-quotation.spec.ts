@@ -88,7 +88,7 @@ test('a quotation made from the estimate is sent, opened on a phone and accepted
     await phone.getByRole('button', { name: 'E-mail me a code' }).click();
     await expect(phone.getByText('We have e-mailed you a 6-digit code.')).toBeVisible();
     await expect.poll(async () => (await mailsTo(email)).filter((mail) => mail.subject.includes('code to accept')).length).toBe(1);
-    const code = /(\d{6})/.exec((await mailsTo(email)).find((mail) => mail.subject.includes('code to accept'))!.subject)![1]!;
+    const code = /(\d{6})/.exec((await mailsTo(email)).find((mail) => mail.subject.includes('code to accept'))!.text)![1]!;
     await phone.getByLabel('Your full name').fill('Lakshmi Rao');
     await phone.getByLabel('I accept this quotation and its terms').check();
     await phone.getByLabel('6-digit code from your e-mail').fill(code);

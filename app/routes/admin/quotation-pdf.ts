@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { readLead } from '#app/features/sales/lead/lead-record.server.ts';
-import { renderQuotationPdf } from '#app/features/sales/quotation/quotation-pdf.server.ts';
+import { quotationPdf } from '#app/features/sales/quotation/quotation-pdf-store.server.ts';
 import { readVersionOfLead } from '#app/features/sales/quotation/quotation-versions.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import type { Route } from './+types/quotation-pdf';
 
-/** GET /admin/leads/:leadId/quotation/v/:number/pdf: a version's PDF for staff (a draft too). */
+/** GET /admin/leads/:leadId/quotation/v/:number/pdf: a version's PDF for staff (a draft too), drawn off the request thread and kept. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, 'leads');
   const id = z.uuid().safeParse(params.leadId);
@@ -17,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       : [null, null];
   if (!view || !version)
     return new Response('No such quotation.', { status: 404, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } });
-  const bytes = await renderQuotationPdf(version, { name: view.lead.name });
+  const bytes = await quotationPdf(db(), version, { name: view.lead.name });
   return new Response(Buffer.from(bytes), {
     headers: {
       ...NO_STORE,

@@ -5,13 +5,14 @@ import { sessionSecrets } from '#app/features/accounts/session.server.ts';
 import { readLead } from '#app/features/sales/lead/lead-record.server.ts';
 import { QuotationEditor } from '#app/features/sales/quotation/quotation-editor.tsx';
 import {
+  ACCEPTED_QUOTATION_TEXT,
   createQuotationSchema,
   quotationFormSchema,
   quotationIntentSchema,
   revokeSchema,
 } from '#app/features/sales/quotation/quotation-forms.ts';
 import { createQuotation, revokeLink, saveDraft, sendDraft } from '#app/features/sales/quotation/quotation.server.ts';
-import { editableVersion } from '#app/features/sales/quotation/quotation-versions.server.ts';
+import { acceptedNumber, editableVersion } from '#app/features/sales/quotation/quotation-versions.server.ts';
 import { quoteLink, quotationMail } from '#app/features/sales/quotation/quotation-mail.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
@@ -24,13 +25,18 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Quotation') }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-/** GET /admin/leads/:leadId/quotation: the editor, on the draft (or a new draft from the newest sent version). 404 without a quotation. */
+/**
+ * GET /admin/leads/:leadId/quotation: the editor, on the draft (or a new draft from the newest sent
+ * version); once the customer accepted a version, only why it cannot change. 404 without a quotation.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, 'leads');
   const id = z.uuid().safeParse(params.leadId);
-  const [view, editable] = id.success ? await Promise.all([readLead(db(), id.data), editableVersion(db(), id.data)]) : [null, null];
+  const [view, editable, accepted] = id.success
+    ? await Promise.all([readLead(db(), id.data), editableVersion(db(), id.data), acceptedNumber(db(), id.data)])
+    : [null, null, null];
   if (!view || !editable) throw data('This lead has no quotation.', { status: 404, headers: NO_STORE });
-  return data({ leadId: view.lead.id, leadName: view.lead.name, ...editable }, { headers: NO_STORE });
+  return data({ leadId: view.lead.id, leadName: view.lead.name, accepted, ...editable }, { headers: NO_STORE });
 }
 
 type Answer = {
@@ -71,19 +77,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const submission = parseForm(form, revokeSchema);
         if (submission.status !== 'success') return answer({ ok: false, errors: submission.reply().error }, 400);
         const revoked = await revokeLink(db(), { leadId, number: submission.value.number, actorId: user.id });
+        if (revoked === 'accepted') return answer({ ok: false, message: ACCEPTED_QUOTATION_TEXT }, 409);
         if (!revoked) return answer({ ok: false, message: 'That link is already revoked, or the version was never sent.' }, 409);
         return redirect(`/admin/leads/${leadId}`, { headers: NO_STORE });
       }
       case 'save':
       case 'send': {
         const submission = parseForm(form, quotationFormSchema);
-        if (submission.status !== 'success') return answer({ ok: false, errors: submission.reply().error }, 400);
+        if (submission.status !== 'success') {
+          const errors = submission.reply().error;
+          // A size over the caps belongs to no one line: it is said above the editor.
+          return answer({ ok: false, errors, message: errors?.['content.sections']?.[0] }, 400);
+        }
         const saved = await saveDraft(db(), { leadId, content: submission.value.content, actorId: user.id });
         if (!saved) return answer({ ok: false, message: 'This lead has no quotation.' }, 404);
+        if (saved === 'accepted') return answer({ ok: false, message: ACCEPTED_QUOTATION_TEXT }, 409);
         if (intent.data === 'save') return answer({ ok: true, message: `Draft v${saved.number} saved.` });
         // The link is kept sealed too, so a WhatsApp template's {quote_link} can name it (decision 117).
         const sent = await sendDraft(db(), { leadId, actorId: user.id, linkSecrets: sessionSecrets(env()) });
-        if (!sent.ok) return answer({ ok: false, message: 'There is no draft to send.' }, 409);
+        if (!sent.ok)
+          return answer({ ok: false, message: sent.reason === 'accepted' ? ACCEPTED_QUOTATION_TEXT : 'There is no draft to send.' }, 409);
         const mail = quotationMail();
         if (mail?.canSend) {
           await mail.sendLink(sent.versionId, sent.token);
@@ -100,6 +113,17 @@ export default function QuotationRoute({ loaderData, actionData: raw }: Route.Co
   // softFail's own answer ({ ok: false, error }) reads as a message too.
   const actionData: Answer | undefined = raw ? ('error' in raw ? { ok: false, message: raw.error } : raw) : undefined;
   const sent = actionData?.sent;
+  if (loaderData.accepted !== null) {
+    return (
+      <div className="rounded-lg border border-line bg-surface p-6" role="status">
+        <h2 className="font-display text-2xl">Quotation v{loaderData.accepted} accepted</h2>
+        <p className="mt-2">{ACCEPTED_QUOTATION_TEXT}</p>
+        <a className="mt-4 inline-block text-brass-700 underline" href={`/admin/leads/${loaderData.leadId}`}>
+          Back to the lead
+        </a>
+      </div>
+    );
+  }
   if (sent) {
     return (
       <div className="rounded-lg border border-line bg-surface p-6">

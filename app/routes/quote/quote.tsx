@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { CustomerQuotation } from '#app/features/sales/quotation/customer-quotation.tsx';
 import type { CustomerAnswer, CustomerPageData } from '#app/features/sales/quotation/customer-quotation.tsx';
 import { acceptSchema } from '#app/features/sales/quotation/quotation-forms.ts';
@@ -9,6 +9,7 @@ import {
   openByToken,
 } from '#app/features/sales/quotation/quotation-acceptance.server.ts';
 import { quotationMail } from '#app/features/sales/quotation/quotation-mail.server.ts';
+import { quoteLinkLimited } from '#app/features/sales/quotation/quotation-pdf-store.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
@@ -25,7 +26,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'referrer', content: 'no-referrer' },
 ];
 
-export const headers: Route.HeadersFunction = () => PRIVATE;
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
+  const retryAfter = errorHeaders?.get('Retry-After');
+  return retryAfter ? { ...PRIVATE, 'Retry-After': retryAfter } : PRIVATE;
+};
 
 const NOT_FOUND = 'This quotation link is not valid. Please check the link in your e-mail, or contact us.';
 
@@ -47,8 +51,17 @@ async function pageData(token: string): Promise<CustomerPageData | null> {
   };
 }
 
-/** GET /quote/:token: the customer's quotation. 404 for a link that never was; 410 past the link's 90 days. */
-export async function loader({ params }: Route.LoaderArgs) {
+/**
+ * GET /quote/:token: the customer's quotation. 404 for a link that never was; 410 past the link's
+ * 90 days; 429 past the views one address may make of one link (decision 151).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const limited = await quoteLinkLimited(db(), { token: params.token, ip: getRequestInfo(context).clientIp, kind: 'page' });
+  if (limited)
+    throw data('Too many requests for this quotation. Please try again later.', {
+      status: 429,
+      headers: { ...PRIVATE, 'Retry-After': limited.headers.get('Retry-After') ?? '3600' },
+    });
   const page = await pageData(params.token);
   if (!page) throw data(NOT_FOUND, { status: 404, headers: PRIVATE });
   if (page.blockedText === NOT_ACCEPTABLE_TEXTS.expired) throw data(NOT_ACCEPTABLE_TEXTS.expired, { status: 410, headers: PRIVATE });
@@ -58,11 +71,16 @@ export async function loader({ params }: Route.LoaderArgs) {
 const CODE_LIMIT = { max: 5, windowMs: 60 * 60_000 };
 const ACCEPT_LIMIT = { max: 20, windowMs: 60 * 60_000 };
 
+/** 'in 40 minutes', 'in 3 hours': when a quotation's caps let it try again. */
+const waitText = (seconds: number) =>
+  seconds <= 90 * 60 ? `in ${Math.max(1, Math.ceil(seconds / 60))} minutes` : `in ${Math.ceil(seconds / 3600)} hours`;
+
 /** POST /quote/:token with `intent` 'code' (e-mail a code) or 'accept' (`name`, `agree`, `code`). Rate-limited per link and address. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const info = getRequestInfo(context);
   return softFail(info.logger, 'quotation acceptance', async () => {
-    const reply = (body: CustomerAnswer, status = 200) => data(body, { status, headers: PRIVATE });
+    const reply = (body: CustomerAnswer, status = 200, retryAfterSeconds?: number) =>
+      data(body, { status, headers: retryAfterSeconds ? { ...PRIVATE, 'Retry-After': String(retryAfterSeconds) } : PRIVATE });
     let form: FormData;
     try {
       form = await request.formData();
@@ -72,9 +90,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const token = params.token;
     const key = `quote:${token.slice(0, 12)}:${info.clientIp}`;
     if (form.get('intent') === 'code') {
-      if (!(await hitRateLimit(db(), `${key}:code`, CODE_LIMIT)).allowed)
-        return reply({ ok: false, message: 'Too many codes asked for. Please try again in an hour.' }, 429);
+      const limited = await hitRateLimit(db(), `${key}:code`, CODE_LIMIT);
+      if (!limited.allowed)
+        return reply({ ok: false, message: 'Too many codes asked for. Please try again in an hour.' }, 429, limited.retryAfterSeconds);
       const issued = await issueAcceptanceCode(db(), { token });
+      if (!issued.ok && issued.reason === 'too-many')
+        return reply(
+          {
+            ok: false,
+            message: `Too many codes have been asked for this quotation. Please try again ${waitText(issued.retryAfterSeconds)}, or call us.`,
+          },
+          429,
+          issued.retryAfterSeconds,
+        );
       if (!issued.ok)
         return reply(
           { ok: false, message: issued.reason === 'not-found' ? NOT_FOUND : NOT_ACCEPTABLE_TEXTS[issued.reason] },
@@ -84,8 +112,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return reply({ ok: true, step: 'code-sent', message: 'We have e-mailed you a 6-digit code. It works for 15 minutes.' });
     }
     if (form.get('intent') !== 'accept') return reply({ ok: false, message: 'Unknown action.' }, 400);
-    if (!(await hitRateLimit(db(), `${key}:accept`, ACCEPT_LIMIT)).allowed)
-      return reply({ ok: false, message: 'Too many tries. Please try again in an hour.' }, 429);
+    const limited = await hitRateLimit(db(), `${key}:accept`, ACCEPT_LIMIT);
+    if (!limited.allowed)
+      return reply({ ok: false, message: 'Too many tries. Please try again in an hour.' }, 429, limited.retryAfterSeconds);
     const submission = parseForm(form, acceptSchema);
     if (submission.status !== 'success') return reply({ ok: false, errors: submission.reply().error }, 400);
     const accepted = await acceptQuotation(db(), {
@@ -110,6 +139,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           },
           400,
         );
+      case 'too-many':
+        return reply(
+          {
+            ok: false,
+            message: `Too many wrong codes have been tried for this quotation. Please try again ${waitText(accepted.retryAfterSeconds)}, or call us.`,
+          },
+          429,
+          accepted.retryAfterSeconds,
+        );
       case 'no-code':
       case 'code-ended':
         return reply({ ok: false, errors: { code: ['This code no longer works. Ask for a new one with ‘E-mail me a code’.'] } }, 400);
@@ -124,10 +162,16 @@ export default function QuoteRoute({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const busy = isRouteErrorResponse(error) && error.status === 429;
   return (
     <main className="mx-auto max-w-xl px-4 py-10">
       <h1 className="font-display text-2xl">This quotation cannot be shown</h1>
-      <p className="mt-2">The link is not valid or has expired. Please contact us for a fresh link.</p>
+      <p className="mt-2">
+        {busy
+          ? 'This link has been opened too often from here. Please try again later.'
+          : 'The link is not valid or has expired. Please contact us for a fresh link.'}
+      </p>
     </main>
   );
 }

@@ -18,6 +18,42 @@ import type { VersionView } from '#app/features/sales/quotation/quotation-versio
 export const CODE_LIFETIME_MS = 15 * 60_000;
 export const CODE_TRIES = 5;
 
+/**
+ * What one quotation takes, whatever the addresses asking (each address is limited on its own
+ * too, in the route): codes issued, and wrong codes tried, in the last hour and the last day
+ * (decision 151). Beyond them the answer says when to try again.
+ */
+export const QUOTATION_CODE_CAPS = { codes: { hour: 6, day: 12 }, wrongTries: { hour: 10, day: 20 } } as const;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The seconds until a quotation is under its caps again, or null when it is under them now. */
+async function capWait(tx: Transaction, quotationId: string, now: Date, counted: 'codes' | 'wrongTries'): Promise<number | null> {
+  const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const inHour = sql`${quotationCodes.createdAt} > ${hourAgo}::timestamptz`;
+  const [use] = await tx
+    .select({
+      codesHour: sql<number>`(count(*) filter (where ${inHour}))::int`,
+      codesDay: sql<number>`count(*)::int`,
+      triesHour: sql<number>`coalesce(sum(${quotationCodes.wrongTries}) filter (where ${inHour}), 0)::int`,
+      triesDay: sql<number>`coalesce(sum(${quotationCodes.wrongTries}), 0)::int`,
+      oldestInHour: sql<string | null>`(min(${quotationCodes.createdAt}) filter (where ${inHour}))::text`,
+      oldestInDay: sql<string | null>`min(${quotationCodes.createdAt})::text`,
+    })
+    .from(quotationCodes)
+    .innerJoin(quotationVersions, eq(quotationVersions.id, quotationCodes.versionId))
+    .where(and(eq(quotationVersions.quotationId, quotationId), sql`${quotationCodes.createdAt} > ${dayAgo}::timestamptz`));
+  const caps = QUOTATION_CODE_CAPS[counted];
+  const [hour, day] = counted === 'codes' ? [use!.codesHour, use!.codesDay] : [use!.triesHour, use!.triesDay];
+  const until = (oldest: string | null, window: number) =>
+    oldest ? Math.max(1, Math.ceil((new Date(oldest).getTime() + window - now.getTime()) / 1000)) : 1;
+  if (day >= caps.day) return until(use!.oldestInDay, DAY_MS);
+  if (hour >= caps.hour) return until(use!.oldestInHour, HOUR_MS);
+  return null;
+}
+
 /** Why a quotation's page cannot take an acceptance, in the words it shows. */
 export const NOT_ACCEPTABLE_TEXTS = {
   superseded: 'This version has been replaced by a newer one. Please open the link in the latest e-mail from us to accept it.',
@@ -48,9 +84,10 @@ async function findByToken(db: Database | Transaction, token: string, lock: bool
 }
 
 async function blockedReason(db: Database | Transaction, version: QuotationVersionRow, now: Date): Promise<NotAcceptable | null> {
+  // What was accepted stays readable, whatever happened to its link after (decision 151).
+  if (version.acceptedAt) return 'accepted';
   if (version.linkRevokedAt) return 'revoked';
   if (!version.linkExpiresAt || version.linkExpiresAt <= now) return 'expired';
-  if (version.acceptedAt) return 'accepted';
   const [newer] = await db
     .select({ id: quotationVersions.id })
     .from(quotationVersions)
@@ -84,7 +121,9 @@ export async function openByToken(db: Database, token: string, now = new Date())
 }
 
 export type CodeRequest =
-  { ok: true; codeId: string; code: string; email: string; number: number } | { ok: false; reason: NotAcceptable | 'not-found' };
+  | { ok: true; codeId: string; code: string; email: string; number: number }
+  | { ok: false; reason: NotAcceptable | 'not-found' }
+  | { ok: false; reason: 'too-many'; retryAfterSeconds: number };
 
 /** A new 6-digit code for accepting the version the link opens (earlier codes of it stop working). */
 export async function issueAcceptanceCode(db: Database, { token, now = new Date() }: { token: string; now?: Date }): Promise<CodeRequest> {
@@ -93,6 +132,8 @@ export async function issueAcceptanceCode(db: Database, { token, now = new Date(
     if (!row) return { ok: false, reason: 'not-found' };
     const blocked = await blockedReason(tx, row.version, now);
     if (blocked) return { ok: false, reason: blocked };
+    const wait = await capWait(tx, row.version.quotationId, now, 'codes');
+    if (wait !== null) return { ok: false, reason: 'too-many', retryAfterSeconds: wait };
     await tx
       .update(quotationCodes)
       .set({ usedAt: now })
@@ -104,6 +145,7 @@ export async function issueAcceptanceCode(db: Database, { token, now = new Date(
         versionId: row.version.id,
         codeHash: sha256(`${row.version.id}:${code}`),
         expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+        createdAt: now,
       })
       .returning({ id: quotationCodes.id });
     const [lead] = await tx
@@ -117,7 +159,8 @@ export async function issueAcceptanceCode(db: Database, { token, now = new Date(
 export type AcceptResult =
   | { ok: true; versionId: string; leadId: string; number: number; acceptedAt: Date }
   | { ok: false; reason: NotAcceptable | 'not-found' | 'no-code' | 'code-ended' }
-  | { ok: false; reason: 'wrong-code'; triesLeft: number };
+  | { ok: false; reason: 'wrong-code'; triesLeft: number }
+  | { ok: false; reason: 'too-many'; retryAfterSeconds: number };
 
 /**
  * Accepts the version the link opens when `code` is the one e-mailed last (unused, within its 15
@@ -145,6 +188,9 @@ export async function acceptQuotation(
       .for('update');
     if (!code) return { ok: false, reason: 'no-code' };
     if (code.wrongTries >= CODE_TRIES) return { ok: false, reason: 'code-ended' };
+    // Past the quotation's wrong tries for the hour or day, no code is compared, the right one neither.
+    const wait = await capWait(tx, version.quotationId, now, 'wrongTries');
+    if (wait !== null) return { ok: false, reason: 'too-many', retryAfterSeconds: wait };
     const given = Buffer.from(sha256(`${version.id}:${input.code}`));
     if (!timingSafeEqual(given, Buffer.from(code.codeHash))) {
       const tries = code.wrongTries + 1;

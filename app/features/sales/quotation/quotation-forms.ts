@@ -80,3 +80,7 @@ export const acceptSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, ACCEPT_TEXTS.code),
 });
+
+/** Why nothing of a quotation changes once the customer accepted it (decision 151). */
+export const ACCEPTED_QUOTATION_TEXT =
+  'The customer accepted this quotation, so it cannot be revoked or changed. Changes after acceptance will go through a change order.';

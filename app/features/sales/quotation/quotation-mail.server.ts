@@ -103,7 +103,8 @@ export async function composeQuotationMail(
       if (!code) return null;
       return {
         to: [facts.email],
-        subject: `${code} is your code to accept quotation v${facts.number}`,
+        // Not in the subject: a locked phone shows subjects to whoever holds it (decision 152).
+        subject: `Your code to accept quotation v${facts.number} from ${company.name}`,
         text: [
           `Your code to accept quotation v${facts.number} from ${company.name}: ${code}`,
           '',

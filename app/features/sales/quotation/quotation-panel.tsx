@@ -6,6 +6,7 @@ import { buttonClasses } from '#app/components/ui/button.tsx';
 import type { LeadQuotation } from '#app/features/sales/quotation/quotation-versions.server.ts';
 import { formatPaise } from '#app/features/sales/quotation/quotation.ts';
 import type { LineChange } from '#app/features/sales/quotation/quotation.ts';
+import { ACCEPTED_QUOTATION_TEXT } from '#app/features/sales/quotation/quotation-forms.ts';
 
 function changeText(change: LineChange): string {
   switch (change.kind) {
@@ -63,11 +64,20 @@ export function QuotationPanel({
       </Form>
     );
   }
+  // Once accepted, neither a new version nor 'Revoke': a change is a change order (decision 151).
+  const accepted = quotation.versions.some((version) => version.accepted);
   return (
     <div className="flex flex-col gap-3">
-      <Link to={`/admin/leads/${leadId}/quotation`} className={buttonClasses({ variant: 'primary', size: 'sm', className: 'self-start' })}>
-        {quotation.draft ? `Edit draft v${quotation.draft.number}` : 'Edit quotation (new version)'}
-      </Link>
+      {accepted ? (
+        <p className="text-sm text-ink-muted">{ACCEPTED_QUOTATION_TEXT}</p>
+      ) : (
+        <Link
+          to={`/admin/leads/${leadId}/quotation`}
+          className={buttonClasses({ variant: 'primary', size: 'sm', className: 'self-start' })}
+        >
+          {quotation.draft ? `Edit draft v${quotation.draft.number}` : 'Edit quotation (new version)'}
+        </Link>
+      )}
       <ol className="flex flex-col divide-y divide-line" aria-label="Quotation versions">
         {quotation.versions.map((version) => (
           <li key={version.id} className="py-2" data-testid="quotation-version">
@@ -92,7 +102,7 @@ export function QuotationPanel({
               <a className="text-brass-700 underline" href={`/admin/leads/${leadId}/quotation/v/${version.number}/pdf`}>
                 PDF of v{version.number}
               </a>
-              {version.sentAt && !version.linkRevokedAt && !version.accepted ? (
+              {version.sentAt && !version.linkRevokedAt && !accepted ? (
                 <Form method="post" action={`/admin/leads/${leadId}/quotation`}>
                   <input type="hidden" name="intent" value="revoke" />
                   <input type="hidden" name="number" value={version.number} />

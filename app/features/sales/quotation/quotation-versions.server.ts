@@ -1,7 +1,7 @@
 // A lead's quotation read back (decision 106): a version's lines and terms as the editor's
 // content, with its totals, its link's state and its acceptance; the versions the lead page lists,
 // with what changed against the one before and against the estimate; what the editor starts from.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database, Transaction } from '#db/database.ts';
 import { contactSubmissions, quotationLines, quotations, quotationVersions } from '#db/schema.ts';
 import type { QuotationVersionRow } from '#db/schema.ts';
@@ -138,4 +138,15 @@ export async function readVersionOfLead(db: Database, leadId: string, number: nu
     .innerJoin(quotations, eq(quotations.id, quotationVersions.quotationId))
     .where(and(eq(quotations.leadId, leadId), eq(quotationVersions.number, number)));
   return row ? versionView(db, row.version) : null;
+}
+
+/** The number of the version the customer accepted, or null (none yet, or no quotation). */
+export async function acceptedNumber(db: Database, leadId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ number: quotationVersions.number })
+    .from(quotationVersions)
+    .innerJoin(quotations, eq(quotations.id, quotationVersions.quotationId))
+    .where(and(eq(quotations.leadId, leadId), isNotNull(quotationVersions.acceptedAt)))
+    .limit(1);
+  return row?.number ?? null;
 }

@@ -43,8 +43,12 @@ async function writeLines(tx: Transaction, versionId: string, content: Quotation
       };
     }),
   );
-  if (rows.length > 0) await tx.insert(quotationLines).values(rows);
+  // In batches: one insert of every line would pass PostgreSQL's 65,535 parameters well before the schema's cap.
+  for (let start = 0; start < rows.length; start += LINE_BATCH)
+    await tx.insert(quotationLines).values(rows.slice(start, start + LINE_BATCH));
 }
+
+const LINE_BATCH = 500;
 
 function termsOf(content: QuotationContent, studio?: StudioDetails): StoredVersionTerms {
   return {
@@ -125,17 +129,33 @@ async function lockQuotation(tx: Transaction, leadId: string) {
 }
 
 /**
+ * Whether the customer accepted a version of the quotation: what they accepted is final, so no
+ * draft is saved or sent after it and its link is not revoked; a change then is a change order,
+ * which the studio does not have yet (decision 151).
+ */
+async function isAccepted(tx: Transaction, quotationId: string): Promise<boolean> {
+  const [accepted] = await tx
+    .select({ id: quotationVersions.id })
+    .from(quotationVersions)
+    .where(and(eq(quotationVersions.quotationId, quotationId), isNotNull(quotationVersions.acceptedAt)))
+    .limit(1);
+  return Boolean(accepted);
+}
+
+/**
  * Saves the editor's quotation as the draft: the draft there is, or a new one numbered after the
  * newest sent version (editing after sending makes a new draft). The lead's value on the pipeline
- * becomes its total. Null when the lead has no quotation.
+ * becomes its total. Null when the lead has no quotation; 'accepted' (nothing saved) once the
+ * customer accepted a version.
  */
 export async function saveDraft(
   db: Database,
   { leadId, content, actorId }: { leadId: string; content: QuotationContent; actorId: string },
-): Promise<{ versionId: string; number: number; totalPaise: number } | null> {
+): Promise<{ versionId: string; number: number; totalPaise: number } | 'accepted' | null> {
   return db.transaction(async (tx) => {
     const quotation = await lockQuotation(tx, leadId);
     if (!quotation) return null;
+    if (await isAccepted(tx, quotation.id)) return 'accepted';
     const totals = totalQuotation(content);
     const [newest] = await tx
       .select()
@@ -198,7 +218,7 @@ export const QUOTE_LINK_SEAL = 'quotation-link';
 
 export type SendResult =
   | { ok: true; versionId: string; number: number; token: string; email: string; name: string }
-  | { ok: false; reason: 'no-quotation' | 'no-draft' };
+  | { ok: false; reason: 'no-quotation' | 'no-draft' | 'accepted' };
 
 /**
  * 'Send to customer': freezes the draft as its version with the studio's details as they are now,
@@ -223,6 +243,7 @@ export async function sendDraft(
   return db.transaction(async (tx) => {
     const quotation = await lockQuotation(tx, leadId);
     if (!quotation) return { ok: false, reason: 'no-quotation' };
+    if (await isAccepted(tx, quotation.id)) return { ok: false, reason: 'accepted' };
     const [draft] = await tx
       .select()
       .from(quotationVersions)
@@ -264,14 +285,18 @@ export async function sendDraft(
   });
 }
 
-/** Staff revoke the customer's link to a sent version: the page then says so and nothing can be accepted. */
+/**
+ * Staff revoke the customer's link to a sent version: the page then says so and nothing can be
+ * accepted. Not once the customer accepted a version ('accepted'): what they accepted stays readable.
+ */
 export async function revokeLink(
   db: Database,
   { leadId, number, actorId }: { leadId: string; number: number; actorId: string },
-): Promise<boolean> {
+): Promise<boolean | 'accepted'> {
   return db.transaction(async (tx) => {
     const quotation = await lockQuotation(tx, leadId);
     if (!quotation) return false;
+    if (await isAccepted(tx, quotation.id)) return 'accepted';
     const revoked = await tx
       .update(quotationVersions)
       .set({ linkRevokedAt: new Date() })

@@ -32,7 +32,7 @@ const base: QuotationContent = {
   discount: { kind: 'percent', basisPoints: 500 },
   siteState: 'karnataka',
   paymentSchedule: DEFAULT_PAYMENT_SCHEDULE,
-  validUntil: '2026-12-11',
+  validUntil: '2099-12-11',
   exclusions: 'Civil work',
   terms: 'As agreed',
 };
@@ -91,6 +91,37 @@ describe('a quotation adds up in whole paise', () => {
     expect(paths).toEqual(expect.arrayContaining(['paymentSchedule', 'sections.0.lines.0.quantity']));
     const discount = quotationContentSchema.safeParse({ ...base, discount: { kind: 'amount', paise: 1e12 } });
     expect(discount.error!.issues.map((issue) => issue.path.join('.'))).toEqual(['discount.paise']);
+  });
+
+  it('refuses a size the database cannot store or the PDF render in time, at the sections field', () => {
+    const line = base.sections[0]!.lines[0]!;
+    const room = (lines: number) => ({ title: 'Room', lines: Array.from({ length: lines }, () => line) });
+    // 40 rooms of 400 lines once passed here and failed in the database.
+    for (const sections of [
+      Array.from({ length: 40 }, () => room(400)),
+      [room(200), room(101)],
+      Array.from({ length: 21 }, () => room(1)),
+    ]) {
+      const parsed = quotationContentSchema.safeParse({ ...base, sections });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([
+        'sections',
+        'A quotation has at most 300 lines in all, in at most 20 rooms or sections.',
+      ]);
+    }
+    expect(quotationContentSchema.safeParse({ ...base, sections: [room(150), room(150)] }).success).toBe(true);
+  });
+
+  it('is valid until a real day, today or later in India', () => {
+    const issues = (validUntil: string) =>
+      quotationContentSchema.safeParse({ ...base, validUntil }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+    expect(issues('2026-02-31')).toEqual([['validUntil', 'Choose the date the quotation is valid until.']]);
+    expect(issues('2027-13-01')).toEqual([['validUntil', 'Choose the date the quotation is valid until.']]);
+    const past = [['validUntil', 'Choose a date from today on: a quotation cannot be valid until a day that has passed.']];
+    expect(issues('2020-01-01')).toEqual(past);
+    expect(issues(validUntilFrom(new Date(), -1))).toEqual(past);
+    expect(issues(validUntilFrom(new Date(), 0))).toEqual([]);
+    expect(issues('2028-02-29')).toEqual([]);
   });
 
   it('keeps its validity in India’s calendar', () => {
