@@ -60,7 +60,7 @@ CREATE TABLE "customer_projects" (
 	"customer_address" text DEFAULT '' NOT NULL,
 	"customer_gstin" text,
 	"site_address" text DEFAULT '' NOT NULL,
-	"place_of_supply" text NOT NULL,
+	"place_of_supply" text,
 	"original_value_paise" bigint NOT NULL,
 	"current_value_paise" bigint NOT NULL,
 	"accepted_offline" boolean DEFAULT false NOT NULL,

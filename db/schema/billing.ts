@@ -72,8 +72,11 @@ export const customerProjects = pgTable(
     customerAddress: text('customer_address').notNull().default(''),
     customerGstin: text('customer_gstin'),
     siteAddress: text('site_address').notNull().default(''),
-    /** The GST state code of the site ('29' Karnataka). */
-    placeOfSupply: text('place_of_supply').notNull(),
+    /**
+     * The GST state code of the site ('29' Karnataka); null while a site outside Karnataka has no
+     * state named yet (no GST document is issued until it has).
+     */
+    placeOfSupply: text('place_of_supply'),
     originalValuePaise: paise('original_value_paise').notNull(),
     currentValuePaise: paise('current_value_paise').notNull(),
     acceptedOffline: boolean('accepted_offline').notNull().default(false),
