@@ -201,6 +201,8 @@ CREATE UNIQUE INDEX "tax_documents_serial_key" ON "tax_documents" USING btree ("
 CREATE INDEX "tax_documents_project_idx" ON "tax_documents" USING btree ("project_id","issued_at");--> statement-breakpoint
 CREATE INDEX "tax_documents_milestone_idx" ON "tax_documents" USING btree ("milestone_id");--> statement-breakpoint
 CREATE INDEX "tax_documents_payment_idx" ON "tax_documents" USING btree ("payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "tax_documents_one_invoice_idx" ON "tax_documents" USING btree ("milestone_id") WHERE "tax_documents"."kind" = 'tax_invoice';--> statement-breakpoint
+CREATE UNIQUE INDEX "tax_documents_one_voucher_idx" ON "tax_documents" USING btree ("payment_id") WHERE "tax_documents"."kind" = 'receipt_voucher';--> statement-breakpoint
 CREATE INDEX "tax_documents_corrects_idx" ON "tax_documents" USING btree ("corrects_document_id");--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_kind_check" CHECK ("lead_events"."kind" in ('created', 'notified', 'notification_failed', 'notification_skipped', 'status_changed', 'stage_changed', 'quotation_sent', 'quotation_accepted', 'quotation_link_revoked', 'note_added', 'follow_up_set', 'follow_up_done', 'assigned', 'merged', 'edited', 'call_logged', 'site_visit', 'whatsapp_sent', 'project_created', 'payment_recorded', 'payment_reversed', 'document_issued'));--> statement-breakpoint
 -- Payments and issued GST documents are never changed nor deleted (decision 162): a payment's

@@ -292,6 +292,13 @@ export const taxDocuments = pgTable(
     index('tax_documents_project_idx').on(table.projectId, table.issuedAt),
     index('tax_documents_milestone_idx').on(table.milestoneId),
     index('tax_documents_payment_idx').on(table.paymentId),
+    // One tax invoice per milestone, one receipt voucher per payment, whoever issues at the same moment.
+    uniqueIndex('tax_documents_one_invoice_idx')
+      .on(table.milestoneId)
+      .where(sql`${table.kind} = 'tax_invoice'`),
+    uniqueIndex('tax_documents_one_voucher_idx')
+      .on(table.paymentId)
+      .where(sql`${table.kind} = 'receipt_voucher'`),
     index('tax_documents_corrects_idx').on(table.correctsDocumentId),
     check('tax_documents_kind_check', sql`${table.kind} in ${oneOf(taxDocumentKinds)}`),
     check('tax_documents_number_check', sql`char_length(${table.number}) <= 16`),
