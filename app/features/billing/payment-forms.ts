@@ -25,6 +25,7 @@ export const PAYMENT_TEXTS = {
   reference: 'Enter the UTR or cheque number.',
   referenceLong: `At most ${REFERENCE_MAX} characters.`,
   milestone: 'Choose the milestone this payment is for.',
+  proof: 'The photo of the proof is no longer there: upload it again.',
   reason: 'Say why this payment is reversed.',
   reasonLong: `At most ${REASON_MAX} characters.`,
   overpayment: 'This is more than is due on the milestone. Record it anyway?',

@@ -154,4 +154,27 @@ describe.each(drivers)('payments on %s', (driver) => {
     await expect(db().delete(taxDocuments).where(eq(taxDocuments.paymentId, paid.payment.id))).rejects.toThrow();
     expect(await db().select().from(payments).where(eq(payments.id, paid.payment.id))).toEqual([paid.payment]);
   });
+
+  it('records a payment the gateway reports twice once, and refuses a proof photo that is not there', async () => {
+    const { milestones } = await project('Gateway Payer');
+    const input = { milestoneId: milestones[0]!.id, amountPaise: 118_000, receivedOn: '2026-11-28', mode: 'online' };
+    const first = await recordPayment(db(), input, null, { now, source: 'gateway', gatewayPaymentId: 'pay_ABC123' });
+    const again = await recordPayment(db(), input, null, { now, source: 'gateway', gatewayPaymentId: 'pay_ABC123' });
+    expect(first.ok && again.ok).toBe(true);
+    if (!first.ok || !again.ok) return;
+    expect(again).toEqual({ ok: true, payment: first.payment, receiptVoucher: first.receiptVoucher, duplicate: true });
+    expect(await db().select().from(payments).where(eq(payments.milestoneId, milestones[0]!.id))).toHaveLength(1);
+    const gone = await recordPayment(
+      db(),
+      {
+        milestoneId: milestones[1]!.id,
+        amountPaise: 100,
+        receivedOn: '2026-11-28',
+        mode: 'cash',
+        proofMediaId: '00000000-0000-4000-8000-000000000001',
+      },
+      asha,
+    );
+    expect(gone).toEqual({ ok: false, fieldErrors: { proofMediaId: [PAYMENT_TEXTS.proof] } });
+  });
 });

@@ -8,7 +8,7 @@ import type { Database } from '#db/database.ts';
 import { PAYMENT_MODE_LABELS } from '#db/enums.ts';
 import type { PaymentSource } from '#db/enums.ts';
 import { leadEvent } from '#db/lead-events.ts';
-import { customerProjects, leadEvents, payments, projectMilestones } from '#db/schema.ts';
+import { customerProjects, leadEvents, media, payments, projectMilestones, taxDocuments } from '#db/schema.ts';
 import type { PaymentRow, TaxDocumentRow } from '#db/schema.ts';
 import { audit } from '#app/lib/audit.server.ts';
 import { issueReceiptVoucher } from '#app/features/billing/documents.server.ts';
@@ -20,7 +20,8 @@ export type FieldErrors = Record<string, string[]>;
 export type RecordPaymentResult =
   | { ok: false; fieldErrors: FieldErrors }
   | { ok: false; needsConfirmation: true; duePaise: number }
-  | { ok: true; payment: PaymentRow; receiptVoucher: TaxDocumentRow | null };
+  /** `duplicate`: the gateway's payment was recorded before (a webhook delivered twice); nothing new is stored. */
+  | { ok: true; payment: PaymentRow; receiptVoucher: TaxDocumentRow | null; duplicate?: true };
 
 function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldErrors {
   const errors: FieldErrors = {};
@@ -51,6 +52,20 @@ export async function recordPayment(
     // The milestone's row lock keeps two payments from both seeing the same amount due.
     const [milestone] = await tx.select().from(projectMilestones).where(eq(projectMilestones.id, data.milestoneId)).for('update');
     if (!milestone) return { ok: false, fieldErrors: { milestoneId: [PAYMENT_TEXTS.milestone] } };
+    if (gatewayPaymentId) {
+      const [earlier] = await tx.select().from(payments).where(eq(payments.gatewayPaymentId, gatewayPaymentId));
+      if (earlier) {
+        const [voucher] = await tx
+          .select()
+          .from(taxDocuments)
+          .where(and(eq(taxDocuments.paymentId, earlier.id), eq(taxDocuments.kind, 'receipt_voucher')));
+        return { ok: true, payment: earlier, receiptVoucher: voucher ?? null, duplicate: true };
+      }
+    }
+    if (data.proofMediaId) {
+      const [proof] = await tx.select({ id: media.id }).from(media).where(eq(media.id, data.proofMediaId));
+      if (!proof) return { ok: false, fieldErrors: { proofMediaId: [PAYMENT_TEXTS.proof] } };
+    }
     const [paid] = await tx
       .select({ paise: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
       .from(payments)
@@ -77,22 +92,20 @@ export async function recordPayment(
       .select({ leadId: customerProjects.leadId })
       .from(customerProjects)
       .where(eq(customerProjects.id, milestone.projectId));
-    await tx
-      .insert(leadEvents)
-      .values(
-        leadEvent(
-          project!.leadId,
-          'payment_recorded',
-          {
-            paymentId: payment!.id,
-            projectId: milestone.projectId,
-            amountPaise: data.amountPaise,
-            mode: data.mode,
-            milestone: milestone.label,
-          },
-          by,
-        ),
-      );
+    await tx.insert(leadEvents).values(
+      leadEvent(
+        project!.leadId,
+        'payment_recorded',
+        {
+          paymentId: payment!.id,
+          projectId: milestone.projectId,
+          amountPaise: data.amountPaise,
+          mode: data.mode,
+          milestone: milestone.label,
+        },
+        by,
+      ),
+    );
     await audit(tx, {
       actorId: by,
       action: 'payment.record',

@@ -9,7 +9,13 @@ import { createTestDatabase, drivers } from '../../../tests/support/databases.ts
 import type { TestDatabase } from '../../../tests/support/databases.ts';
 import { installJobQueues } from '../../../tests/support/jobs.ts';
 import { auditLog, contactSubmissions, customerProjects, leadEvents, projectMilestones } from '#db/schema.ts';
-import { createProjectForAcceptedVersion, listProjects, projectSummary } from '#app/features/billing/projects.server.ts';
+import {
+  createProjectForAcceptedVersion,
+  listProjects,
+  PLACE_OF_SUPPLY_TEXTS,
+  projectSummary,
+  setPlaceOfSupply,
+} from '#app/features/billing/projects.server.ts';
 import { recordPayment } from '#app/features/billing/payments.server.ts';
 import { issueTaxInvoice } from '#app/features/billing/documents.server.ts';
 import { createQuotation, saveDraft, sendDraft } from '#app/features/sales/quotation/quotation.server.ts';
@@ -98,6 +104,18 @@ describe.each(drivers)('projects on %s', (driver) => {
     const milestones = await db().select().from(projectMilestones).where(eq(projectMilestones.projectId, a.project.id));
     expect(milestones.every((m) => m.cgstPaise === 0 && m.sgstPaise === 0 && m.igstPaise > 0)).toBe(true);
     expect(milestones.reduce((sum, m) => sum + m.amountPaise, 0)).toBe(kerala.totalPaise);
+
+    expect(await setPlaceOfSupply(db(), b.project.id, '29', asha)).toEqual({
+      ok: false,
+      fieldErrors: { placeOfSupply: [PLACE_OF_SUPPLY_TEXTS.karnataka] },
+    });
+    expect(await setPlaceOfSupply(db(), b.project.id, '99', asha)).toEqual({
+      ok: false,
+      fieldErrors: { placeOfSupply: [PLACE_OF_SUPPLY_TEXTS.state] },
+    });
+    expect(await setPlaceOfSupply(db(), b.project.id, '33', asha)).toEqual({ ok: true });
+    const [named] = await db().select().from(customerProjects).where(eq(customerProjects.id, b.project.id));
+    expect(named!.placeOfSupply).toBe('33');
   });
 
   it('sums what is invoiced, received and due, and names the next milestone, in the summary and the list', async () => {

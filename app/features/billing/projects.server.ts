@@ -290,3 +290,39 @@ export async function listProjects(
     pageSize,
   };
 }
+
+export const PLACE_OF_SUPPLY_TEXTS = {
+  state: 'Choose the state of the site.',
+  karnataka: 'A site in Karnataka is taxed CGST and SGST: its quotation would have to say so.',
+  fixed: 'The place of supply cannot change once a GST document has been issued for the project.',
+} as const;
+
+/**
+ * Names the state of a site outside Karnataka (its GST code, '32'), which its GST documents
+ * print as the place of supply; refused for a Karnataka site and once a document is issued.
+ */
+export async function setPlaceOfSupply(
+  db: Database,
+  projectId: string,
+  code: string,
+  by: string,
+): Promise<{ ok: true } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; reason: 'not-found' }> {
+  if (!isGstStateCode(code)) return { ok: false, fieldErrors: { placeOfSupply: [PLACE_OF_SUPPLY_TEXTS.state] } };
+  return db.transaction(async (tx) => {
+    const [project] = await tx.select().from(customerProjects).where(eq(customerProjects.id, projectId)).for('update');
+    if (!project) return { ok: false, reason: 'not-found' } as const;
+    if (project.placeOfSupply === HOME_STATE_CODE || code === HOME_STATE_CODE)
+      return { ok: false, fieldErrors: { placeOfSupply: [PLACE_OF_SUPPLY_TEXTS.karnataka] } };
+    const [issued] = await tx.select({ id: taxDocuments.id }).from(taxDocuments).where(eq(taxDocuments.projectId, projectId)).limit(1);
+    if (issued) return { ok: false, fieldErrors: { placeOfSupply: [PLACE_OF_SUPPLY_TEXTS.fixed] } };
+    await tx.update(customerProjects).set({ placeOfSupply: code }).where(eq(customerProjects.id, projectId));
+    await audit(tx, {
+      actorId: by,
+      action: 'project.place_of_supply',
+      entity: 'customer_project',
+      entityId: projectId,
+      details: { from: project.placeOfSupply, to: code },
+    });
+    return { ok: true } as const;
+  });
+}
