@@ -118,6 +118,10 @@ test('a quotation made from the estimate is sent, opened on a phone and accepted
     ).toBeVisible();
     await page.goto(`/admin/leads/${lead!.id}`);
     await expect(page.getByTestId('quotation-version').first()).toContainText('Accepted by Lakshmi Rao');
+    // The acceptance opened the project, on the lead's timeline with its value (decision 162).
+    await expect(page.getByRole('list', { name: 'Activity, newest first' })).toContainText(
+      /Project created from quotation v1: ₹[\d,]+\.\d{2} in \d+ milestones?/,
+    );
     await page.getByRole('link', { name: 'Edit quotation (new version)' }).click();
     await expect(page.getByRole('heading', { name: 'Quotation v2 (draft)' })).toBeVisible();
     await page.getByRole('button', { name: 'Send to customer' }).click();
