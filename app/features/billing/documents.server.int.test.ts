@@ -12,6 +12,7 @@ import { createProjectForAcceptedVersion, projectSummary } from '#app/features/b
 import { recordPayment } from '#app/features/billing/payments.server.ts';
 import { DOCUMENT_TEXTS, issueCreditNote, issueTaxInvoice } from '#app/features/billing/documents.server.ts';
 import type { DocumentParticulars } from '#app/features/billing/documents.server.ts';
+import type { ProjectMilestoneRow } from '#db/schema.ts';
 
 describe.each(drivers)('GST documents on %s', (driver) => {
   let database: TestDatabase;
@@ -138,5 +139,26 @@ describe.each(drivers)('GST documents on %s', (driver) => {
     await db().update(studioSettings).set({ legalName: 'Renamed Studio' }).where(eq(studioSettings.id, 1));
     const [after] = await db().select().from(taxDocuments).where(eq(taxDocuments.id, before!.id));
     expect((after!.particulars as DocumentParticulars).studio.legalName).toBe(STUDIO.legalName);
+  });
+
+  it('numbers 50 tax invoices issued at the same moment 0001 to 0050, one each', async () => {
+    const at = new Date('2027-06-01T05:00:00Z');
+    const schedule = Array.from({ length: 10 }, (_, index) => ({ label: `Stage ${index + 1}`, percent: 10 }));
+    const milestones: ProjectMilestoneRow[] = [];
+    for (const name of ['Batch One', 'Batch Two', 'Batch Three', 'Batch Four', 'Batch Five'])
+      milestones.push(...(await project(name, { taxablePaise: 5_000_000, schedule })).milestones);
+    const issueOne = (milestone: (typeof milestones)[number]) => issueTaxInvoice(db(), milestone.id, asha, { now: at });
+    // PGlite has one connection: its transactions queue; PostgreSQL runs them side by side.
+    const issued =
+      driver === 'postgres'
+        ? await Promise.all(milestones.map(issueOne))
+        : await milestones.reduce<Promise<Awaited<ReturnType<typeof issueOne>>[]>>(
+            async (done, m) => [...(await done), await issueOne(m)],
+            Promise.resolve([]),
+          );
+    expect(issued.map((document) => document.number).sort()).toEqual(
+      Array.from({ length: 50 }, (_, index) => `INV/2027-28/${String(index + 1).padStart(4, '0')}`),
+    );
+    expect(new Set(issued.map((document) => document.milestoneId)).size).toBe(50);
   });
 });
