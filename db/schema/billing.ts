@@ -29,6 +29,12 @@ import { createdAt, oneOf, updatedAt } from '#db/schema/columns.ts';
 
 const paise = (name: string) => bigint(name, { mode: 'number' });
 
+/** A change order's section as stored: the quotation's shape (quantities with two decimals, rates in paise). */
+export type StoredChangeOrderSection = {
+  title: string;
+  lines: Array<{ item: string; description: string; quantity: number; unit: string; ratePaise: number }>;
+};
+
 /** How the studio is paid and what it prints on its GST documents beside `studio_settings`: one row, set by an admin. */
 export const billingSettings = pgTable(
   'billing_settings',
@@ -108,7 +114,7 @@ export const changeOrders = pgTable(
     number: integer('number').notNull(),
     status: text('status', { enum: changeOrderStatuses }).notNull().default('draft'),
     /** The new full line list, in the quotation's sections' shape. */
-    lines: jsonb('lines').notNull(),
+    lines: jsonb('lines').$type<StoredChangeOrderSection[]>().notNull(),
     subtotalPaise: paise('subtotal_paise').notNull(),
     discountPaise: paise('discount_paise').notNull(),
     taxPaise: paise('tax_paise').notNull(),
