@@ -1,5 +1,6 @@
 /** Copy and constants of the public articles pages (docs/product.md, 'Public pages'). */
 import { warranty } from '#content/warranty.ts';
+import { quotePromise } from '#content/promises.ts';
 
 /** The mid-article call to action appears once the reader has scrolled past this share of the page. */
 export const MID_ARTICLE_CTA_SCROLL = 0.4;
@@ -52,7 +53,7 @@ export const articlesCopy = {
   },
   cta: {
     inlineTitle: 'Planning a home like this?',
-    inlineText: 'Get a free design consultation and a detailed quote within 12 hours.',
+    inlineText: `Get a free design consultation and a detailed quote within ${quotePromise.hours} hours.`,
     inlineButton: 'Get Free Quote',
     endTitle: 'Ready to Create Your Dream Interior?',
     endText: `Book a free site visit with our designers. You get 3D designs before you commit, ${warranty.phrase} and our best price guarantee.`,

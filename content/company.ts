@@ -35,8 +35,6 @@ export const company = {
     { days: 'Monday - Friday', dayCodes: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '18:00' },
     { days: 'Saturday', dayCodes: ['Sa'], opens: '10:00', closes: '16:00' },
   ],
-  /** Phone lines are answered longer than the studio is open (docs/product.md, 'Public pages'). */
-  callHours: '9 AM - 7 PM',
   founded: 2024,
   serviceRadiusKm: 50,
   paymentMethods: ['Cash', 'Credit Card', 'Bank Transfer', 'UPI'],

@@ -5,6 +5,7 @@
 import { company } from '#content/company.ts';
 import type { IconName, Seo } from '#content/types.ts';
 import { warranty } from '#content/warranty.ts';
+import { replyPromise, workingHoursLines } from '#content/promises.ts';
 
 export type ContactMethod = {
   icon: IconName;
@@ -28,8 +29,7 @@ const { address } = company;
 export const contactPage: ContactPageContent = {
   seo: {
     title: 'Contact Us: Book a Free Site Visit',
-    description:
-      'Call, e-mail or visit our HBR Layout studio to plan your modular kitchen, wardrobes or home interiors. We reply within 24 hours, and the site visit is free.',
+    description: `Call, e-mail or visit our HBR Layout studio to plan your modular kitchen, wardrobes or home interiors. We reply within ${replyPromise.hours} hours, and the site visit is free.`,
     keywords: ['contact interior designers Bangalore', 'free site visit interior design', 'interior design studio HBR Layout'],
   },
 
@@ -46,13 +46,13 @@ export const contactPage: ContactPageContent = {
     {
       icon: 'phone',
       title: 'Call us',
-      lines: [company.phone.display, `Calls answered ${company.callHours}`],
+      lines: [company.phone.display, 'Calls answered in our working hours'],
       action: { label: 'Call Now', href: 'tel' },
     },
     {
       icon: 'mail',
       title: 'E-mail us',
-      lines: [company.email, 'We reply within 24 hours'],
+      lines: [company.email, `We reply within ${replyPromise.hours} hours`],
       action: { label: 'Send an E-mail', href: 'mailto' },
     },
     {
@@ -69,16 +69,12 @@ export const contactPage: ContactPageContent = {
     {
       icon: 'clock',
       title: 'Working hours',
-      lines: [
-        ...company.hours.map((h) => `${h.days}: ${h.opens} - ${h.closes}`),
-        `Site visits anywhere within ${company.serviceRadiusKm} km of Bangalore`,
-      ],
+      lines: [...workingHoursLines, `Site visits anywhere within ${company.serviceRadiusKm} km of Bangalore`],
     },
   ],
 
   form: {
-    intro:
-      "Tell us a little about your home and what you have in mind. We'll get back to you within 24 hours to plan your free site visit.",
+    intro: `Tell us a little about your home and what you have in mind. We'll get back to you within ${replyPromise.hours} hours to plan your free site visit.`,
   },
 
   studio: {

@@ -7,6 +7,7 @@
  */
 import type { Feature, Seo, Stat, Step, Testimonial, IconName } from '#content/types.ts';
 import { warranty } from '#content/warranty.ts';
+import { replyPromise } from '#content/promises.ts';
 
 export type CorporateService = { icon: IconName; title: string; description: string; features: string[] };
 
@@ -202,7 +203,7 @@ export const corporate: CorporatePage = {
   ],
   cta: {
     title: 'Planning a New Office or a Refresh?',
-    text: 'Tell us about your space and your timeline. Our corporate team will get back to you within 24 hours to plan a site visit and discuss your requirements.',
+    text: `Tell us about your space and your timeline. Our corporate team will get back to you within ${replyPromise.hours} hours to plan a site visit and discuss your requirements.`,
   },
 };
 

@@ -3,6 +3,7 @@
  * form (elsewhere), 'How We Calculate Costs' and five FAQs.
  */
 import type { Faq, Seo } from '#content/types.ts';
+import { quotePromise } from '#content/promises.ts';
 
 export type CalculatorPageContent = {
   seo: Seo;
@@ -58,8 +59,7 @@ export const calculatorPage: CalculatorPageContent = {
   faqs: [
     {
       question: 'How accurate is the price calculator?',
-      answer:
-        'It gives you a realistic starting range based on the size of your home, the property type and the design style you choose. Your final price depends on exact measurements, materials and finishes, so after a free site visit we send a detailed, itemised quote within 12 hours.',
+      answer: `It gives you a realistic starting range based on the size of your home, the property type and the design style you choose. Your final price depends on exact measurements, materials and finishes, so after a free site visit we send a detailed, itemised quote within ${quotePromise.hours} hours.`,
     },
     {
       question: 'What does the estimate include?',

@@ -5,6 +5,7 @@
  */
 import type { Feature, IconName, Seo, Stat, Step } from '#content/types.ts';
 import { warranty } from '#content/warranty.ts';
+import { quotePromise, replyPromise } from '#content/promises.ts';
 
 export type ExploreLink = { title: string; description: string; to: string; icon: IconName };
 export type ComparisonRow = { topic: string; us: string; typical: string };
@@ -45,8 +46,7 @@ export type HomeContent = {
 export const home: HomeContent = {
   seo: {
     title: 'Interior Designers in Bangalore',
-    description:
-      'Modular kitchens, wardrobes and complete home interiors in Bangalore. Free site visit, 3D designs included and a detailed quote in 12 hours.',
+    description: `Modular kitchens, wardrobes and complete home interiors in Bangalore. Free site visit, 3D designs included and a detailed quote in ${quotePromise.hours} hours.`,
     keywords: [
       'interior designers in Bangalore',
       'modular kitchen Bangalore',
@@ -69,8 +69,7 @@ export const home: HomeContent = {
     consultationLabel: 'Book Free Consultation',
     consultationToast: {
       title: "Let's plan your free consultation",
-      description:
-        "Taking you to our contact page. Share a few details and we'll reply within 24 hours to fix a time for your free site visit.",
+      description: `Taking you to our contact page. Share a few details and we'll reply within ${replyPromise.hours} hours to fix a time for your free site visit.`,
     },
     mobileCalculatorLabel: 'Calculate Your Price',
     imageCaption: 'Every home starts as a drawing like this one: your rooms in 3D, yours to change before anything is built.',
@@ -92,7 +91,7 @@ export const home: HomeContent = {
       },
       {
         icon: 'clipboard-check',
-        title: 'Detailed quote within 12 hours',
+        title: `Detailed quote within ${quotePromise.hours} hours`,
         description: 'An itemised quote listing materials, finishes and hardware, so you know exactly what you are paying for.',
       },
       {
@@ -125,7 +124,7 @@ export const home: HomeContent = {
       },
       {
         topic: 'Quotation',
-        us: 'A detailed, itemised quote within 12 hours, with brands, finishes and hardware named.',
+        us: `A detailed, itemised quote within ${quotePromise.hours} hours, with brands, finishes and hardware named.`,
         typical: 'A lump-sum estimate that can change as the job goes along.',
       },
       {
@@ -172,8 +171,8 @@ export const home: HomeContent = {
       },
       {
         title: 'Detailed quote',
-        description: 'Within 12 hours you get an itemised quote with materials, finishes and hardware spelled out. No hidden extras.',
-        duration: 'Within 12 hours',
+        description: `Within ${quotePromise.hours} hours you get an itemised quote with materials, finishes and hardware spelled out. No hidden extras.`,
+        duration: `Within ${quotePromise.hours} hours`,
       },
       {
         title: 'Factory production',
@@ -246,8 +245,7 @@ export const home: HomeContent = {
 
   calculator: {
     heading: 'What will your interiors cost?',
-    intro:
-      'Get an instant estimate in under 2 minutes. Tell us about your home and we will send the best price, then a detailed quote within 12 hours of your site visit.',
+    intro: `Get an instant estimate in under 2 minutes. Tell us about your home and we will send the best price, then a detailed quote within ${quotePromise.hours} hours of your site visit.`,
   },
 
   explore: {
@@ -316,11 +314,11 @@ export const home: HomeContent = {
 
   cta: {
     heading: 'Ready to design a home you will love coming back to?',
-    intro: "Leave your name and number. We'll call you within 24 hours to understand your home and fix a free site visit.",
+    intro: `Leave your name and number. We'll call you within ${replyPromise.hours} hours to understand your home and fix a free site visit.`,
     points: [
       'Free site visit and 3D designs',
       '10% off all interior services, plus 5% extra when you book within 24 hours',
-      'Detailed quote within 12 hours',
+      `Detailed quote within ${quotePromise.hours} hours`,
     ],
   },
 };

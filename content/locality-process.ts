@@ -1,3 +1,4 @@
+import { quotePromise } from '#content/promises.ts';
 // Only the locality pages show these steps: a module of their own keeps them out of the footer's
 // locality list (content/localities.ts), which every page loads.
 /** The four steps every locality page shows: consultation, design, execution, handover. */
@@ -8,7 +9,7 @@ export const localityProcess = [
   },
   {
     title: 'Design',
-    description: 'Your designer plans every room in 3D and sends a detailed quote within 12 hours of the design being agreed.',
+    description: `Your designer plans every room in 3D and sends a detailed quote within ${quotePromise.hours} hours of the design being agreed.`,
   },
   {
     title: 'Execution',

@@ -3,14 +3,16 @@
  * order the site has always listed them. Each page is written for its area: the housing, what residents
  * ask us for, and roughly how far it is from the studio in HBR Layout.
  *
- * Figures: HSR Layout, Indiranagar, Koramangala and Whitefield keep the stats their pages had; BTM Layout
+ * Figures: HSR Layout, Indiranagar, Koramangala and Whitefield keep the delivery times their pages had; BTM Layout
  * uses the templated page's stats (100+ projects, 10 Year warranty, 5.0 rating, founded 2024).
- * Every other area uses a modest project count and a timeline the site claims (modular kitchen
+ * 'Projects in {area}' is never a written figure: the page counts the area's published projects
+ * and leaves the stat out when it has none (decision 160). Every other area uses a timeline the site claims (modular kitchen
  * 15-20 days, complete home 30-45 days, corporate average 45 days). Travel times are approximate
  * and depend on traffic.
  */
 import type { Feature, LocationPage, Stat } from '#content/types.ts';
 import { warranty } from '#content/warranty.ts';
+import { quotePromise } from '#content/promises.ts';
 
 // Shared why-choose items. Each area mixes a few of these with features of its own.
 const freeSiteVisit: Feature = {
@@ -30,8 +32,8 @@ const warrantyFeature: Feature = {
 };
 const quoteIn12Hours: Feature = {
   icon: 'clock',
-  title: 'Detailed quote in 12 hours',
-  description: 'An itemised quote listing the material, finish and hardware of every unit, within 12 hours.',
+  title: `Detailed quote in ${quotePromise.hours} hours`,
+  description: `An itemised quote listing the material, finish and hardware of every unit, within ${quotePromise.hours} hours.`,
 };
 const bestPrice: Feature = {
   icon: 'hand-coins',
@@ -45,9 +47,9 @@ const offers: Feature = {
 };
 
 /** The four stats of an area without figures of its own. */
-function areaStats(projects: string, projectsLabel: string, timeline: Stat): Stat[] {
+function areaStats(projectsLabel: string, timeline: Stat): Stat[] {
   return [
-    { value: projects, label: projectsLabel },
+    { value: '', label: projectsLabel, countsProjects: true },
     timeline,
     { value: '100%', label: 'Client satisfaction' },
     { value: '10', label: 'Year warranty on selected materials' },
@@ -58,9 +60,9 @@ const homeTimeline: Stat = { value: '30-45 days', label: 'Complete home delivery
 const officeTimeline: Stat = { value: '45 days', label: 'Avg. office fit-out' };
 
 /** The four stats of an area with figures of its own. */
-function specStats(name: string, projects: string, delivery: string): Stat[] {
+function specStats(name: string, delivery: string): Stat[] {
   return [
-    { value: projects, label: `Projects in ${name}` },
+    { value: '', label: `Projects in ${name}`, countsProjects: true },
     { value: delivery, label: 'Avg. delivery' },
     { value: '100%', label: 'Client satisfaction' },
     { value: '10', label: 'Year warranty on selected materials' },
@@ -154,7 +156,7 @@ export const locations: readonly LocationPage[] = [
       'Interiors for Banashankari family homes, from established independent houses across its stages to newer apartments towards Kanakapura Road.',
     areaNote:
       'Banashankari is made up of settled family neighbourhoods: independent houses, often rebuilt or extended over the years, with newer apartment buildings towards Kanakapura Road. Families here commonly ask for a proper pooja unit, Vastu-aware kitchen placement and storage for several generations under one roof. It is on the far side of the city from our HBR Layout studio, usually well over an hour by road, so we agree site visit times in advance.',
-    stats: areaStats('5+', 'Projects in Banashankari', homeTimeline),
+    stats: areaStats('Projects in Banashankari', homeTimeline),
     highlights: ['Free site visit', 'Vastu-aware planning', '3D designs included', warranty.label],
     features: [
       {
@@ -215,7 +217,7 @@ export const locations: readonly LocationPage[] = [
       'Home interiors and renovations for Banaswadi, about 15 minutes from our HBR Layout studio, so you can see materials in person before you decide.',
     areaNote:
       'Banaswadi mixes older independent houses on quiet cross roads with mid-sized apartment buildings near the Outer Ring Road and the railway station. Many homes here are being renovated rather than newly furnished, so clients usually want a modern kitchen and wardrobes that work with existing walls, windows and flooring. Being this close, most clients drop in to compare laminates, hardware and the material samples on display before signing off.',
-    stats: areaStats('15+', 'Projects in Banaswadi', homeTimeline),
+    stats: areaStats('Projects in Banaswadi', homeTimeline),
     highlights: ['Free site visit', 'About 15 minutes from our studio', '3D designs included', warranty.label],
     features: [
       {
@@ -272,7 +274,7 @@ export const locations: readonly LocationPage[] = [
       'Heritage-sensitive interiors for Basavanagudi homes: new kitchens, wardrobes and pooja rooms that sit comfortably with old floors, doors and courtyards.',
     areaNote:
       "Basavanagudi is one of Bangalore's oldest extensions, and many of its independent houses near Gandhi Bazaar and DVG Road still have red oxide floors, Mangalore-tiled roofs, teak doors and an open courtyard. Families here usually want a modern kitchen and better storage without losing that character, and a pooja room that feels part of the house. We design around the original features rather than covering them up; structural repairs stay with your civil engineer or contractor.",
-    stats: areaStats('10+', 'Projects in Basavanagudi', homeTimeline),
+    stats: areaStats('Projects in Basavanagudi', homeTimeline),
     highlights: ['Free site visit', 'Heritage-sensitive designs', '3D designs included', warranty.label],
     features: [
       {
@@ -342,7 +344,7 @@ export const locations: readonly LocationPage[] = [
     intro: "Interiors for Bellandur's gated apartments and villas, with modular kitchens and wardrobes ready soon after your handover.",
     areaNote:
       'Bellandur grew with the tech parks along the Outer Ring Road, and most homes here are in large gated communities, many owned by IT professionals and NRIs. New handovers arrive with bare kitchens and bedrooms, so the usual brief is a modular kitchen, wardrobes and a work-from-home corner, finished quickly so the family can move in. Most associations have rules on work hours and material movement, and we plan the schedule around them.',
-    stats: areaStats('10+', 'Projects in Bellandur', kitchenTimeline),
+    stats: areaStats('Projects in Bellandur', kitchenTimeline),
     highlights: ['Free site visit', 'Modular kitchens in 15-20 days', '3D designs included', warranty.label],
     features: [
       {
@@ -404,7 +406,7 @@ export const locations: readonly LocationPage[] = [
       'Interiors for apartments, offices and shops around Brigade Road and the central business district, planned around building rules and city-centre traffic.',
     areaNote:
       'Around Brigade Road the work is a mix of premium apartments on the quieter roads off the main street and commercial spaces such as offices, showrooms and cafés. Commercial buildings here often restrict noisy work and deliveries to certain hours, so furniture is made off-site and on-site fitting is kept as short as possible. From our HBR Layout studio it is usually 35 to 45 minutes, depending on traffic.',
-    stats: areaStats('5+', 'Projects around Brigade Road', officeTimeline),
+    stats: areaStats('Projects around Brigade Road', officeTimeline),
     highlights: ['Free site visit', 'Homes and commercial spaces', '3D designs included', warranty.label],
     features: [
       {
@@ -468,7 +470,7 @@ export const locations: readonly LocationPage[] = [
       'Interiors for CV Raman Nagar homes, from independent houses to apartments near Old Madras Road, about half an hour from our studio.',
     areaNote:
       'CV Raman Nagar has a settled, mixed character: independent houses in the older layouts and apartment communities that grew up around the nearby tech parks and research establishments, with Old Madras Road and the metro close by. Households here often ask for a practical kitchen upgrade, wardrobes with good lofts and a quiet study for working from home. It is usually about half an hour from our HBR Layout studio.',
-    stats: areaStats('10+', 'Projects in CV Raman Nagar', homeTimeline),
+    stats: areaStats('Projects in CV Raman Nagar', homeTimeline),
     highlights: ['Free site visit', 'About 30 minutes from our studio', '3D designs included', warranty.label],
     features: [
       {
@@ -484,7 +486,7 @@ export const locations: readonly LocationPage[] = [
       {
         icon: 'clipboard-check',
         title: 'Itemised quotes',
-        description: 'Every unit listed with its material, finish and hardware, delivered within 12 hours.',
+        description: `Every unit listed with its material, finish and hardware, delivered within ${quotePromise.hours} hours.`,
       },
       bestPrice,
       warrantyFeature,
@@ -528,7 +530,7 @@ export const locations: readonly LocationPage[] = [
     intro: 'Interiors for premium apartments and offices on and around Cunningham Road, with detailed designs and finishes chosen to last.',
     areaNote:
       'Cunningham Road and the roads around it, towards Vasanth Nagar and Millers Road, hold premium apartments alongside offices, clinics and cafés. Apartment owners here tend to want a considered, finished look, with veneer or lacquer finishes, concealed lighting in the false ceiling and a media wall that hides every cable, while offices want a fit-out that does not disrupt the working week. The area is usually 30 to 40 minutes from our HBR Layout studio.',
-    stats: areaStats('5+', 'Projects around Cunningham Road', officeTimeline),
+    stats: areaStats('Projects around Cunningham Road', officeTimeline),
     highlights: ['Free site visit', '3D designs included', 'Premium finishes', warranty.label],
     features: [
       {
@@ -589,7 +591,7 @@ export const locations: readonly LocationPage[] = [
       'Modular kitchens, wardrobes and complete interiors for new apartments in Electronic City, planned so you can move in soon after handover.',
     areaNote:
       'Electronic City has grown from its IT campuses into a large residential area, with new gated apartments along Hosur Road, Hosa Road and towards Chandapura, many bought as first homes or by NRIs as investments. The typical brief is a modular kitchen and wardrobes for a fresh handover, often with tenants in mind, so durable, easy-to-clean finishes matter. It is one of the farthest areas from our HBR Layout studio, often well over an hour by road, so we schedule site visits in advance.',
-    stats: areaStats('10+', 'Projects in Electronic City', kitchenTimeline),
+    stats: areaStats('Projects in Electronic City', kitchenTimeline),
     highlights: ['Free site visit', 'Modular kitchens in 15-20 days', '3D designs included', warranty.label],
     features: [
       {
@@ -658,7 +660,7 @@ export const locations: readonly LocationPage[] = [
     intro: "Interiors for Frazer Town's older bungalows and newer apartments, about 20 minutes from our HBR Layout studio.",
     areaNote:
       'Frazer Town and its neighbours, Cox Town and Richards Town, still have some old bungalows with high ceilings, wooden windows and verandahs, though many plots along Mosque Road and Coles Road now hold apartment buildings. Families here often want generous kitchens for plenty of cooking and hosting, with crockery and display units in the dining area. In the older houses, high ceilings leave room for lofts and a layered false ceiling without the room feeling low.',
-    stats: areaStats('10+', 'Projects in Frazer Town', homeTimeline),
+    stats: areaStats('Projects in Frazer Town', homeTimeline),
     highlights: ['Free site visit', 'About 20 minutes from our studio', '3D designs included', warranty.label],
     features: [
       {
@@ -706,7 +708,7 @@ export const locations: readonly LocationPage[] = [
     seo: {
       title: 'Interior Designers in HSR Layout',
       description:
-        'Interiors for HSR Layout flats and houses: home offices, smart wardrobes and modular kitchens. 35+ local projects, 28-day average delivery. Free site visit.',
+        'Interiors for HSR Layout flats and houses: home offices, smart wardrobes and modular kitchens. 28-day average delivery. Free site visit.',
       keywords: [
         'interior designers in HSR Layout',
         'modular kitchen HSR Layout',
@@ -719,7 +721,7 @@ export const locations: readonly LocationPage[] = [
       'Interior design for HSR Layout apartments and independent houses, with a focus on home offices, smart storage and kitchens for busy working households.',
     areaNote:
       'HSR Layout is a planned layout of sectors with wide roads, a mix of independent houses (often with a rental floor upstairs) and apartments, and a large community of startup founders and remote workers. Clients here commonly ask for a proper work-from-home setup, wardrobes with clever internal fittings and an efficient modular kitchen. It is about an hour from our HBR Layout studio by road, so we measure everything on the first visit.',
-    stats: specStats('HSR Layout', '35+', '28 days'),
+    stats: specStats('HSR Layout', '28 days'),
     highlights: ['Free site visit', '3D designs included', warranty.label, 'Home office specialists'],
     features: [
       {
@@ -786,7 +788,7 @@ export const locations: readonly LocationPage[] = [
       "Interiors for Hebbal's apartments and villas near the lake and Bellary Road, about 15 to 20 minutes from our HBR Layout studio.",
     areaNote:
       'Hebbal sits where Bellary Road meets the Outer Ring Road on the way to the airport, with large apartment communities, villas near the lake and older houses in the surrounding layouts. Owners here, many working in the nearby tech parks, often want the complete home done in one go: kitchen, wardrobes, false ceilings and a living room media wall. Being close to our studio makes it easy to review material samples and to see the site during the work.',
-    stats: areaStats('15+', 'Projects in Hebbal', homeTimeline),
+    stats: areaStats('Projects in Hebbal', homeTimeline),
     highlights: ['Free site visit', '15-20 minutes from our studio', '3D designs included', warranty.label],
     features: [
       {
@@ -839,7 +841,7 @@ export const locations: readonly LocationPage[] = [
     seo: {
       title: 'Interior Designers in Indiranagar',
       description:
-        'Contemporary interiors for Indiranagar houses and apartments, with premium finishes and 3D designs included. 30+ local projects, 25-day average delivery.',
+        'Contemporary interiors for Indiranagar houses and apartments, with premium finishes and 3D designs included. 25-day average delivery.',
       keywords: [
         'interior designers in Indiranagar',
         'home interiors Indiranagar',
@@ -852,7 +854,7 @@ export const locations: readonly LocationPage[] = [
       'Interior design for Indiranagar homes, from older independent houses to newer apartments, with a considered, contemporary look.',
     areaNote:
       'Indiranagar has changed quickly: along 100 Feet Road and 12th Main many old houses now hold shops, restaurants and offices. The homes on the quieter cross roads are often older independent houses being updated or newer apartments, and their owners usually arrive with a clear sense of style and want finishes to match. The area is about half an hour from our HBR Layout studio.',
-    stats: specStats('Indiranagar', '30+', '25 days'),
+    stats: specStats('Indiranagar', '25 days'),
     highlights: ['Free site visit', '3D designs included', warranty.label, 'About 30 minutes from our studio'],
     features: [
       {
@@ -919,7 +921,7 @@ export const locations: readonly LocationPage[] = [
       "Interiors for JP Nagar's independent houses and apartments across its phases, for families who want homes that are easy to live in and easy to keep.",
     areaNote:
       'JP Nagar stretches across many phases between Bannerghatta Road and Kanakapura Road, with older independent houses in the early phases and newer apartment communities further south. Families here often ask for Vastu-aware layouts, a pooja unit and storage that keeps a busy household tidy. It is on the other side of the city from our studio, usually more than an hour away, so we agree visit times in advance.',
-    stats: areaStats('10+', 'Projects in JP Nagar', homeTimeline),
+    stats: areaStats('Projects in JP Nagar', homeTimeline),
     highlights: ['Free site visit', '3D designs included', 'Vastu-aware planning', warranty.label],
     features: [
       {
@@ -980,7 +982,7 @@ export const locations: readonly LocationPage[] = [
       "Interiors for Jayanagar's independent houses, old and rebuilt, with Vastu-aware planning and pooja rooms designed as part of the home.",
     areaNote:
       "Jayanagar is one of the city's best-planned neighbourhoods, with numbered blocks, wide tree-lined roads and the 4th Block shopping area at its centre. Many of its independent houses are being rebuilt as multi-storey homes for several generations, while others are decades old and being carefully updated. Clients commonly want a Vastu-aware layout, a proper pooja room, and kitchens and wardrobes that suit both grandparents and grandchildren.",
-    stats: areaStats('10+', 'Projects in Jayanagar', homeTimeline),
+    stats: areaStats('Projects in Jayanagar', homeTimeline),
     highlights: ['Free site visit', 'Vastu-aware planning', '3D designs included', warranty.label],
     features: [
       {
@@ -1051,7 +1053,7 @@ export const locations: readonly LocationPage[] = [
       'Kalyan Nagar is next door to our HBR Layout studio, so site visits, material selection and checks during the work are all close at hand.',
     areaNote:
       'Kalyan Nagar, between HBR Layout and Hennur Road, has independent houses being rebuilt with a floor or two to rent out, new apartment buildings and a busy stretch of restaurants and cafés. Owners commonly want the family floor finished well and the rental floors kept durable and simple. The studio is usually 5 to 10 minutes away, so you can drop in to see material samples and our designers can easily stop by during the work.',
-    stats: areaStats('20+', 'Projects in Kalyan Nagar', homeTimeline),
+    stats: areaStats('Projects in Kalyan Nagar', homeTimeline),
     highlights: ['Free site visit', '5-10 minutes from our studio', '3D designs included', warranty.label],
     features: [
       {
@@ -1101,7 +1103,7 @@ export const locations: readonly LocationPage[] = [
     seo: {
       title: 'Interior Designers in Koramangala',
       description:
-        'Contemporary interiors for Koramangala homes: work-from-home corners, smart storage and easy-clean kitchens. 25+ local projects, 30-day average delivery.',
+        'Contemporary interiors for Koramangala homes: work-from-home corners, smart storage and easy-clean kitchens. 30-day average delivery.',
       keywords: [
         'interior designers in Koramangala',
         'modular kitchen Koramangala',
@@ -1114,7 +1116,7 @@ export const locations: readonly LocationPage[] = [
       'Interior design for Koramangala apartments and houses, with work-from-home corners, smart storage and kitchens built for busy weekdays.',
     areaNote:
       "Koramangala's numbered blocks mix independent houses, many now split into separate floors, with apartment buildings, and the area has a large community of startup founders and young professionals. Clients here usually want a clean, contemporary look, a dedicated work corner and a kitchen that is quick to clean. From our HBR Layout studio it is typically 45 minutes to an hour, and we plan visits around that.",
-    stats: specStats('Koramangala', '25+', '30 days'),
+    stats: specStats('Koramangala', '30 days'),
     highlights: ['Free site visit', '3D designs included', warranty.label, 'Work-from-home setups'],
     features: [
       {
@@ -1181,7 +1183,7 @@ export const locations: readonly LocationPage[] = [
       "Heritage-sensitive interiors for Malleshwaram's old family homes, and for the apartments that now stand on some of its older plots.",
     areaNote:
       "Malleshwaram is one of Bangalore's oldest planned neighbourhoods, and many houses between Sampige Road and Margosa Road still have courtyards, red oxide floors, wooden rafters and heavy teak doors. Families usually want to modernise the kitchen and add storage while keeping those details, and many want a traditional pooja room. It is usually 35 to 45 minutes from our HBR Layout studio.",
-    stats: areaStats('10+', 'Projects in Malleshwaram', homeTimeline),
+    stats: areaStats('Projects in Malleshwaram', homeTimeline),
     highlights: ['Free site visit', 'Heritage-sensitive designs', '3D designs included', warranty.label],
     features: [
       {
@@ -1252,7 +1254,7 @@ export const locations: readonly LocationPage[] = [
       'Practical interiors for Marathahalli apartments, whether you are furnishing a new home or updating a flat that has been rented out for years.',
     areaNote:
       'Marathahalli sits on the Outer Ring Road between Whitefield and Bellandur, and most homes here are apartments, from older buildings near the bridge to newer gated communities off Varthur Road. Many owners work in the nearby tech parks and a good number of flats are rented out, so briefs range from a complete new home to a quick, durable refresh between tenants. It is usually 40 to 50 minutes from our HBR Layout studio along the Outer Ring Road.',
-    stats: areaStats('10+', 'Projects in Marathahalli', kitchenTimeline),
+    stats: areaStats('Projects in Marathahalli', kitchenTimeline),
     highlights: ['Free site visit', 'Modular kitchens in 15-20 days', '3D designs included', warranty.label],
     features: [
       {
@@ -1306,7 +1308,7 @@ export const locations: readonly LocationPage[] = [
     intro: "Interiors for RT Nagar's family homes and apartments, about 20 minutes from our HBR Layout studio.",
     areaNote:
       'RT Nagar is a settled residential area near Hebbal and Ganganagar, mostly independent houses, many rebuilt over the years, along with mid-sized apartment buildings. Families here typically ask for a practical modular kitchen, wardrobes for every bedroom and a pooja unit, usually with a clear budget in mind. Being close to our studio, it is easy to come in and compare materials before you finalise.',
-    stats: areaStats('10+', 'Projects in RT Nagar', homeTimeline),
+    stats: areaStats('Projects in RT Nagar', homeTimeline),
     highlights: ['Free site visit', 'About 20 minutes from our studio', '3D designs included', warranty.label],
     features: [
       {
@@ -1366,7 +1368,7 @@ export const locations: readonly LocationPage[] = [
     intro: "Interiors for Rajajinagar's independent houses and apartments, with Vastu-aware planning and storage for large families.",
     areaNote:
       'Rajajinagar is a large, long-established layout in west Bangalore, with numbered blocks and Dr Rajkumar Road as its main artery. Most homes are independent houses, many rebuilt with a floor for the next generation or for tenants, and families often ask for Vastu-aware kitchens, pooja rooms and plenty of closed storage. It is one of the farther areas from our HBR Layout studio, usually around an hour by road.',
-    stats: areaStats('5+', 'Projects in Rajajinagar', homeTimeline),
+    stats: areaStats('Projects in Rajajinagar', homeTimeline),
     highlights: ['Free site visit', 'Vastu-aware planning', '3D designs included', warranty.label],
     features: [
       {
@@ -1426,7 +1428,7 @@ export const locations: readonly LocationPage[] = [
     intro: 'Interiors for the gated apartments and villas along Sarjapur Road, from new-handover kitchens to complete villa interiors.',
     areaNote:
       'Sarjapur Road runs from the Outer Ring Road out towards Sarjapur town, lined with gated apartment communities, villa projects and plotted layouts, many owned by IT professionals and NRIs. New handovers are common, so clients want kitchens and wardrobes quickly, while villa owners usually plan the whole home, including a study, a utility area and a pooja unit. The road is busy and often more than an hour from our HBR Layout studio, so we plan visits and deliveries around the traffic.',
-    stats: areaStats('10+', 'Projects on Sarjapur Road', homeTimeline),
+    stats: areaStats('Projects on Sarjapur Road', homeTimeline),
     highlights: ['Free site visit', '3D designs included', 'Villa and apartment interiors', warranty.label],
     features: [
       {
@@ -1484,7 +1486,7 @@ export const locations: readonly LocationPage[] = [
     seo: {
       title: 'Interior Designers in Whitefield',
       description:
-        'Complete interiors for Whitefield apartments and villas, with 3D designs and quotes you can approve from abroad. 40+ local projects, 35-day average delivery.',
+        'Complete interiors for Whitefield apartments and villas, with 3D designs and quotes you can approve from abroad. 35-day average delivery.',
       keywords: [
         'interior designers in Whitefield',
         'villa interiors Whitefield',
@@ -1496,7 +1498,7 @@ export const locations: readonly LocationPage[] = [
     intro: "Interiors for Whitefield's gated apartments and villas, with 3D designs and quotes that are easy to review, even from abroad.",
     areaNote:
       "Whitefield has grown from its IT parks into one of the city's largest residential areas, with big gated communities and villa projects around Varthur Road, Hope Farm and the roads towards Kadugodi. Many owners are IT professionals, NRIs or families relocating from other cities, and the usual brief is a complete home: kitchen, wardrobes, a study and a living room that works for guests. From our HBR Layout studio it is typically 45 minutes to an hour via KR Puram.",
-    stats: specStats('Whitefield', '40+', '35 days'),
+    stats: specStats('Whitefield', '35 days'),
     highlights: ['Free site visit', '3D designs included', warranty.label, 'Easy approvals for NRI owners'],
     features: [
       {
@@ -1567,7 +1569,7 @@ export const locations: readonly LocationPage[] = [
       "Interiors for Yelahanka's new apartments and layouts near the airport road, and for the older family homes of Yelahanka Old Town.",
     areaNote:
       'Yelahanka combines an old town with a fast-growing belt of newer layouts, apartment communities and villa projects along the airport road and Doddaballapur Road. Many homes here are recent purchases, so the usual brief is a first set of modular kitchens and wardrobes, while owners of older houses often ask for a kitchen upgrade. It is usually 30 to 40 minutes from our HBR Layout studio, traffic on Bellary Road permitting.',
-    stats: areaStats('10+', 'Projects in Yelahanka', kitchenTimeline),
+    stats: areaStats('Projects in Yelahanka', kitchenTimeline),
     highlights: ['Free site visit', 'Modular kitchens in 15-20 days', '3D designs included', warranty.label],
     features: [
       {

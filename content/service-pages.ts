@@ -9,6 +9,7 @@
 import { company } from '#content/company.ts';
 import { warranty } from '#content/warranty.ts';
 import type { Action, ServicePage } from '#content/types.ts';
+import { quotePromise } from '#content/promises.ts';
 
 const contact = (label: string, style: 'primary' | 'outline' = 'primary'): Action => ({
   kind: 'link',
@@ -41,7 +42,7 @@ const entertainmentUnits: ServicePage = {
       'From a slim floating console to a full media wall, we design entertainment units that hide every wire, keep your electronics cool and give the living room storage it will actually use.',
     image: 'service-entertainment-unit',
     actions: [{ kind: 'link', label: 'Get Free Design Consultation', to: '/contact' }],
-    highlights: ['Free site visit', '3D designs included', warranty.label, 'Detailed quote within 12 hours'],
+    highlights: ['Free site visit', '3D designs included', warranty.label, `Detailed quote within ${quotePromise.hours} hours`],
   },
   sections: [
     {
@@ -204,7 +205,7 @@ const entertainmentUnits: ServicePage = {
   ],
   cta: {
     title: 'Ready to Transform Your TV Wall?',
-    text: "Book a free site visit. We'll measure the wall, check the wiring and share 3D designs of a couple of options, with a detailed quote within 12 hours.",
+    text: `Book a free site visit. We'll measure the wall, check the wiring and share 3D designs of a couple of options, with a detailed quote within ${quotePromise.hours} hours.`,
     actions: [contact('Get Free Design Consultation'), callNow],
   },
 };
@@ -375,7 +376,7 @@ const falseCeiling: ServicePage = {
         },
         {
           icon: 'clock',
-          title: 'Detailed Quote Within 12 Hours',
+          title: `Detailed Quote Within ${quotePromise.hours} Hours`,
           description: 'An itemised quote by room and by material, so you know exactly what you are paying for.',
         },
       ],
@@ -552,8 +553,7 @@ const interiorDesign: ServicePage = {
         {
           icon: 'clipboard-check',
           title: 'Transparent, Itemised Quotes',
-          description:
-            'A detailed quote within 12 hours that lists dimensions, materials and fittings for every unit, not a single lump sum.',
+          description: `A detailed quote within ${quotePromise.hours} hours that lists dimensions, materials and fittings for every unit, not a single lump sum.`,
         },
         {
           icon: 'calendar',
@@ -800,8 +800,7 @@ const modularKitchen: ServicePage = {
         },
         {
           title: 'Materials, Finishes and Quote',
-          description:
-            'Choose the carcass, shutters, countertop and hardware from samples. You get a detailed quote, unit by unit, within 12 hours.',
+          description: `Choose the carcass, shutters, countertop and hardware from samples. You get a detailed quote, unit by unit, within ${quotePromise.hours} hours.`,
         },
         {
           title: 'Site Preparation',
@@ -823,7 +822,7 @@ const modularKitchen: ServicePage = {
   ],
   cta: {
     title: 'Ready for a Kitchen That Works as Hard as You Do?',
-    text: 'Get a free site visit, 3D designs and a detailed quote within 12 hours. Modular kitchens start from ₹50,000 and are installed in 15-20 days.',
+    text: `Get a free site visit, 3D designs and a detailed quote within ${quotePromise.hours} hours. Modular kitchens start from ₹50,000 and are installed in 15-20 days.`,
     actions: [contact('Get Free Quote'), callNow],
   },
 };
@@ -977,7 +976,7 @@ const modularWardrobe: ServicePage = {
   ],
   cta: {
     title: 'Ready for a Clutter-Free Bedroom?',
-    text: "Book a free site visit and we'll share 3D designs of a few wardrobe options for your room, with a detailed quote within 12 hours.",
+    text: `Book a free site visit and we'll share 3D designs of a few wardrobe options for your room, with a detailed quote within ${quotePromise.hours} hours.`,
     actions: [contact('Get Free Quote'), callNow],
   },
 };

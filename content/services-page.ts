@@ -2,6 +2,7 @@
 // list of what it includes (the cards themselves are in services.ts, which other pages load too).
 import type { Feature, Seo } from '#content/types.ts';
 import { warranty } from '#content/warranty.ts';
+import { quotePromise } from '#content/promises.ts';
 
 /** Titles the /services page uses where they differ from the card title (docs/product.md, 'Public pages'). */
 export const servicesPageTitles: Record<string, string> = {
@@ -88,8 +89,8 @@ export const whyChooseUs: readonly Feature[] = [
   },
   {
     icon: 'clock',
-    title: 'Detailed Quote Within 12 Hours',
-    description: 'An itemised quote with dimensions, materials and fittings for each unit, not a single lump sum, within 12 hours.',
+    title: `Detailed Quote Within ${quotePromise.hours} Hours`,
+    description: `An itemised quote with dimensions, materials and fittings for each unit, not a single lump sum, within ${quotePromise.hours} hours.`,
   },
   {
     icon: 'calendar',
@@ -125,6 +126,6 @@ export const servicesPage: {
   },
   cta: {
     title: 'Not Sure Where to Start?',
-    text: "Book a free site visit. We'll measure your home, talk through what you need and send a detailed quote within 12 hours, or browse our recent projects for ideas first.",
+    text: `Book a free site visit. We'll measure your home, talk through what you need and send a detailed quote within ${quotePromise.hours} hours, or browse our recent projects for ideas first.`,
   },
 };

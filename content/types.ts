@@ -71,7 +71,12 @@ export type Action =
   | { kind: 'chat'; label: string; style?: 'primary' | 'outline' };
 
 export type Feature = { icon: IconName; title: string; description: string };
-export type Stat = { value: string; label: string };
+export type Stat = {
+  value: string;
+  label: string;
+  /** The area's published projects: the page shows their number, or leaves the stat out when there are none. */
+  countsProjects?: true;
+};
 export type Step = { title: string; description: string; duration?: string };
 export type Faq = { question: string; answer: string };
 export type Testimonial = { name: string; title: string; quote: string; rating?: number };

@@ -44,7 +44,7 @@ export const articles = pgTable(
     publishAt: timestamp('publish_at', { withTimezone: true }),
     /** When a published article goes back to draft by itself; null once it has. */
     unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
-    /** The number of the article's newest revision: a save sent from an older one is a conflict (decision 125). */
+    /** Raised by every save (a run of autosaves raises it each time): a save sent from an older one is a conflict (decision 125). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

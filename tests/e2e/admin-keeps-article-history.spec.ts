@@ -39,6 +39,8 @@ test('an editor restores an old revision, and a second editor saving the same ar
   );
 
   let dialog = await openEdit(page, title);
+  // Opened, the editor counts the article's text at once (it read 0 until the first keystroke).
+  await expect(dialog.getByText('28 characters · 5 words · 1 min read')).toBeVisible();
   await dialog.getByRole('button', { name: 'History' }).click();
   await dialog.getByRole('button', { name: 'Compare revision 1' }).click();
   const changes = dialog.getByRole('region', { name: 'Changes since revision 1' });

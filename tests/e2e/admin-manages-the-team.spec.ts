@@ -1,10 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { currentCode } from '#app/features/accounts/two-step.server.ts';
 import { createAccount, createAdminWithCli, expect, insertLeads, query, signIn, test, toastWith, uniqueTag } from './admin-fixtures.ts';
+import { appStarted } from './fixtures.ts';
 
 // Staff accounts and roles (decisions 065-067): an Admin invites an Editor from 'Team', the Editor
 // joins through the one-time link and sees only the articles; a member ends their other sessions;
-// an Admin deactivates a member, whose open session ends at once.
+// an Admin deactivates a member, whose open session ends at once. The list at both widths: one copy
+// of each member's controls, the role readable, e-mails wrapped after their '@'.
 
 // Refusals (a wrong password, a role without lead access) are 400/401/403 answers Chromium logs.
 test.use({ allowConsoleErrors: [/status of 40[013]/] });
@@ -247,3 +249,66 @@ test('a member turns on two-step sign-in, keeps the recovery codes, and signs in
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByRole('region', { name: 'Two-step sign-in' })).toContainText('Recovery codes left: 10 of 10');
 });
+
+test(
+  "'Team' has one copy of each member's controls (a tap on 'Takes new leads' ticks it), whole role names, e-mails wrapped after '@', and a member without a name by their e-mail",
+  { tag: '@both' },
+  async ({ adminPage: page }, testInfo) => {
+    // An address too long for a phone's line, without hyphens or dots before its end: the sensible
+    // place to wrap it is after its '@'.
+    const email = `teamlistmailbox${uniqueTag()}@interiorsexample.com`;
+    await createAccount('sales', email);
+    const [{ id }] = (await query<{ id: string }>('select id from users where email = $1', [email])) as [{ id: string }];
+
+    await page.goto('/admin/team');
+    await appStarted(page);
+    for (const control of [`takes-leads-${id}`, `daily-limit-${id}`]) {
+      expect(await page.locator(`[id="${control}"]`).count(), control).toBe(1);
+    }
+    const intake = page.getByRole('form', { name: `New leads for ${email}` });
+    const takes = intake.getByRole('checkbox', { name: 'Takes new leads' });
+    await expect(takes).not.toBeChecked();
+    // On its words, as a thumb does.
+    const words = intake.getByText('Takes new leads');
+    if (testInfo.project.use.hasTouch) await words.tap();
+    else await words.click();
+    await expect(takes).toBeChecked();
+
+    // No name yet: the member is named by their e-mail, not a dash.
+    const row = page.locator('tr').filter({ hasText: email });
+    await expect(row.locator('td').first()).toHaveText(email);
+
+    // Every role's name fits its menu.
+    const role = page.getByRole('combobox', { name: `Role of ${email}` });
+    const cut = await role.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return [...select.options].filter((option) => context.measureText(option.text).width > room).map((option) => option.text);
+    });
+    expect(cut).toEqual([]);
+
+    // The e-mail's lines end only after its '@'.
+    const breaks = await row
+      .locator('td')
+      .nth(1)
+      .evaluate((cell) => {
+        const characters: Array<{ char: string; top: number }> = [];
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let index = 0; index < node.textContent!.length; index++) {
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            characters.push({ char: node.textContent![index]!, top: Math.round(range.getBoundingClientRect().top) });
+          }
+        }
+        return characters.slice(1).flatMap((each, index) => (each.top > characters[index]!.top ? [characters[index]!.char] : []));
+      });
+    expect(
+      breaks.every((char) => char === '@'),
+      `lines end after ${JSON.stringify(breaks)}`,
+    ).toBe(true);
+  },
+);

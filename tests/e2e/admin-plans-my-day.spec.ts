@@ -1,5 +1,6 @@
+import type { Locator } from '@playwright/test';
 import { appStarted } from './fixtures.ts';
-import { createAccount, expect, insertLeads, query, signIn, test, toastWith, uniqueTag } from './admin-fixtures.ts';
+import { createAccount, expect, insertLeads, openSession, query, signIn, test, toastWith, uniqueTag } from './admin-fixtures.ts';
 
 // 'My day' (decision 116) and 'WhatsApp templates' (decision 117). The admin server is shared by
 // the specs running beside this one: every assertion is about this test's own member, leads and
@@ -91,6 +92,62 @@ test(
     // The lead's timeline has the call.
     await row(followUps).getByRole('link', { name }).click();
     await expect(page.getByRole('region', { name: 'Activity' })).toContainText('Call logged: No answer');
+  },
+);
+
+test(
+  "a Sales member's 'New leads to call' lists their new leads; a 'Connected' call makes one Contacted, in 'Contacted' on the pipeline; a won lead's follow-up is not due",
+  { tag: '@both' },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag();
+    const member = await createAccount('sales');
+    const [older, newer, won] = await insertLeads([
+      {
+        name: `Older New ${tag}`,
+        email: `older-${tag}@example.com`,
+        phone: `+91 ${phoneFor(tag).slice(0, 9)}1`,
+        service: 'Modular Kitchen',
+      },
+      { name: `Newer New ${tag}`, email: `newer-${tag}@example.com`, phone: `+91 ${phoneFor(tag).slice(0, 9)}2`, service: 'Wardrobe' },
+      { name: `Won Lead ${tag}`, email: `won-${tag}@example.com`, phone: `+91 ${phoneFor(tag).slice(0, 9)}3`, service: 'Wardrobe' },
+    ]);
+    // Theirs, their first response due tomorrow (not overdue); the won one with a follow-up due an hour ago.
+    await query(
+      `update contact_submissions set assigned_to = (select id from users where email = $1), response_due_at = now() + interval '1 day',
+         created_at = now() - make_interval(mins => case id when $2 then 30 else 10 end) where id = any($3)`,
+      [member.email.toLowerCase(), older, [older, newer]],
+    );
+    await query(
+      `update contact_submissions set assigned_to = (select id from users where email = $1), status = 'converted', stage = 'won',
+         next_follow_up_at = now() - interval '1 hour' where id = $2`,
+      [member.email.toLowerCase(), won],
+    );
+
+    await openSession(page, member);
+    await page.goto('/admin/my-day');
+    await appStarted(page);
+    const toCall = page.getByRole('region', { name: 'New leads to call' });
+    const mine = new RegExp(`(Older|Newer) New ${tag}`);
+    await expect(toCall.getByRole('link', { name: mine })).toHaveText([`Older New ${tag}`, `Newer New ${tag}`]);
+    await expect(page.getByRole('region', { name: 'Follow-ups due today' }).getByRole('link', { name: `Won Lead ${tag}` })).toHaveCount(0);
+
+    // 'Log call' with 'Connected': the lead is contacted and leaves the list.
+    const row = toCall.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Older New ${tag}` }) });
+    const press = (target: Locator) => (testInfo.project.use.hasTouch ? target.tap() : target.click());
+    await press(row.getByRole('button', { name: 'Log call' }));
+    const call = page.getByRole('dialog', { name: 'Log call' });
+    await call.getByRole('radio', { name: 'Connected' }).check();
+    await press(call.getByRole('button', { name: 'Save call' }));
+    await expect(call).toBeHidden();
+    await expect(toastWith(page, 'Call logged')).toBeVisible();
+    await expect(toCall.getByRole('link', { name: mine })).toHaveText([`Newer New ${tag}`]);
+    const [stored] = await query<{ status: string; stage: string }>('select status, stage from contact_submissions where id = $1', [older]);
+    expect(stored).toEqual({ status: 'contacted', stage: 'contacted' });
+
+    await page.goto('/admin/pipeline');
+    await expect(
+      page.getByRole('region', { name: 'Contacted', exact: true }).getByRole('article', { name: `Older New ${tag}` }),
+    ).toBeVisible();
   },
 );
 

@@ -1,7 +1,7 @@
 // axe (every rule it runs by default) on every admin screen, at 375 px (admin-phone) and 1280 px
 // (admin-desktop): 'My day', the lead list with a lead's details dialog open, a lead's page, Article
-// Management, Reports, 'Pipeline', 'WhatsApp templates', Pricing, Team and Account. One test a
-// screen, so that they run side by side.
+// Management, Reports, 'Pipeline' (also with a card's 'Move to…' menu open), 'WhatsApp templates',
+// Pricing, Team and Account. One test a screen, so that they run side by side.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, insertLeads, test, uniqueTag } from './admin-fixtures.ts';
@@ -59,6 +59,17 @@ test("the lead list's details dialog passes axe, open over the list", { tag: '@b
   await appStarted(page);
   await expect(page.getByRole('dialog').getByText('A 2 BHK, kitchen and wardrobes.')).toBeVisible();
   expect(await violations(page), 'lead details dialog').toEqual([]);
+});
+
+test("'Pipeline' passes axe with a card's 'Move to…' menu open", { tag: '@both' }, async ({ adminPage: page }) => {
+  const { tag } = await axeLead();
+  await page.goto('/admin/pipeline');
+  await appStarted(page);
+  await page.getByRole('button', { name: `Move to… Axe Check ${tag}` }).focus();
+  await page.keyboard.press('Enter');
+  // The menu takes the focus on its first stage after the card's own.
+  await expect(page.getByRole('menuitem', { name: 'Contacted' })).toBeFocused();
+  expect(await violations(page), "pipeline's 'Move to…' menu").toEqual([]);
 });
 
 test(

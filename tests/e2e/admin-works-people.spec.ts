@@ -76,7 +76,7 @@ test('an enquiry sent from a locality’s page shows that locality', async ({ ad
   await expect(dialog.getByText('/locations/koramangala')).toBeVisible();
 });
 
-test('‘Merge’ joins two people and their notes', async ({ adminPage: page }) => {
+test('‘Merge’ joins two people and their notes; the merged person is no longer offered', { tag: '@both' }, async ({ adminPage: page }) => {
   const tag = uniqueTag();
   const [older, newer] = await insertLeads([
     { name: `Suresh Older ${tag}`, email: `suresh-${tag}@example.com`, phone: uniqueMobile(), service: 'Modular Kitchen' },
@@ -100,6 +100,9 @@ test('‘Merge’ joins two people and their notes', async ({ adminPage: page })
   await person.getByRole('button', { name: `Merge Suresh Newer ${tag} into this person` }).click();
   await expect(toastWith(page, 'People merged')).toBeVisible();
   await expect(person.getByText('2 enquiries')).toBeVisible();
+  // Merged: no longer someone else to merge.
+  await expect(person.getByRole('button', { name: /^Merge / })).toHaveCount(0);
+  await expect(person.getByText('Merge this person into the one above?')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Later enquiries from this person' }).getByRole('link')).toHaveText(`Suresh Newer ${tag}`);
   await expect(page.getByRole('list', { name: 'Activity, newest first' })).toContainText(
     `Merged Suresh Newer ${tag} into Suresh Older ${tag}`,

@@ -1,6 +1,7 @@
 // Staff work the 'Pipeline' board: a card moved to 'Lost' with the keyboard asks for 'Lost reason'
 // (kept on the lead and its timeline); a status set in the lead list's dropdown moves the card; on
-// a wide screen a card is dragged to another column. A booked site visit's e-mail carries its .ics
+// a wide screen a card is dragged to another column; on a phone 'Move to…' waits for the finger to
+// lift and opens a sheet, and the page is never wider than the screen (the board scrolls alone). A booked site visit's e-mail carries its .ics
 // invitation, and a reschedule to another designer sends the one replaced its cancel (the mail
 // catcher's copies; every case of the invitations is in site-visits.server.int.test.ts).
 import type { Page } from '@playwright/test';
@@ -79,6 +80,78 @@ test(
     const activity = page.getByRole('list', { name: 'Activity, newest first' });
     await expect(activity).toContainText('Moved from New to Lost (status changed from new to lost) · Lost reason: Other (Moving to Pune)');
     await expect(activity).toContainText('Moved from Lost to Contacted');
+  },
+);
+
+test(
+  "a finger on 'Move to…' moves nothing until a stage is chosen in its sheet; the board scrolls inside the screen's width",
+  { tag: '@both' },
+  async ({ adminPage: page }, testInfo) => {
+    const tag = uniqueTag();
+    const name = `Tara Touch ${tag}`;
+    const lostName = `Lata Lost ${tag}`;
+    const [id, lostId] = await insertLeads([
+      { name, email: `tara-${tag}@example.com`, phone: '+91 98450 77883', service: 'Modular Kitchen', location: 'Jayanagar' },
+      { name: lostName, email: `lata-${tag}@example.com`, phone: '+91 98450 77884', service: 'Wardrobe', location: 'Hebbal' },
+    ]);
+    await query(`update contact_submissions set assigned_to = null where id = any($1)`, [[id, lostId]]);
+    // A card in the last column, as far right as the board goes.
+    await query(`update contact_submissions set stage = 'lost', status = 'lost', stage_changed_at = now() where id = $1`, [lostId]);
+    const stored = async () =>
+      (
+        await query<{ stage: string; status: string; first_contact_at: Date | null }>(
+          `select stage, status, first_contact_at from contact_submissions where id = $1`,
+          [id],
+        )
+      )[0]!;
+
+    await page.goto('/admin/pipeline');
+    await appStarted(page);
+    await expect(column(page, 'Lost').getByRole('article', { name: lostName })).toBeVisible();
+    if (testInfo.project.use.hasTouch) await moveByFinger();
+    // The page is as wide as the screen: the board scrolls sideways inside it, the header stays.
+    const width = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+
+    async function moveByFinger() {
+      // A finger lands on 'Move to…', rests, and lifts where the menu's 'Design' would stand had the
+      // landing opened it (on the button itself when nothing opened).
+      const move = page.getByRole('button', { name: `Move to… ${name}` });
+      await move.scrollIntoViewIfNeeded();
+      const box = (await move.boundingBox())!;
+      const landing = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const touch = await page.context().newCDPSession(page);
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [landing] });
+      await page.waitForTimeout(300);
+      const design = page.getByRole('menuitem', { name: 'Design' });
+      const under = (await design.isVisible()) ? await design.boundingBox() : null;
+      if (under) {
+        await touch.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: under.x + under.width / 2, y: under.y + under.height / 2 }],
+        });
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+      // The completed tap opens the sheet at the foot of the screen; nothing moved, nobody was contacted.
+      const sheet = page.getByRole('dialog', { name: 'Move to…' });
+      await expect(sheet).toBeVisible();
+      await expect(sheet).toContainText(name);
+      const sheetBox = (await sheet.boundingBox())!;
+      expect(Math.round(sheetBox.y + sheetBox.height)).toBe(page.viewportSize()!.height);
+      // (The open sheet hides the board from the accessibility tree: the card is found by its place.)
+      await expect(page.locator(`section[data-stage="new"] article[aria-label="${name}"]`)).toBeVisible();
+      expect(await stored()).toEqual({ stage: 'new', status: 'new', first_contact_at: null });
+
+      // A stage chosen by a tap: the card in its new column, with the focus.
+      await sheet.getByRole('button', { name: 'Design', exact: true }).tap();
+      await expect(sheet).toBeHidden();
+      const moved = column(page, 'Design').getByRole('article', { name });
+      await expect(moved).toBeVisible();
+      await expect(moved).toBeFocused();
+      await expect.poll(async () => (await stored()).stage).toBe('design');
+      await expect(column(page, 'New').getByRole('article', { name })).toHaveCount(0);
+    }
   },
 );
 

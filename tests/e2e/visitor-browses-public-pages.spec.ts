@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { publicRoutes } from '../support/public-routes.ts';
+import { localities } from '#content/localities.ts';
+import { projects as sampleProjects } from '#content/projects.ts';
 
 for (const route of publicRoutes) {
   test(`a visitor reads ${route.path}`, async ({ page }) => {
@@ -39,5 +41,41 @@ test(
     await expect(trail.getByText('A Calm 3BHK for a Growing Family')).toBeAttached();
     const lineHeight = await trail.evaluate((nav) => parseFloat(getComputedStyle(nav).lineHeight));
     expect((await trail.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+  },
+);
+
+test(
+  "/projects on a phone: 'Show projects' lands on the results with only the chosen filters in the address, offers only localities with projects, and the empty result links to the contact page",
+  { tag: '@both' },
+  async ({ page }, testInfo) => {
+    const press = (target: ReturnType<typeof page.locator>) => (testInfo.project.use.hasTouch ? target.tap() : target.click());
+    await page.goto('/projects');
+    const filters = page.getByRole('form', { name: 'Filter projects' });
+    // Only the localities that have a published project (here the sample projects').
+    const withProjects = localities.filter((locality) => sampleProjects.some((project) => project.locality === locality.slug));
+    await expect(filters.getByLabel('Locality').locator('option')).toHaveText([
+      'All localities',
+      ...withProjects.map((locality) => locality.name),
+    ]);
+    await filters.getByLabel('Locality').selectOption({ label: 'Whitefield' });
+    await press(filters.getByRole('button', { name: 'Show projects' }));
+    await expect(page).toHaveURL(/\/projects\?locality=whitefield#results$/);
+    const results = page.locator('#results');
+    await expect(results.getByRole('status')).toBeInViewport();
+    await expect(results.getByRole('link', { name: 'A Calm 3BHK for a Growing Family' })).toBeVisible();
+    // The category buttons are there as before.
+    const categories = page.getByRole('navigation', { name: 'Project categories' });
+    await expect(categories.getByRole('link')).toHaveText(['All', 'Residential', 'Commercial', 'Kitchens', 'Bathrooms']);
+
+    // Nothing matches: 'tell us about your home' is a link to the contact page.
+    await page.goto('/projects?locality=hebbal');
+    await expect(page.getByText('No project matches these filters yet.')).toBeVisible();
+    await press(page.getByRole('link', { name: 'tell us about your home' }));
+    await expect(page).toHaveURL('/contact');
+
+    // A form sent without the page's script names every filter: the server drops the empty ones.
+    const response = await page.request.get('/projects?locality=whitefield&property=&budget=&style=', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/projects?locality=whitefield#results');
   },
 );

@@ -100,7 +100,7 @@ test('a visitor on a phone gets a quick quote from "Calculate Your Price"', { ta
   await dialogButton.click();
   const dialog = page.getByRole('dialog', { name: 'Get Your Best Price' });
   // The same quick range as the wide screen's card, beside the form (which asks what it always did).
-  const estimate = dialog.getByText(/^Estimate: ₹[\d.]+ – [\d.]+ lakh$/);
+  const estimate = dialog.getByText(/^Estimate: ₹[\d.]+ – [\d.]+ lakh plus GST$/);
   await expect(estimate).toBeVisible();
   const twoBhk = await estimate.innerText();
   await dialog.getByLabel('Property type').selectOption({ label: '4 BHK' });

@@ -868,6 +868,14 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       screen: true,
     },
     {
+      name: 'the customer link of a lead without a quotation',
+      permission: 'leads',
+      method: 'POST',
+      path: '/admin/leads/00000000-0000-4000-8000-000000000000/quotation/link',
+      adminStatus: 200,
+      adminSees: '{"link":null}',
+    },
+    {
       name: 'a quotation PDF that does not exist',
       permission: 'leads',
       method: 'GET',
@@ -1323,15 +1331,16 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
           headers: { ...(cookie ? { Cookie: cookie } : {}), Origin: server.url },
           body: new URLSearchParams(body),
         });
-      const content = (rate: number) =>
+      const content = (rate: number, change: { rooms?: number; validUntil?: string } = {}) =>
         JSON.stringify({
-          sections: [
-            { title: 'Kitchen', lines: [{ item: 'Modular kitchen', description: '', quantity: 10, unit: 'ft', ratePaise: rate }] },
-          ],
+          sections: Array.from({ length: change.rooms ?? 1 }, () => ({
+            title: 'Kitchen',
+            lines: [{ item: 'Modular kitchen', description: '', quantity: 10, unit: 'ft', ratePaise: rate }],
+          })),
           discount: { kind: 'none' },
           siteState: 'karnataka',
           paymentSchedule: [{ label: 'On booking', percent: 100 }],
-          validUntil: '2099-12-31',
+          validUntil: change.validUntil ?? '2099-12-31',
           exclusions: '',
           terms: '',
         });
@@ -1351,6 +1360,22 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       const bad = await post(`/admin/leads/${quoted}/quotation`, { intent: 'save', content: '{"sections":[]}' }, roleCookies.sales);
       expect(bad.status).toBe(400);
       expect(await bad.text()).toContain('Add at least one line.');
+      // More than the database stores and the PDF draws in time, a day that does not exist or has passed: 400 at the field.
+      const big = await post(`/admin/leads/${quoted}/quotation`, { intent: 'save', content: content(100, { rooms: 21 }) }, adminCookie);
+      expect(big.status).toBe(400);
+      expect(await big.text()).toContain('A quotation has at most 300 lines in all, in at most 20 rooms or sections.');
+      for (const [validUntil, message] of [
+        ['2026-02-31', 'Choose the date the quotation is valid until.'],
+        ['2020-01-01', 'Choose a date from today on: a quotation cannot be valid until a day that has passed.'],
+      ]) {
+        const dated = await post(
+          `/admin/leads/${quoted}/quotation`,
+          { intent: 'save', content: content(100, { validUntil }) },
+          adminCookie,
+        );
+        expect(dated.status).toBe(400);
+        expect(await dated.text()).toContain(message);
+      }
       const settings = {
         legalName: 'Aangan Interiors LLP',
         gstin: 'NOT-A-GSTIN',
@@ -1359,6 +1384,12 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       };
       expect((await post('/admin/quotation-settings', settings, roleCookies.sales)).status).toBe(403);
       expect((await post('/admin/quotation-settings', settings, adminCookie)).status).toBe(400);
+      // Not sent while 'Quotation settings' lacks the studio's legal name, address or GSTIN: 409, the draft kept.
+      const unsent = await post(`/admin/leads/${quoted}/quotation`, { intent: 'send', content: content(1_850_000) }, adminCookie);
+      expect(unsent.status).toBe(409);
+      expect(await unsent.text()).toContain('saved, not sent. Fill in the studio');
+      const filled = { ...settings, gstin: '29ABCDE1234F1Z5', address: '12 CMH Road, Indiranagar, Bengaluru' };
+      expect((await post('/admin/quotation-settings', filled, adminCookie)).status).toBe(200);
       const first = await send(1_850_000);
       const page = await fetch(`${server.url}/quote/${first}`);
       expect(page.status).toBe(200);
@@ -1373,8 +1404,24 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       expect((await fetch(`${server.url}/quote/${'A'.repeat(43)}`)).status).toBe(404);
       expect((await fetch(`${server.url}/quote/${'A'.repeat(43)}/pdf`)).status).toBe(404);
       expect((await post(`/quote/${'A'.repeat(43)}`, { intent: 'code' })).status).toBe(404);
+      // One address downloads a link's PDF 20 times an hour; then 429 with when to come back.
+      for (let i = 1; i < 20; i++) expect((await fetch(`${server.url}/quote/${first}/pdf`)).status).toBe(200);
+      const tooMany = await fetch(`${server.url}/quote/${first}/pdf`);
+      expect(tooMany.status).toBe(429);
+      expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0);
+      // 'Accept quotation' starts with the name and the tick: without them, no code is e-mailed.
+      const untyped = await post(`/quote/${first}`, { intent: 'accept' });
+      expect(untyped.status).toBe(400);
+      expect(await untyped.text()).toContain('Type your full name.');
       // An old version: shown, not accepted.
       const second = await send(1_900_000);
+      // The lead's page carries no link; a member asking for it gets the newest one.
+      const leadPage = await (await fetch(`${server.url}/admin/leads/${quoted}`, { headers: { Cookie: adminCookie } })).text();
+      expect(leadPage).toContain('Copy link');
+      expect(leadPage).not.toContain(first);
+      expect(leadPage).not.toContain(second);
+      const asked = (await (await post(`/admin/leads/${quoted}/quotation/link`, {}, roleCookies.sales)).json()) as { link: string };
+      expect(asked.link).toMatch(new RegExp(`/quote/${second}$`));
       const old = await fetch(`${server.url}/quote/${first}`);
       expect(await old.text()).toContain('replaced by a newer one');
       expect((await post(`/quote/${first}`, { intent: 'code' })).status).toBe(409);
@@ -1385,6 +1432,18 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       expect(await (await fetch(`${server.url}/quote/${second}`)).text()).toContain('withdrawn by the studio');
       expect((await post(`/quote/${second}`, { intent: 'code' })).status).toBe(409);
       expect((await fetch(`${server.url}/quote/${second}/pdf`)).status).toBe(404);
+      // One address views a link's page 120 times an hour; then 429 with when to come back, in words.
+      let views = 0;
+      let busy: Response | undefined;
+      while (!busy && views < 130) {
+        const view = await fetch(`${server.url}/quote/${first}`);
+        views += 1;
+        if (view.status === 429) busy = view;
+        else await view.text();
+      }
+      expect(busy?.status).toBe(429);
+      expect(Number(busy!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await busy!.text()).toContain('This link has been opened too often from here.');
     }, 180_000);
 
     it('covers every admin route but the public ones', () => {

@@ -14,6 +14,7 @@ import { defaultRateCard } from '#content/rate-card.ts';
 import { multipartImage, pngImage, signInCookie } from '../support/admin-http.ts';
 import { tempDir } from '../support/databases.ts';
 import { goodLeads } from '../support/leads.ts';
+import { fillStudioDetails } from '../support/studio.ts';
 import { runNode, startServer } from '../support/processes.ts';
 import type { RunningServer } from '../support/processes.ts';
 
@@ -144,6 +145,8 @@ describe('the log of a run with failures', () => {
     const [owner] = (await socket.db.execute<{ id: string }>(sql`select id from users where email = 'owner@example.com'`)).rows as [
       { id: string },
     ];
+    // A quotation is sent only with the studio's details (decision 153).
+    await fillStudioDetails(socket.db, owner.id);
     const created = await post(`/admin/leads/${lead.id}/quotation`, { intent: 'create', from: 'blank' });
     expect(created.status).toBeLessThan(400);
     await created.text();
@@ -157,7 +160,7 @@ describe('the log of a run with failures', () => {
         { label: 'On booking', percent: 10 },
         { label: 'Before installation', percent: 90 },
       ],
-      validUntil: '2026-12-31',
+      validUntil: '2099-12-31',
       exclusions: 'Civil work',
       terms: 'Prices include GST',
     };

@@ -9,6 +9,8 @@ import { builtSiteUrl } from '../support/processes.ts';
 import { publicRoutes } from '../support/public-routes.ts';
 import { seedArticles } from '#content/seed-articles.ts';
 import { services } from '#content/services.ts';
+import { replyPromise, workingHoursLines } from '#content/promises.ts';
+import { projects as sampleProjects } from '#content/projects.ts';
 
 // The address the build was made for: prerendered pages carry it (the global setup builds when needed).
 const SITE_URL = builtSiteUrl();
@@ -180,6 +182,44 @@ describe('public pages without JavaScript', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('states one set of working hours and one reply time on every page, as content/promises.ts has them', async () => {
+    const blocks = new Set(['p', 'li', 'dd', 'dt', 'span', 'h2', 'h3', 'h4']);
+    const problems: string[] = [];
+    for (const route of publicRoutes) {
+      const document = parseDocument(await (await fetch(`${server.url}${route.path}`)).text());
+      const texts = DomUtils.findAll((element) => blocks.has(element.name), document.children).map((element) =>
+        decode(DomUtils.textContent(element)).replace(/\s+/g, ' '),
+      );
+      for (const text of texts) {
+        // Hours in another shape than the studio's ('9 AM - 7 PM').
+        if (/\b\d{1,2} ?(?:AM|PM)\b/i.test(text)) problems.push(`${route.path}: ${text}`);
+        // A reply promised in another time than the one the studio keeps.
+        for (const match of text.matchAll(/\b(?:reply|get back to you|call you(?: back)?|contact you)\b[^.;]{0,40}?within (\d+) hours/gi))
+          if (Number(match[1]) !== replyPromise.hours) problems.push(`${route.path}: ${text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const contact = await (await fetch(`${server.url}/contact`)).text();
+    const footer = await (await fetch(`${server.url}/about`)).text();
+    for (const line of workingHoursLines) {
+      expect(decode(contact)).toContain(line);
+      expect(decode(footer)).toContain(line);
+    }
+  });
+
+  it("shows a locality's real number of projects, or no number when it has none", async () => {
+    const text = async (path: string) =>
+      decode(DomUtils.textContent(parseDocument(await (await fetch(`${server.url}${path}`)).text()))).replace(/\s+/g, ' ');
+    const whitefield = await text('/locations/whitefield');
+    const count = sampleProjects.filter((project) => project.locality === 'whitefield').length;
+    expect(count).toBeGreaterThan(0);
+    expect(whitefield).toContain(`Projects in Whitefield${count}Avg. delivery`);
+    expect(whitefield).not.toContain('40+');
+    // Hebbal has no project: its page claims no number of them.
+    expect(sampleProjects.some((project) => project.locality === 'hebbal')).toBe(false);
+    expect(await text('/locations/hebbal')).not.toMatch(/Projects in Hebbal/);
   });
 
   it('opens a calculator link with values it cannot use on the nearest valid inputs, never an error', async () => {

@@ -42,6 +42,7 @@ export const publicRoutes: PublicRoute[] = [
   ...locations.map((location) => ({
     path: `/locations/${location.slug}`,
     heading: `Interior Designers in ${location.name}`,
-    texts: [location.stats[0]!.value, 'How it works'],
+    // A written figure (the projects' number is the database's).
+    texts: [location.stats.find((stat) => !stat.countsProjects)!.value, 'How it works'],
   })),
 ];

@@ -5,14 +5,16 @@ import { cn } from '#app/components/ui/cn.ts';
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 
+/** `container`: where the menu is put in the page (the end of `body` unless given), say inside a landmark for a menu that is not modal. */
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
   align = 'end',
+  container,
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Content> & { container?: HTMLElement | null }) {
   return (
-    <DropdownMenuPrimitive.Portal>
+    <DropdownMenuPrimitive.Portal container={container}>
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         align={align}

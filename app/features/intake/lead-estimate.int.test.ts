@@ -70,6 +70,9 @@ describe.each(drivers)('a calculator lead and its estimate on %s', (driver) => {
     // Staff are told the estimate with the lead.
     const mail = composeEmail(notificationPayload(lead!), 'https://aangan.example');
     expect(mail.text).toContain('Estimate:');
+    // Which rates, in staff's words rather than a bare version number.
+    expect(mail.text).toContain("rates saved in 'Pricing' (version 1)");
+    expect(mail.text).not.toContain('rate card version');
     expect(mail.text).toContain(`Modular kitchen, Straight (12 ft x ₹${rate.toLocaleString('en-IN')})`);
     expect(mail.html).toContain('Estimate: ₹');
   });

@@ -3,6 +3,7 @@
 // on demand (submit-lead.ts). The submit buttons' words are in submit-labels.ts.
 import { company } from '#content/company.ts';
 import type { FormKind } from '#app/features/intake/lead-options.ts';
+import { replyPromise } from '#content/promises.ts';
 
 export type ToastText = { title: string; description?: string };
 
@@ -28,7 +29,7 @@ const quickQuoteSuccess = { title: 'Thank you! Our representative will contact y
 const serviceCardSuccess = { title: 'Thank you! Our representative will get back to you with the best price.' };
 const contactSuccess = {
   title: 'Message Sent Successfully!',
-  description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  description: `Thank you for contacting us. We'll get back to you within ${replyPromise.hours} hours.`,
 };
 
 export const formTexts: Record<FormKind, FormTexts> = {
@@ -53,14 +54,14 @@ export const formTexts: Record<FormKind, FormTexts> = {
   popup: {
     missing: error('Please fill out all required fields.'),
     success: { title: "Thank you! Your message has been sent. We'll get back to you shortly." },
-    received: { title: "Thank you! Your message has been received. We'll contact you within 24 hours." },
+    received: { title: `Thank you! Your message has been received. We'll contact you within ${replyPromise.hours} hours.` },
     // The popup never had an honest failure text (it claimed success); the contact page's fits.
     failure: error('There was an error sending your message. Please try again.'),
   },
   cta: {
     missing: error('Please fill all required fields.'),
-    success: { title: 'Thank you! Our representative will contact you within 24 hours.' },
-    received: { title: "Thank you! Your request has been received. We'll contact you within 24 hours." },
+    success: { title: `Thank you! Our representative will contact you within ${replyPromise.hours} hours.` },
+    received: { title: `Thank you! Your request has been received. We'll contact you within ${replyPromise.hours} hours.` },
     failure: error('There was an error submitting your request. Please try again.'),
   },
   contact: {
@@ -71,11 +72,11 @@ export const formTexts: Record<FormKind, FormTexts> = {
   corporate: {
     success: {
       title: 'Corporate Inquiry Submitted',
-      description: 'Our corporate team will contact you within 24 hours to discuss your project requirements.',
+      description: `Our corporate team will contact you within ${replyPromise.hours} hours to discuss your project requirements.`,
     },
     received: {
       title: 'Corporate Inquiry Received',
-      description: 'Thank you for your interest! Our team will contact you within 24 hours to discuss your project requirements.',
+      description: `Thank you for your interest! Our team will contact you within ${replyPromise.hours} hours to discuss your project requirements.`,
     },
     failure: error('There was an error submitting your request. Please try again.'),
   },

@@ -7,6 +7,7 @@ import { ceilingTypes, estimateServices, kitchenLayouts, poojaSizes, wardrobeTyp
 import { DEFAULT_INPUT, propertyTypes } from '#app/features/pricing/property-types.ts';
 import type { CeilingType, EstimateService, KitchenLayout, PoojaSize, WardrobeType } from '#app/features/pricing/estimate-options.ts';
 import type { PropertyType } from '#app/features/pricing/property-types.ts';
+import { parseGroupedNumber } from '#app/lib/grouped-number.ts';
 
 /** Everything the estimator needs; measures a visitor left empty are filled with typical values. */
 export type EstimateInput = {
@@ -135,7 +136,7 @@ function readNumber(raw: Raw, field: NumberField, reading: Reading, typical: () 
   const text = read(raw, field);
   if (text === undefined) return typical();
   const rule = numberRules[field];
-  const value = /^\d+(\.\d+)?$/.test(text.replaceAll(',', '')) ? Number(text.replaceAll(',', '')) : Number.NaN;
+  const value = parseGroupedNumber(text, { decimals: 6 }) ?? Number.NaN;
   const unit = (amount: number) =>
     rule.unit === 'wardrobes' || rule.unit === 'units' ? grouped(amount) : `${grouped(amount)} ${rule.unit}`;
   if (!Number.isFinite(value)) {

@@ -6,7 +6,7 @@ import type { Estimate } from '#app/features/pricing/estimate.ts';
 import { estimateServices } from '#app/features/pricing/estimate-options.ts';
 import { propertyTypes } from '#app/features/pricing/property-types.ts';
 import type { EstimateInput } from '#app/features/pricing/estimate-input.ts';
-import { formatLakhRange, formatRange } from '#app/features/pricing/money.ts';
+import { formatLakhRange, formatRange, PLUS_GST } from '#app/features/pricing/money.ts';
 import { packages } from '#content/packages.ts';
 import type { RateCard } from '#content/rate-card.ts';
 
@@ -34,7 +34,15 @@ export function estimateScope(input: EstimateInput): string {
   ].join(' · ');
 }
 
-/** '₹4,94,000 – ₹6,05,000 (₹4.94 – 6.05 lakh)' */
+/**
+ * Which rates an estimate used, in staff's words: the site's own rates (version 0, never saved in
+ * 'Pricing') or the numbered card saved there.
+ */
+export function rateCardWords(version: number): string {
+  return version === 0 ? 'standard rates' : `rates saved in 'Pricing' (version ${version})`;
+}
+
+/** '₹4,94,000 – ₹6,05,000 (₹4.94 – 6.05 lakh), plus GST' */
 export function estimateRangeText(value: Pick<Estimate, 'range'>): string {
-  return `${formatRange(value.range)} (${formatLakhRange(value.range)})`;
+  return `${formatRange(value.range)} (${formatLakhRange(value.range)}), ${PLUS_GST}`;
 }

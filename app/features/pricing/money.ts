@@ -25,3 +25,6 @@ export function formatRange(range: { low: number; high: number }): string {
 export function formatLakhRange(range: { low: number; high: number }): string {
   return `₹${lakhs().format(range.low / 100_000)} – ${lakhs().format(range.high / 100_000)} lakh`;
 }
+
+/** Every estimate is before GST (a quotation adds 18%): said wherever one is shown (decision 154). */
+export const PLUS_GST = 'plus GST';

@@ -2,6 +2,7 @@
 // on the server. Service, property type and package are the calculator's own lists, so 'Get a
 // Similar Design' opens it with the project's inputs.
 import { z } from 'zod';
+import { groupedNumber } from '#app/lib/number-fields.ts';
 import { printable } from '#app/lib/text-rules.ts';
 import {
   budgetBands,
@@ -66,12 +67,9 @@ export const projectSchema = z
     locality: choice(localityOptions),
     service: choice(serviceOptions),
     propertyType: choice(propertyOptions),
-    carpetArea: z
-      .string({ error: PROJECT_MESSAGES.area })
-      .trim()
-      .regex(/^\d{1,6}$/, PROJECT_MESSAGES.area)
-      .transform(Number)
-      .pipe(z.number().int().min(100, PROJECT_MESSAGES.area).max(100_000, PROJECT_MESSAGES.area)),
+    carpetArea: groupedNumber(PROJECT_MESSAGES.area).pipe(
+      z.number().int().min(100, PROJECT_MESSAGES.area).max(100_000, PROJECT_MESSAGES.area),
+    ),
     package: choice(packageOptions),
     budget: choice(budgetBands),
     style: choice(designStyles),

@@ -80,6 +80,12 @@ export async function publishedProjects(db: Database, filters: ProjectFilters = 
   return withPhotos(db, rows);
 }
 
+/** The localities with at least one published project (slugs): the only ones /projects offers to filter by. */
+export async function localitiesWithProjects(db: Database): Promise<string[]> {
+  const rows = await db.selectDistinct({ locality: projects.locality }).from(projects).where(eq(projects.isPublished, true));
+  return rows.map((row) => row.locality);
+}
+
 export async function publishedProject(db: Database, slug: string): Promise<Project | null> {
   const rows = await db
     .select()

@@ -4,6 +4,7 @@ import { localities } from '#content/localities.ts';
 import { footerQuickLinks, footerServiceLinks } from '#content/navigation.ts';
 import { Logo } from '#app/features/site/site-header.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
+import { workingHoursLines } from '#content/promises.ts';
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-brass-300 uppercase">{children}</h2>;
@@ -52,9 +53,9 @@ export function SiteFooter() {
               <li className="flex gap-3">
                 <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brass-300" />
                 <span>
-                  {company.hours.map((slot) => (
-                    <span key={slot.days} className="block">
-                      {slot.days}: {slot.opens} - {slot.closes}
+                  {workingHoursLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
                     </span>
                   ))}
                 </span>

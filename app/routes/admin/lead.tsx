@@ -10,7 +10,6 @@ import { chatGreeting, chatNumber } from '#app/features/sales/lead/reach-out.ts'
 import { TEMPLATE_TEXTS, whatsAppUseSchema } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
 import type { ChatTarget } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
 import { chatTemplates, chatValues, recordWhatsApp } from '#app/features/sales/whatsapp/whatsapp-templates.server.ts';
-import { sessionSecrets } from '#app/features/accounts/session.server.ts';
 import { addNote, logCall, markFollowUpDone, setFollowUp } from '#app/features/sales/lead/lead-work.server.ts';
 import { assignLead, currentAssignee } from '#app/features/sales/assignment/assign-lead.server.ts';
 import {
@@ -33,7 +32,7 @@ import type { LeadIntent } from '#app/features/sales/lead/lead-work-forms.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { pageTitle } from '#app/lib/seo.ts';
-import { db, env } from '#app/lib/services.server.ts';
+import { db } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import type { Route } from './+types/lead';
 
@@ -63,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** The lead as 'WhatsApp' needs it: its number, greeting and values for the templates (decision 117). */
 async function chatTarget({ lead, estimate }: LeadPageData): Promise<ChatTarget> {
-  const values = await chatValues(db(), [{ ...lead, estimate }], { secrets: sessionSecrets(env()), siteUrl: env().SITE_URL });
+  const values = await chatValues(db(), [{ ...lead, estimate }]);
   return { leadId: lead.id, number: chatNumber(lead), greeting: chatGreeting(lead), values: values.get(lead.id)! };
 }
 

@@ -1,10 +1,9 @@
 import { data } from 'react-router';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
-import { sessionSecrets } from '#app/features/accounts/session.server.ts';
 import { getMyDay } from '#app/features/sales/my-day/my-day.server.ts';
 import { MyDayScreen } from '#app/features/sales/my-day/my-day-screen.tsx';
 import { pageTitle } from '#app/lib/seo.ts';
-import { db, env } from '#app/lib/services.server.ts';
+import { db } from '#app/lib/services.server.ts';
 import type { Route } from './+types/my-day';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('My day') }, { name: 'robots', content: 'noindex' }];
@@ -23,8 +22,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     memberId: user.id,
     admin: user.role === 'admin',
     now,
-    secrets: sessionSecrets(env()),
-    siteUrl: env().SITE_URL,
   });
   return data({ ...day, now: now.toISOString() }, { headers: NO_STORE });
 }

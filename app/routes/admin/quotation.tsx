@@ -1,9 +1,10 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
+import { may } from '#app/features/accounts/permissions.ts';
 import { sessionSecrets } from '#app/features/accounts/session.server.ts';
 import { readLead } from '#app/features/sales/lead/lead-record.server.ts';
-import { QuotationEditor } from '#app/features/sales/quotation/quotation-editor.tsx';
+import { QuotationEditor, studioMissingText } from '#app/features/sales/quotation/quotation-editor.tsx';
 import {
   ACCEPTED_QUOTATION_TEXT,
   createQuotationSchema,
@@ -13,6 +14,7 @@ import {
 } from '#app/features/sales/quotation/quotation-forms.ts';
 import { createQuotation, revokeLink, saveDraft, sendDraft } from '#app/features/sales/quotation/quotation.server.ts';
 import { acceptedNumber, editableVersion } from '#app/features/sales/quotation/quotation-versions.server.ts';
+import { missingStudioDetails, readStudioSettings } from '#app/features/sales/quotation/quotation-settings.server.ts';
 import { quoteLink, quotationMail } from '#app/features/sales/quotation/quotation-mail.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
@@ -30,13 +32,14 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
  * version); once the customer accepted a version, only why it cannot change. 404 without a quotation.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, 'leads');
+  const { user } = await requireStaff(request, 'leads');
   const id = z.uuid().safeParse(params.leadId);
   const [view, editable, accepted] = id.success
     ? await Promise.all([readLead(db(), id.data), editableVersion(db(), id.data), acceptedNumber(db(), id.data)])
     : [null, null, null];
   if (!view || !editable) throw data('This lead has no quotation.', { status: 404, headers: NO_STORE });
-  return data({ leadId: view.lead.id, leadName: view.lead.name, accepted, ...editable }, { headers: NO_STORE });
+  const studio = { missing: missingStudioDetails(await readStudioSettings(db())), canEdit: may(user.role, 'pricing') };
+  return data({ leadId: view.lead.id, leadName: view.lead.name, accepted, studio, ...editable }, { headers: NO_STORE });
 }
 
 type Answer = {
@@ -95,6 +98,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         if (intent.data === 'save') return answer({ ok: true, message: `Draft v${saved.number} saved.` });
         // The link is kept sealed too, so a WhatsApp template's {quote_link} can name it (decision 117).
         const sent = await sendDraft(db(), { leadId, actorId: user.id, linkSecrets: sessionSecrets(env()) });
+        if (!sent.ok && sent.reason === 'no-studio-details')
+          return answer({ ok: false, message: `Draft v${saved.number} saved, not sent. ${studioMissingText(sent.missing)}` }, 409);
         if (!sent.ok)
           return answer({ ok: false, message: sent.reason === 'accepted' ? ACCEPTED_QUOTATION_TEXT : 'There is no draft to send.' }, 409);
         const mail = quotationMail();
@@ -145,6 +150,8 @@ export default function QuotationRoute({ loaderData, actionData: raw }: Route.Co
       leadName={loaderData.leadName}
       number={loaderData.number}
       content={loaderData.content}
+      studio={loaderData.studio}
+      failed={Boolean(actionData && !actionData.ok)}
       errors={actionData?.errors ?? null}
       message={actionData && !actionData.ok ? (actionData.message ?? 'Please correct the marked fields.') : (actionData?.message ?? null)}
     />

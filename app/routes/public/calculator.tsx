@@ -15,6 +15,7 @@ import { databaseIfReady } from '#app/lib/services.server.ts';
 import { siteUrlFromMatches } from '#app/lib/site-url.ts';
 import { calculatorPage } from '#content/faq.ts';
 import type { Route } from './+types/calculator';
+import { quotePromise } from '#content/promises.ts';
 
 const trail = [{ name: 'Price Calculator', path: '/calculator' }];
 
@@ -96,7 +97,8 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-12 lg:grid-cols-[1.1fr_1fr] lg:items-start">
           <div>
             <p className="mb-4 text-ink-muted">
-              Send us your details and this estimate: we call you back, visit your home for free and send a detailed quote within 12 hours.
+              Send us your details and this estimate: we call you back, visit your home for free and send a detailed quote{' '}
+              {quotePromise.within}.
             </p>
             <PriceCalculatorForm variant="page" estimateQuery={state.query} back={`/calculator?${state.query}`} />
           </div>

@@ -23,10 +23,12 @@ import type { Route } from './+types/location';
 import { ProjectCards } from '#app/features/projects/components/project-views.tsx';
 import { publishedProjects } from '#app/features/projects/projects.server.ts';
 import { db } from '#app/lib/services.server.ts';
+import { formatCount } from '#app/lib/format.ts';
 import { CheckList } from '#app/features/site/check-list.tsx';
 import { LinkGrid } from '#app/features/site/link-grid.tsx';
 import { services } from '#content/services.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
+import { replyPromise } from '#content/promises.ts';
 
 // The area's copy comes from the loader, so the browser never downloads the other 23 pages.
 // Rendered on request, with the area's published projects: a project saved in the admin shows at once.
@@ -35,7 +37,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!location) notFound(request, context);
   const nearby = localities.filter((locality) => location.nearby.includes(locality.slug));
   const projects = await publishedProjects(db(), { locality: location.slug });
-  return { location, nearby, projects };
+  // 'Projects in {area}' is the number the page shows under it, never a written claim.
+  const stats = location.stats.flatMap((stat) =>
+    !stat.countsProjects ? [stat] : projects.length > 0 ? [{ value: formatCount(projects.length), label: stat.label }] : [],
+  );
+  return { location: { ...location, stats }, nearby, projects };
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-cache' });
@@ -177,7 +183,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       <CtaBand
         eyebrow={`Free site visit in ${location.name}`}
         heading="Tell us about your home"
-        intro="Leave your details and a designer will call you back within 24 hours to plan your free site visit and 3D design."
+        intro={`Leave your details and a designer will call you back ${replyPromise.within} to plan your free site visit and 3D design.`}
       >
         <CtaQuickForm />
       </CtaBand>

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { CustomerQuotation } from '#app/features/sales/quotation/customer-quotation.tsx';
 import type { CustomerAnswer, CustomerPageData } from '#app/features/sales/quotation/customer-quotation.tsx';
-import { acceptSchema } from '#app/features/sales/quotation/quotation-forms.ts';
+import { acceptSchema, acceptStartSchema } from '#app/features/sales/quotation/quotation-forms.ts';
 import {
   acceptQuotation,
   issueAcceptanceCode,
@@ -40,6 +40,7 @@ async function pageData(token: string): Promise<CustomerPageData | null> {
   return {
     token,
     number: version.number,
+    issuedAt: version.sentAt,
     customerName: opened.customer.name,
     studio: version.studio,
     totals: version.totals,
@@ -75,7 +76,13 @@ const ACCEPT_LIMIT = { max: 20, windowMs: 60 * 60_000 };
 const waitText = (seconds: number) =>
   seconds <= 90 * 60 ? `in ${Math.max(1, Math.ceil(seconds / 60))} minutes` : `in ${Math.ceil(seconds / 3600)} hours`;
 
-/** POST /quote/:token with `intent` 'code' (e-mail a code) or 'accept' (`name`, `agree`, `code`). Rate-limited per link and address. */
+/**
+ * POST /quote/:token with `intent` 'accept': without a `code` field (the first step) the name and
+ * the tick are checked and a code is e-mailed; with it (`name`, `agree`, `code`) the quotation is
+ * accepted. 'code' e-mails a new code. Rate-limited per link and address, and per quotation
+ * (decision 151: 429 with Retry-After). Every answer of the second step says so (`step`), so the
+ * code's field stays.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const info = getRequestInfo(context);
   return softFail(info.logger, 'quotation acceptance', async () => {
@@ -89,15 +96,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const token = params.token;
     const key = `quote:${token.slice(0, 12)}:${info.clientIp}`;
-    if (form.get('intent') === 'code') {
+    const intent = form.get('intent');
+    if (intent !== 'code' && intent !== 'accept') return reply({ ok: false, message: 'Unknown action.' }, 400);
+    const typedName = typeof form.get('name') === 'string' ? String(form.get('name')).trim().slice(0, 120) : '';
+    const codeStep = form.has('code');
+    if (intent === 'code' || !codeStep) {
+      // The first step checks the name and the tick: no code is e-mailed for a form that could not
+      // accept. 'E-mail me a new code' comes from the second step, where they were checked.
+      const start = intent === 'accept' ? parseForm(form, acceptStartSchema) : null;
+      const step = codeStep ? ({ step: 'code-sent', name: typedName } as const) : {};
+      if (start && start.status !== 'success') return reply({ ok: false, ...step, errors: start.reply().error }, 400);
       const limited = await hitRateLimit(db(), `${key}:code`, CODE_LIMIT);
       if (!limited.allowed)
-        return reply({ ok: false, message: 'Too many codes asked for. Please try again in an hour.' }, 429, limited.retryAfterSeconds);
+        return reply(
+          { ok: false, ...step, message: 'Too many codes asked for. Please try again in an hour.' },
+          429,
+          limited.retryAfterSeconds,
+        );
       const issued = await issueAcceptanceCode(db(), { token });
       if (!issued.ok && issued.reason === 'too-many')
         return reply(
           {
             ok: false,
+            ...step,
             message: `Too many codes have been asked for this quotation. Please try again ${waitText(issued.retryAfterSeconds)}, or call us.`,
           },
           429,
@@ -109,14 +130,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           issued.reason === 'not-found' ? 404 : 409,
         );
       await quotationMail()?.sendCode(issued.codeId, (await openByToken(db(), token))!.version.id, issued.code);
-      return reply({ ok: true, step: 'code-sent', message: 'We have e-mailed you a 6-digit code. It works for 15 minutes.' });
+      return reply({
+        ok: true,
+        step: 'code-sent',
+        name: typedName,
+        message: 'We have e-mailed you a 6-digit code. Enter it below to accept; it works for 15 minutes.',
+      });
     }
-    if (form.get('intent') !== 'accept') return reply({ ok: false, message: 'Unknown action.' }, 400);
+    const step = { step: 'code-sent', name: typedName } as const;
     const limited = await hitRateLimit(db(), `${key}:accept`, ACCEPT_LIMIT);
     if (!limited.allowed)
-      return reply({ ok: false, message: 'Too many tries. Please try again in an hour.' }, 429, limited.retryAfterSeconds);
+      return reply({ ok: false, ...step, message: 'Too many tries. Please try again in an hour.' }, 429, limited.retryAfterSeconds);
     const submission = parseForm(form, acceptSchema);
-    if (submission.status !== 'success') return reply({ ok: false, errors: submission.reply().error }, 400);
+    if (submission.status !== 'success') return reply({ ok: false, ...step, errors: submission.reply().error }, 400);
     const accepted = await acceptQuotation(db(), {
       token,
       name: submission.value.name,
@@ -126,7 +152,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     if (accepted.ok) {
       await quotationMail()?.sendAccepted(accepted.versionId);
-      return reply({ ok: true });
+      return reply({ ok: true, accepted: true });
     }
     switch (accepted.reason) {
       case 'not-found':
@@ -135,6 +161,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return reply(
           {
             ok: false,
+            ...step,
             errors: { code: [`That code is not right. ${accepted.triesLeft} ${accepted.triesLeft === 1 ? 'try' : 'tries'} left.`] },
           },
           400,
@@ -143,6 +170,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return reply(
           {
             ok: false,
+            ...step,
             message: `Too many wrong codes have been tried for this quotation. Please try again ${waitText(accepted.retryAfterSeconds)}, or call us.`,
           },
           429,
@@ -150,7 +178,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         );
       case 'no-code':
       case 'code-ended':
-        return reply({ ok: false, errors: { code: ['This code no longer works. Ask for a new one with ‘E-mail me a code’.'] } }, 400);
+        return reply(
+          { ok: false, ...step, errors: { code: ['This code no longer works. Ask for a new one with ‘E-mail me a new code’.'] } },
+          400,
+        );
       default:
         return reply({ ok: false, message: NOT_ACCEPTABLE_TEXTS[accepted.reason] }, 409);
     }

@@ -22,6 +22,8 @@ const server = http.createServer((request, response) => {
           text,
           // Each calendar invitation the mail carries (its content type and the .ics text).
           calendars: calendarParts(raw),
+          // The file names of its attachments (the accepted quotation's PDF).
+          attachments: [...raw.matchAll(/filename="?([^";\r\n]+)"?/g)].map((match) => match[1]),
         })),
       ),
     );

@@ -12,7 +12,14 @@ import type { TeamMember } from '#app/features/accounts/team.server.ts';
 import { useTeamAction } from '#app/features/accounts/components/team-action.ts';
 import { DeactivateDialog } from '#app/features/accounts/components/deactivate-dialog.tsx';
 import { AddMemberDialog, ResendInviteDialog } from '#app/features/accounts/components/team-invite-dialogs.tsx';
-import { LeadIntake, MemberActions, RoleSelect, StatusBadge } from '#app/features/accounts/components/team-member-controls.tsx';
+import {
+  EmailText,
+  LeadIntake,
+  MemberActions,
+  MemberName,
+  RoleSelect,
+  StatusBadge,
+} from '#app/features/accounts/components/team-member-controls.tsx';
 
 export type TeamTabData = { members: TeamMember[]; requireTwoStep: boolean; canEmail: boolean; currentUserId: string };
 
@@ -33,68 +40,50 @@ export function TeamManagement({ data }: { data: TeamTabData }) {
       }
       className="mt-6 flex flex-col gap-6"
     >
-      <div className="rounded-lg border border-line bg-surface shadow-soft">
-        <div className="hidden overflow-x-auto md:block">
-          <table className="w-full min-w-[1180px] text-left text-sm">
-            <TableHeader columns={['Name', 'E-mail', 'Role', 'Last sign-in', 'Status', 'New leads', 'Actions']} cellClassName="px-4" />
-            <tbody className="divide-y divide-line">
-              {data.members.map((member) => (
-                <tr key={member.id} className="align-middle">
-                  <td className="px-4 py-3 font-medium">
-                    {member.name || '—'}
-                    {member.id === data.currentUserId ? <span className="ml-2 text-xs font-normal text-ink-muted">(you)</span> : null}
-                  </td>
-                  <td className="px-4 py-3 break-all">{member.email}</td>
-                  <td className="px-4 py-3">
-                    <RoleSelect member={member} />
-                  </td>
-                  <td className="px-4 py-3 text-ink-muted">{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge member={member} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <LeadIntake member={member} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <MemberActions
-                      member={member}
-                      self={member.id === data.currentUserId}
-                      onDeactivate={() => setDeactivating(member)}
-                      onResend={() => setReinviting(member)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ul className="divide-y divide-line md:hidden">
-          {data.members.map((member) => (
-            <li key={member.id} className="flex flex-col gap-3 p-4">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-medium">
-                    {member.name || '—'}
-                    {member.id === data.currentUserId ? <span className="ml-2 text-xs font-normal text-ink-muted">(you)</span> : null}
-                  </p>
-                  <p className="text-sm break-all text-ink-muted">{member.email}</p>
-                </div>
-                <StatusBadge member={member} />
-              </div>
-              <p className="text-sm text-ink-muted">Last sign-in: {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</p>
-              <LeadIntake member={member} />
-              <div className="flex flex-wrap items-center gap-3">
-                <RoleSelect member={member} />
-                <MemberActions
-                  member={member}
-                  self={member.id === data.currentUserId}
-                  onDeactivate={() => setDeactivating(member)}
-                  onResend={() => setReinviting(member)}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
+      {/* One table at every width, each member a card on a phone: one copy of every control, so each id is
+          the page's only one (a hidden copy of the table took the phone's taps on 'Takes new leads'). */}
+      <div className="rounded-lg border border-line bg-surface shadow-soft md:overflow-x-auto">
+        <table className="w-full text-left text-sm max-md:block md:min-w-[1180px]">
+          <TableHeader
+            columns={['Name', 'E-mail', 'Role', 'Last sign-in', 'Status', 'New leads', 'Actions']}
+            cellClassName="px-4"
+            className="max-md:hidden"
+          />
+          <tbody className="divide-y divide-line max-md:block">
+            {data.members.map((member) => (
+              <tr key={member.id} className="align-middle max-md:flex max-md:flex-col max-md:gap-3 max-md:p-4">
+                <td className="px-4 py-3 font-medium max-md:p-0">
+                  <MemberName member={member} />
+                  {member.id === data.currentUserId ? <span className="ml-2 text-xs font-normal text-ink-muted">(you)</span> : null}
+                </td>
+                <td className="px-4 py-3 break-words max-md:-mt-2 max-md:p-0 max-md:text-ink-muted">
+                  <EmailText email={member.email} />
+                </td>
+                <td className="px-4 py-3 max-md:p-0">
+                  <RoleSelect member={member} />
+                </td>
+                <td className="px-4 py-3 text-ink-muted max-md:p-0">
+                  <span className="md:hidden">Last sign-in: </span>
+                  {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}
+                </td>
+                <td className="px-4 py-3 max-md:p-0">
+                  <StatusBadge member={member} />
+                </td>
+                <td className="px-4 py-3 max-md:p-0">
+                  <LeadIntake member={member} />
+                </td>
+                <td className="px-4 py-3 max-md:p-0 max-md:empty:hidden">
+                  <MemberActions
+                    member={member}
+                    self={member.id === data.currentUserId}
+                    onDeactivate={() => setDeactivating(member)}
+                    onResend={() => setReinviting(member)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
       <TwoStepSetting required={data.requireTwoStep} />
       {adding ? <AddMemberDialog canEmail={data.canEmail} onClose={() => setAdding(false)} /> : null}

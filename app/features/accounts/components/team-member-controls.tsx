@@ -26,6 +26,24 @@ const STATUS_STYLES: Record<MemberStatus, string> = {
   deactivated: 'bg-danger-50 text-danger ring-danger/25',
 };
 
+/** A member as the list names them: their name, or their e-mail while they have none. */
+export function MemberName({ member }: { member: TeamMember }) {
+  return member.name ? member.name : <EmailText email={member.email} />;
+}
+
+/** An e-mail address that wraps after its '@' on a narrow screen, mid-word only when a part alone is too long. */
+export function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <span className="[overflow-wrap:anywhere]">{email}</span>;
+  return (
+    <span className="max-md:[overflow-wrap:anywhere]">
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  );
+}
+
 export function StatusBadge({ member }: { member: TeamMember }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
@@ -53,7 +71,7 @@ export function RoleSelect({ member }: { member: TeamMember }) {
       value={value}
       disabled={member.status === 'deactivated'}
       onChange={(event) => submit({ intent: 'change-role', userId: member.id, role: event.target.value })}
-      className="min-h-9 w-32 py-1 text-sm"
+      className="min-h-9 w-32 min-w-36 py-1 text-sm"
     >
       {staffRoles.map((role) => (
         <option key={role} value={role}>

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Images, LoaderCircle } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
+import { MissingAltText, mediaFileName } from '#app/components/media/missing-alt-text.tsx';
 import { MediaLibraryDialog } from '#app/components/media/media-library-dialog.tsx';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { controlProps, FormField, TextareaField, TextField } from '#app/components/ui/form-field.tsx';
@@ -123,6 +124,8 @@ export function FeaturedImageField({
 }: Omit<ArticleFieldsProps, 'initial'> & { uploading: boolean; setUploading: (uploading: boolean) => void }) {
   const field = meta('featuredImageUrl');
   const [choosing, setChoosing] = useState(false);
+  // The chosen image's file when it has no alt text yet (and is not decorative): written here.
+  const [undescribed, setUndescribed] = useState<string | null>(null);
   return (
     <FormField field={field} label="Featured Image URL" className="min-w-0 sm:col-span-2">
       <div className="flex gap-2">
@@ -133,7 +136,8 @@ export function FeaturedImageField({
           placeholder="https://... or choose from the library"
           inputMode="url"
         />
-        <Button variant="outline" onClick={() => setChoosing(true)} aria-label="Choose featured image from library">
+        {/* The name starts with the words shown, as speech input users say them. */}
+        <Button variant="outline" onClick={() => setChoosing(true)} aria-label="Choose from library for the featured image">
           <Images aria-hidden="true" />
           <span className="hidden sm:inline">Choose from library</span>
         </Button>
@@ -146,9 +150,15 @@ export function FeaturedImageField({
           onClose={() => setChoosing(false)}
           onChoose={(image) => {
             change({ featuredImageUrl: image.url });
+            setUndescribed(image.alt || image.decorative ? null : mediaFileName(image.url));
             setChoosing(false);
           }}
         />
+      ) : null}
+      {undescribed && live.featuredImageUrl.trim() === `/media/${undescribed}` ? (
+        <div className="mt-2">
+          <MissingAltText fileName={undescribed} onSaved={() => setUndescribed(null)} />
+        </div>
       ) : null}
     </FormField>
   );

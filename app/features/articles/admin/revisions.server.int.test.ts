@@ -84,7 +84,7 @@ describe.each(drivers)('article revisions on %s', (driver) => {
     expect(await restoreRevision(database.db, created.id, 99, writer)).toEqual({ ok: false, reason: 'not-found' });
   });
 
-  it('refuses a save from an older version, saying who changed the article and when; autosaves make one revision', async () => {
+  it('refuses a save from an older version, saying who changed the article and when; autosaves make one revision, and no number is skipped', async () => {
     const created = await createArticle(database.db, input({ slug: 'jhoola-corners' }), writer);
     if (!created.ok) throw new Error('not created');
     // The writer's dialog autosaves twice: one revision, the article at version 3.
@@ -98,8 +98,9 @@ describe.each(drivers)('article revisions on %s', (driver) => {
       autosave: true,
     });
     expect(second).toMatchObject({ ok: true, version: 3 });
+    // Numbered in turn: the run is revision 2, none is skipped.
     expect((await listRevisions(database.db, created.id)).map((row) => [row.number, row.title, row.autosaved])).toEqual([
-      [3, 'Jhoola corners', true],
+      [2, 'Jhoola corners', true],
       [1, 'Pooja room corners', false],
     ]);
 
@@ -122,6 +123,12 @@ describe.each(drivers)('article revisions on %s', (driver) => {
     });
     expect(overwritten).toMatchObject({ ok: true, version: 4 });
     expect((await getArticleForEdit(database.db, created.id))!.title).toBe('Swing corners');
+    // Every saved revision is listed, one after another.
+    expect((await listRevisions(database.db, created.id)).map((row) => [row.number, row.title])).toEqual([
+      [3, 'Swing corners'],
+      [2, 'Jhoola corners'],
+      [1, 'Pooja room corners'],
+    ]);
   });
 
   it('keeps a revision for the status badge’s toggle and its undo (by the member) and for the schedule’s job (by no one: Scheduled)', async () => {

@@ -1,5 +1,4 @@
-// An article's revisions (decisions 124, 130): every save keeps one, numbered by the article's
-// version after it, and so does the status badge's toggle and the schedule's job (by no member:
+// An article's revisions (decisions 124, 130): every save keeps one, numbered in turn from 1, and so does the status badge's toggle and the schedule's job (by no member:
 // 'Scheduled'); 'Restore' brings an old one's text back as a new save. An autosave replaces the
 // previous revision when that one was also an autosave by the same member, so a writer's minutes
 // of typing make one revision, not hundreds.
@@ -37,8 +36,12 @@ export async function keepRevision(
   actorId: string | null,
   options: { autosaved?: boolean; restoredFrom?: number; scheduled?: boolean } = {},
 ): Promise<void> {
+  // Numbered in turn (1, 2, 3, ...), not by the article's version: a run of autosaves is one
+  // revision while it raises the version at each, and numbering by version left the list skipping
+  // the versions the run had passed (3, then 1).
+  const { number: _version, ...snapshot } = articleSnapshot(article);
   const row = {
-    ...articleSnapshot(article),
+    ...snapshot,
     createdBy: actorId,
     autosaved: options.autosaved ?? false,
     restoredFrom: options.restoredFrom ?? null,
@@ -59,7 +62,11 @@ export async function keepRevision(
       return;
     }
   }
-  await tx.insert(articleRevisions).values(row);
+  await tx.insert(articleRevisions).values({
+    ...row,
+    // The article's row is locked by the save that keeps this revision, so two never take one number.
+    number: sql<number>`(select coalesce(max(${articleRevisions.number}), 0) + 1 from ${articleRevisions} where ${articleRevisions.articleId} = ${article.id})`,
+  });
 }
 
 const summaryColumns = {

@@ -1,7 +1,7 @@
 // The article editor (Tiptap). Loaded only by the admin's article dialog, through React.lazy,
 // so no public page downloads it.
 import { useMemo, useState } from 'react';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import { cn } from '#app/components/ui/cn.ts';
 import { ImageDialog, LinkDialog, TableDialog } from '#app/features/articles/editor/editor-dialogs.tsx';
 import type { ImageValues, LinkValues } from '#app/features/articles/editor/editor-dialog-schemas.ts';
@@ -9,7 +9,7 @@ import { MediaLibraryDialog } from '#app/components/media/media-library-dialog.t
 import { EditorToolbar } from '#app/features/articles/editor/editor-toolbar.tsx';
 import { editorExtensions } from '#app/features/articles/editor/extensions.ts';
 import '#app/features/articles/editor/editor.css';
-import { readingMinutes } from '#app/features/articles/article-rules.ts';
+import { countWords, htmlToText, readingMinutes } from '#app/features/articles/article-rules.ts';
 
 export type RichTextEditorProps = {
   id: string;
@@ -58,13 +58,12 @@ export default function RichTextEditor({
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
-  const counts = useEditorState({
-    editor,
-    selector: ({ editor: current }) =>
-      current
-        ? { characters: current.storage.characterCount.characters() as number, words: current.storage.characterCount.words() as number }
-        : { characters: 0, words: 0 },
-  }) ?? { characters: 0, words: 0 };
+  // Counted from the text the form holds, not the editor's own state: that one read 0 until the
+  // first keystroke when an existing article opened (the editor is made after the first render).
+  const counts = useMemo(() => {
+    const text = htmlToText(value);
+    return { characters: text.length, words: countWords(text) };
+  }, [value]);
 
   function openLink() {
     if (!editor) return;

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '#app/features/intake/lead-options.ts';
 import { useLeadForm } from '#app/features/intake/use-lead-form.ts';
 import { EnquiryFields, HiddenFields, SubmitButton } from '#app/features/intake/components/lead-form-parts.tsx';
+import { replyPromise } from '#content/promises.ts';
 
 type Props = {
   defaultValues?: Record<string, string>;
@@ -11,7 +12,7 @@ type Props = {
 };
 
 /** The contact page's form: name, phone, email, service and message; source 'contact_page'. */
-export function ContactForm({ defaultValues, initialErrors, back, intro = 'We reply within 24 hours.' }: Props) {
+export function ContactForm({ defaultValues, initialErrors, back, intro = `We reply ${replyPromise.within}.` }: Props) {
   const { formProps, fieldProps, submitting, texts } = useLeadForm({ kind: 'contact', initialErrors, defaultValues });
   return (
     <form {...formProps} aria-label="Contact form" className="relative rounded-lg border border-line bg-surface p-6 shadow-soft sm:p-8">

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '#app/features/intake/lead-options.ts';
 import { useLeadForm } from '#app/features/intake/use-lead-form.ts';
 import { EmailField, HiddenFields, NameField, PhoneField, SubmitButton } from '#app/features/intake/components/lead-form-parts.tsx';
+import { replyPromise } from '#content/promises.ts';
 
 type Props = { defaultValues?: Record<string, string>; initialErrors?: FieldErrors; back?: string; tone?: 'light' | 'dark' };
 
@@ -19,7 +20,7 @@ export function CtaQuickForm({ defaultValues, initialErrors, back, tone = 'dark'
       <div className="flex flex-col items-center sm:col-span-3">
         <SubmitButton submitting={submitting} texts={texts} className="sm:w-auto sm:min-w-72" />
         <p className={tone === 'dark' ? 'mt-3 text-center text-sm text-white/70' : 'mt-3 text-center text-sm text-ink-muted'}>
-          Free site visit and 3D designs. We call you back within 24 hours.
+          Free site visit and 3D designs. We call you back {replyPromise.within}.
         </p>
       </div>
     </form>

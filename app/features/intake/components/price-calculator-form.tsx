@@ -16,6 +16,7 @@ import { QuickRange } from '#app/features/pricing/components/quick-range.tsx';
 import { DEFAULT_INPUT, propertyTypes } from '#app/features/pricing/property-types.ts';
 import { packages } from '#content/packages.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
+import { quotePromise, replyPromise } from '#content/promises.ts';
 
 type Props = {
   /** 'hero': the compact card beside the home page's hero on wide screens. */
@@ -111,7 +112,9 @@ export function PriceCalculatorForm({ variant = 'page', defaultValues, initialEr
         <LocationField {...fieldProps('location')} placeholder="e.g. Whitefield, Bangalore" required />
       </div>
       <SubmitButton submitting={submitting} texts={texts} className="mt-6" />
-      <p className="mt-3 text-center text-xs text-ink-muted">We reply with a detailed quote within 12 hours.</p>
+      <p className="mt-3 text-center text-xs text-ink-muted">
+        We reply {replyPromise.within}; your detailed quote follows {quotePromise.within} of the site visit.
+      </p>
     </form>
   );
 }

@@ -2,7 +2,7 @@
 // fields as plain text and as HTML (every value escaped), and a link to the lead in the admin.
 import { company } from '#content/company.ts';
 import { adminLeadUrl } from '#app/features/intake/notifications/payload.ts';
-import { estimateRangeText, estimateScope } from '#app/features/pricing/lead-estimate.ts';
+import { estimateRangeText, estimateScope, rateCardWords } from '#app/features/pricing/lead-estimate.ts';
 import type { LeadEstimate } from '#app/features/pricing/lead-estimate.ts';
 import { formatRupees } from '#app/features/pricing/money.ts';
 import type { NotificationPayload } from '#app/features/intake/notifications/payload.ts';
@@ -71,7 +71,7 @@ function estimateLines(estimate: LeadEstimate): Array<[string, string, string]> 
 function estimateText(estimate: LeadEstimate): string[] {
   return [
     '',
-    `Estimate (${estimateScope(estimate.input)}, rate card version ${estimate.rateCardVersion}):`,
+    `Estimate (${estimateScope(estimate.input)}, ${rateCardWords(estimate.rateCardVersion)}):`,
     ...estimateLines(estimate).map(([item, quantity, amount]) => `  ${item}${quantity ? ` (${quantity})` : ''}: ${amount}`),
     `  Range: ${estimateRangeText(estimate)}`,
   ];
@@ -86,7 +86,7 @@ function estimateHtml(estimate: LeadEstimate): string {
     )
     .join('\n');
   return `<h2 style="font-size:16px;margin:20px 0 4px">Estimate: ${escapeHtml(estimateRangeText(estimate))}</h2>
-<p style="margin:0 0 8px;color:#5c5650;font-size:13px">${escapeHtml(estimateScope(estimate.input))} · rate card version ${estimate.rateCardVersion}</p>
+<p style="margin:0 0 8px;color:#5c5650;font-size:13px">${escapeHtml(estimateScope(estimate.input))} · ${escapeHtml(rateCardWords(estimate.rateCardVersion))}</p>
 <table style="border-collapse:collapse;font-size:14px">
 ${rows}
 </table>`;

@@ -1,6 +1,7 @@
 // The 'Pricing' tab's form: every rate per package and the range width, one flat field each
 // (`kitchen-premium`), checked by the same zod schema in the browser and in the action.
 import { z } from 'zod';
+import { groupedNumber } from '#app/lib/number-fields.ts';
 import { RATE_BOUNDS } from '#app/features/pricing/rate-card.ts';
 import { packages } from '#content/packages.ts';
 import type { PackageId } from '#content/packages.ts';
@@ -16,8 +17,7 @@ function rupees(label: string) {
     .string({ error: `Enter the rate for ${label}.` })
     .trim()
     .check(z.minLength(1, `Enter the rate for ${label}.`))
-    .check(z.regex(/^\d[\d,]*$/, `${label}: enter a whole number of rupees, without decimals.`))
-    .transform((value) => Number(value.replaceAll(',', '')))
+    .pipe(groupedNumber(`${label}: enter a whole number of rupees, without decimals.`))
     .pipe(
       z
         .number()

@@ -1,4 +1,4 @@
-import { formatLakhRange } from '#app/features/pricing/money.ts';
+import { formatLakhRange, PLUS_GST } from '#app/features/pricing/money.ts';
 import type { EstimateState } from '#app/features/pricing/use-estimate.ts';
 
 /**
@@ -16,6 +16,7 @@ export function CompactTotal({ state }: { state: EstimateState }) {
         <strong className="font-display text-base font-semibold whitespace-nowrap text-ink tabular-nums">
           {result ? formatLakhRange(result.range) : 'Check your answers'}
         </strong>
+        {result ? <span className="text-ink-muted"> {PLUS_GST}</span> : null}
       </p>
       <a
         href="#your-estimate"

@@ -1,5 +1,5 @@
 import type { Estimate } from '#app/features/pricing/estimate.ts';
-import { formatRupees } from '#app/features/pricing/money.ts';
+import { formatRupees, PLUS_GST } from '#app/features/pricing/money.ts';
 
 /** How each kind of sum under the items is set: its row, its label and its amount. */
 const SUM_STYLES = {
@@ -52,9 +52,9 @@ export function EstimateBreakdown({ estimate, caption = 'Breakdown' }: { estimat
       <tfoot>
         <SumRow kind="subtotal" label="Subtotal" amount={estimate.subtotal} />
         <SumRow kind="saving" label={`Offer: ${estimate.offer.label}`} amount={estimate.offer.amount} />
-        <SumRow kind="total" label="Estimate" amount={estimate.total} />
+        <SumRow kind="total" label={`Estimate, ${PLUS_GST}`} amount={estimate.total} />
         <SumRow kind="saving" label={estimate.earlyBooking.label} amount={estimate.earlyBooking.amount} />
-        <SumRow kind="aside" label="If you book within 24 hours" amount={estimate.earlyBooking.total} />
+        <SumRow kind="aside" label={`If you book within 24 hours, ${PLUS_GST}`} amount={estimate.earlyBooking.total} />
       </tfoot>
     </table>
   );

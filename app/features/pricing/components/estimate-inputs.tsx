@@ -50,11 +50,8 @@ export function EstimateInputs({ state }: { state: EstimateState }) {
         field={meta(name)}
         label={rule.unit === 'ft' || rule.unit === 'sq ft' ? `${label} (${rule.unit})` : label}
         spacing="tight"
-        type="number"
+        // Text, not a number field: a number field refuses '1,450' as typed (decision 160).
         inputMode="decimal"
-        min={rule.min}
-        max={rule.max}
-        step={rule.step}
         value={values[name] ?? String(fallback)}
         onChange={(event) => set(name, event.target.value)}
       />

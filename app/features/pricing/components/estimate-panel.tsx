@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { EstimateBreakdown } from '#app/features/pricing/components/estimate-breakdown.tsx';
 import { estimateScope } from '#app/features/pricing/lead-estimate.ts';
-import { formatLakhRange, formatRange } from '#app/features/pricing/money.ts';
+import { formatLakhRange, formatRange, PLUS_GST } from '#app/features/pricing/money.ts';
 import type { EstimateState } from '#app/features/pricing/use-estimate.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
@@ -10,6 +10,7 @@ import { company } from '#content/company.ts';
 import { estimateCoverage } from '#content/estimate-coverage.ts';
 import { DEFAULT_RATES_NAME } from '#content/rate-card.ts';
 import type { RateCard } from '#content/rate-card.ts';
+import { quotePromise } from '#content/promises.ts';
 
 /** Which rates an estimate used, as a person reads it: when staff set them, or the standard ones. */
 function ratesText(card: Pick<RateCard, 'version' | 'savedAt'>): string {
@@ -65,7 +66,9 @@ export function EstimatePanel({ state }: { state: EstimateState }) {
         {result ? (
           <>
             <p className="font-display text-3xl font-semibold text-ink tabular-nums sm:text-4xl">{formatRange(result.range)}</p>
-            <p className="mt-1 text-ink-muted">{formatLakhRange(result.range)}, after 10% off</p>
+            <p className="mt-1 text-ink-muted">
+              {formatLakhRange(result.range)}, after 10% off, {PLUS_GST}
+            </p>
           </>
         ) : (
           <div role="alert" className="rounded-md bg-danger-50 p-4 text-sm text-danger">
@@ -85,7 +88,7 @@ export function EstimatePanel({ state }: { state: EstimateState }) {
           </div>
           <p className="mt-4 text-sm text-ink-muted">
             The range is the estimate plus or minus {result.rangePercent}%, rounded. Your final price depends on exact measurements,
-            materials and finishes: after a free site visit we send a detailed, itemised quote within 12 hours.
+            materials and finishes: after a free site visit we send a detailed, itemised quote {quotePromise.within}.
           </p>
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
             <div>

@@ -1,5 +1,5 @@
 import { EstimateBreakdown } from '#app/features/pricing/components/estimate-breakdown.tsx';
-import { estimateRangeText, estimateScope } from '#app/features/pricing/lead-estimate.ts';
+import { estimateRangeText, estimateScope, rateCardWords } from '#app/features/pricing/lead-estimate.ts';
 import type { LeadEstimate } from '#app/features/pricing/lead-estimate.ts';
 
 /** The estimate a lead was sent with, for staff: the range, what it was for, and the breakdown. */
@@ -11,7 +11,7 @@ export function LeadEstimateSummary({ estimate }: { estimate: LeadEstimate }) {
       </h3>
       <p className="mt-1 text-lg font-semibold text-ink tabular-nums">{estimateRangeText(estimate)}</p>
       <p className="text-sm text-ink-muted">
-        {estimateScope(estimate.input)} · rate card version {estimate.rateCardVersion}
+        {estimateScope(estimate.input)} · {rateCardWords(estimate.rateCardVersion)}
       </p>
       <div className="mt-3">
         <EstimateBreakdown estimate={estimate} caption="Breakdown the visitor saw" />

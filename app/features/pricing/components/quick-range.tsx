@@ -24,7 +24,8 @@ export function QuickRange({ service, property, package: pkg }: Props) {
       <span aria-live="polite">
         {range ? (
           <>
-            Estimate: <strong className="text-base text-ink tabular-nums">{range}</strong>
+            {/* Written out rather than imported from money.ts (PLUS_GST): the home page's script budget. */}
+            Estimate: <strong className="text-base text-ink tabular-nums">{range}</strong> plus GST
           </>
         ) : (
           'Instant estimate for your home'

@@ -13,6 +13,7 @@ import { formAttributes, FormField, SelectField, TextareaField, TextField } from
 import type { SelectOption } from '#app/components/ui/form-field.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { MediaLibraryDialog } from '#app/components/media/media-library-dialog.tsx';
+import { MissingAltText } from '#app/components/media/missing-alt-text.tsx';
 import { parseForm } from '#app/lib/parse-form.ts';
 import {
   budgetBands,
@@ -172,10 +173,10 @@ export function ProjectForm({ project }: { project: Project | null }) {
             {photos.length === 0 ? <p className="text-sm text-ink-muted">No photos yet.</p> : null}
             <ul className="grid gap-2 sm:grid-cols-2">
               {photos.map((photo, index) => (
-                <li key={photo.fileName} className="flex items-center gap-2 rounded-md border border-line p-2 text-sm">
+                <li key={photo.fileName} className="flex flex-wrap items-center gap-2 rounded-md border border-line p-2 text-sm">
                   <input type="hidden" name="photos" value={photo.fileName} />
                   <img src={photo.url} alt="" className="h-14 w-20 shrink-0 rounded-sm object-cover" />
-                  <span className="min-w-0 flex-1 break-words">{photo.alt ?? 'No alt text: add it on the Media screen'}</span>
+                  <span className="min-w-0 flex-1 break-words">{photo.alt ?? 'No alt text yet'}</span>
                   <PhotoButton label={`Move ${photo.alt ?? 'photo'} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                     <ArrowUp aria-hidden="true" />
                   </PhotoButton>
@@ -192,6 +193,16 @@ export function ProjectForm({ project }: { project: Project | null }) {
                   >
                     <X aria-hidden="true" />
                   </PhotoButton>
+                  {photo.alt === null ? (
+                    <div className="basis-full">
+                      <MissingAltText
+                        fileName={photo.fileName}
+                        onSaved={(alt) =>
+                          setPhotos((list) => list.map((item) => (item.fileName === photo.fileName ? { ...item, alt } : item)))
+                        }
+                      />
+                    </div>
+                  ) : null}
                 </li>
               ))}
             </ul>

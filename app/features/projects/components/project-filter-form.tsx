@@ -1,5 +1,6 @@
 // The filter form of /projects: a GET form, so the filters live in the address and work without
-// JavaScript. It keeps the category a filter button chose (project-browser.tsx).
+// JavaScript, and lands on the results (#results). It keeps the category a filter button chose
+// (project-browser.tsx).
 import { Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { NativeSelect } from '#app/components/ui/native-select.tsx';
@@ -13,9 +14,36 @@ const FILTERS = [
   { name: 'style', label: 'Style', all: 'All styles', options: designStyles },
 ] as const;
 
-export function ProjectFilterForm({ filters }: { filters: ProjectFilters }) {
+/**
+ * An unchosen filter is left out of the address (`?locality=whitefield`, not `&property=&budget=`):
+ * disabled while the form is read, enabled again for the page the back button returns to. Without
+ * JavaScript the server drops them instead.
+ */
+function leaveOutEmpty(event: React.FormEvent<HTMLFormElement>) {
+  const empty = [...event.currentTarget.elements].filter(
+    (element): element is HTMLSelectElement | HTMLInputElement =>
+      (element instanceof HTMLSelectElement || element instanceof HTMLInputElement) && element.name !== '' && element.value === '',
+  );
+  for (const element of empty) element.disabled = true;
+  setTimeout(() => {
+    for (const element of empty) element.disabled = false;
+  });
+}
+
+/** `localities`: the slugs of the localities that have projects, the only ones offered (and the chosen one). */
+export function ProjectFilterForm({ filters, localities }: { filters: ProjectFilters; localities: readonly string[] }) {
+  const offered = (filter: (typeof FILTERS)[number]) =>
+    filter.name === 'locality'
+      ? filter.options.filter((option) => localities.includes(option.value) || option.value === filters.locality)
+      : filter.options;
   return (
-    <form method="get" action="/projects" aria-label="Filter projects" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+    <form
+      method="get"
+      action="/projects#results"
+      aria-label="Filter projects"
+      onSubmit={leaveOutEmpty}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+    >
       {FILTERS.map((filter) => (
         <div key={filter.name} className="flex flex-col gap-1.5">
           <label htmlFor={`filter-${filter.name}`} className="text-sm font-medium">
@@ -23,7 +51,7 @@ export function ProjectFilterForm({ filters }: { filters: ProjectFilters }) {
           </label>
           <NativeSelect id={`filter-${filter.name}`} name={filter.name} defaultValue={filters[filter.name] ?? ''}>
             <option value="">{filter.all}</option>
-            {filter.options.map((option) => (
+            {offered(filter).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

@@ -1,4 +1,5 @@
-// 'Log call' on both drivers: the call on the timeline, its first contact, and its next follow-up.
+// 'Log call' on both drivers: the call on the timeline, its first contact, its next follow-up, and
+// a new lead reached made contacted.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
@@ -66,5 +67,40 @@ describe.each(drivers)("'Log call' on %s", (driver) => {
     expect(bare.value).toEqual({ outcome: 'connected', note: undefined, followUpAt: undefined });
     expect(await logCall(db(), { leadId: lead!.id, ...bare.value, actorId: ravi })).toBe(true);
     expect(await logCall(db(), { leadId: '00000000-0000-4000-8000-000000000000', ...bare.value, actorId: ravi })).toBe(false);
+  });
+
+  it("makes a new lead reached ('Connected') contacted, in 'Contacted'; other outcomes and leads further on keep theirs", async () => {
+    const insert = async (name: string, fields: Partial<typeof contactSubmissions.$inferInsert> = {}) => {
+      const [row] = await db()
+        .insert(contactSubmissions)
+        .values({ name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`, phone: '98450 55502', ...fields })
+        .returning({ id: contactSubmissions.id });
+      return row!.id;
+    };
+    const stored = async (id: string) => {
+      const [row] = await db()
+        .select({ status: contactSubmissions.status, stage: contactSubmissions.stage })
+        .from(contactSubmissions)
+        .where(eq(contactSubmissions.id, id));
+      return row;
+    };
+    const reached = await insert('Reached New');
+    const unanswered = await insert('Unanswered New');
+    const designing = await insert('Reached Design', { status: 'contacted', stage: 'design' });
+    await logCall(db(), { leadId: reached, outcome: 'connected', actorId: ravi });
+    await logCall(db(), { leadId: unanswered, outcome: 'no-answer', actorId: ravi });
+    await logCall(db(), { leadId: designing, outcome: 'connected', actorId: ravi });
+    expect(await stored(reached)).toEqual({ status: 'contacted', stage: 'contacted' });
+    expect(await stored(unanswered)).toEqual({ status: 'new', stage: 'new' });
+    expect(await stored(designing)).toEqual({ status: 'contacted', stage: 'design' });
+    const events = await db()
+      .select({ kind: leadEvents.kind, details: leadEvents.details })
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, reached))
+      .orderBy(leadEvents.id);
+    expect(events).toEqual([
+      { kind: 'call_logged', details: { outcome: 'connected', note: null } },
+      { kind: 'status_changed', details: { from: 'new', to: 'contacted', stage: { from: 'new', to: 'contacted' } } },
+    ]);
   });
 });

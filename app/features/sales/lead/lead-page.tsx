@@ -25,6 +25,7 @@ import { SiteVisitsPanel } from '#app/features/sales/visits/visits-panel.tsx';
 import type { SiteVisitView } from '#app/features/sales/visits/site-visits.server.ts';
 import { WhatsAppMenu } from '#app/features/sales/whatsapp/whatsapp-menu.tsx';
 import type { ChatTarget, ChatTemplate } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
+import { serviceWords, sourceWords } from '#app/features/intake/lead-words.ts';
 
 type Props = {
   data: LeadPageData;
@@ -59,7 +60,7 @@ export function LeadPage({ data, staff, visits, chat, actionAnswer }: Props) {
           {followUpDue ? <DueBadge /> : null}
         </div>
         <p className="mt-1 text-sm text-ink-muted">
-          Enquired on <LocalTime iso={lead.createdAt} /> · {lead.source?.trim() || 'Website'}
+          Enquired on <LocalTime iso={lead.createdAt} /> · {[sourceWords(lead.source), serviceWords(lead)].filter(Boolean).join(' · ')}
         </p>
         <FirstResponse lead={lead} overdue={overdue} />
         <div className="mt-4 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">

@@ -125,8 +125,10 @@ export function setFollowUp(db: Database, { leadId, at, actorId }: { leadId: str
 }
 
 /**
- * 'Log call': the call's event (it counts as the lead's first contact, migration 0012) and, when
- * one was given, the next follow-up with its own event. False when the lead does not exist.
+ * 'Log call': the call's event (it counts as the lead's first contact, migration 0012), a new lead
+ * reached ('Connected') made contacted (its card goes to 'Contacted'; a lead further on keeps its
+ * status) and, when one was given, the next follow-up with its own event. False when the lead does
+ * not exist.
  */
 export function logCall(
   db: Database,
@@ -142,6 +144,7 @@ export function logCall(
     const lead = await lockLead(tx, leadId);
     if (!lead) return false;
     await tx.insert(leadEvents).values(leadEvent(leadId, 'call_logged', { outcome, note: note ?? null }, actorId));
+    if (outcome === 'connected' && lead.status === 'new') await putInStage(tx, lead, stageForStatus(lead.stage, 'contacted'), actorId);
     if (followUpAt) {
       await tx.update(leads).set({ nextFollowUpAt: followUpAt }).where(eq(leads.id, leadId));
       const previous = lead.nextFollowUpAt?.toISOString() ?? null;

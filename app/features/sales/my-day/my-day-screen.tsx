@@ -1,4 +1,4 @@
-// 'My day' (decision 116): a member's overdue leads, follow-ups due today, today's site visits and,
+// 'My day' (decisions 116, 158): a member's overdue leads, new leads to call, follow-ups due today, today's site visits and,
 // for admins, the new leads nobody has, each row with the lead's name (a link to its page), what is
 // due and when (India time), and 'Call', 'Log call' and 'WhatsApp' as on the lead's page. 'Log call'
 // posts to the lead page's action; the screen reads itself again afterwards, so a lead whose call
@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AlarmClock, CalendarClock, Inbox, MapPin } from 'lucide-react';
+import { AlarmClock, CalendarClock, Inbox, MapPin, PhoneCall } from 'lucide-react';
 import { cn } from '#app/components/ui/cn.ts';
 import { LocalTime } from '#app/components/ui/local-time.tsx';
 import { TabSection } from '#app/components/ui/tab-heading.tsx';
@@ -124,12 +124,20 @@ function Section({ id, title, icon, part, empty, more, ...shared }: SectionProps
   );
 }
 
-export function MyDayScreen({ day, now, templates, overdue, followUps, visits, unassigned }: MyDay & { now: string }) {
+export function MyDayScreen({ day, now, templates, overdue, newLeads, followUps, visits, unassigned }: MyDay & { now: string }) {
   const [logging, setLogging] = useState<string | null>(null);
   const shared: Shared = { templates, now: new Date(now).getTime(), logCall: setLogging };
   // 'New and unassigned' for admins only (the loader gives it to them alone).
   const sections: SectionProps[] = [
     { id: 'overdue', title: 'Overdue', icon: <AlarmClock aria-hidden="true" />, part: overdue, empty: 'Nothing overdue.' },
+    {
+      id: 'new-leads',
+      title: 'New leads to call',
+      icon: <PhoneCall aria-hidden="true" />,
+      part: newLeads,
+      empty: 'No new lead of yours is waiting for a call.',
+      more: { to: '/admin/leads?status=new&mine=1', label: 'All your new leads' },
+    },
     {
       id: 'follow-ups',
       title: 'Follow-ups due today',

@@ -11,7 +11,6 @@ import { leadEvent } from '#db/lead-events.ts';
 import { getMyDay, SECTION_LIMIT, studioDay } from '#app/features/sales/my-day/my-day.server.ts';
 import type { MyDay } from '#app/features/sales/my-day/my-day.server.ts';
 
-const SECRETS = ['a session secret of thirty-two characters or more'];
 // 23:59 on Friday, November 27 in India, and 00:01 on Saturday, November 28.
 const BEFORE_MIDNIGHT = new Date('2026-11-27T18:29:00Z');
 const AFTER_MIDNIGHT = new Date('2026-11-27T18:31:00Z');
@@ -32,8 +31,7 @@ describe.each(drivers)("'My day' on %s", (driver) => {
       .returning({ id: contactSubmissions.id });
     return row!.id;
   };
-  const day = (memberId: string, now: Date, isAdmin = false) =>
-    getMyDay(db(), { memberId, admin: isAdmin, now, secrets: SECRETS, siteUrl: 'https://aangan.example' });
+  const day = (memberId: string, now: Date, isAdmin = false) => getMyDay(db(), { memberId, admin: isAdmin, now });
   const names = (part: MyDay['overdue']) => part.rows.map((row) => row.name);
 
   beforeAll(async () => {
@@ -131,6 +129,44 @@ describe.each(drivers)("'My day' on %s", (driver) => {
     // The designer's visit carries its time for {visit_time} (still to come at 10:00 India time).
     const morning = await day(asha, new Date('2026-11-27T04:30:00Z'));
     expect(morning.visits.rows[0]!.chat.values.visit_time).toBe('Friday, November 27 at 10:30 AM');
+  });
+
+  it("shows a member 'New leads to call': theirs, not contacted and not overdue yet, oldest first", async () => {
+    const dev = (await insertStaffUser(db(), 'dev@example.com', 'sales')).id;
+    await lead('Call Second', { assignedTo: dev, createdAt: new Date('2026-11-27T06:00:00Z') });
+    await lead('Call First', {
+      assignedTo: dev,
+      createdAt: new Date('2026-11-27T05:00:00Z'),
+      responseDueAt: new Date('2026-11-28T05:00:00Z'),
+    });
+    // Overdue already (under 'Overdue' alone), reached by a note, contacted, someone else's.
+    await lead('Call Overdue', {
+      assignedTo: dev,
+      createdAt: new Date('2026-11-27T04:00:00Z'),
+      responseDueAt: new Date('2026-11-27T12:00:00Z'),
+    });
+    const noted = await lead('Call Noted', { assignedTo: dev, createdAt: new Date('2026-11-27T04:30:00Z') });
+    await db()
+      .insert(leadEvents)
+      .values(leadEvent(noted, 'note_added', { body: 'Spoke to her.' }, dev));
+    await lead('Call Contacted', { assignedTo: dev, status: 'contacted', stage: 'contacted' });
+    await lead('Call Bilal', { assignedTo: bilal, createdAt: new Date('2026-11-27T03:00:00Z') });
+
+    const today = await day(dev, BEFORE_MIDNIGHT);
+    expect(names(today.newLeads)).toEqual(['Call First', 'Call Second']);
+    expect(today.newLeads.rows[0]!.due).toEqual({ kind: 'arrived', at: '2026-11-27T05:00:00.000Z' });
+    expect(names(today.overdue)).toEqual(['Call Overdue']);
+  });
+
+  it("leaves a won or lost lead's follow-up out of 'Follow-ups due today'", async () => {
+    const esha = (await insertStaffUser(db(), 'esha@example.com', 'sales')).id;
+    const due = new Date('2026-11-27T06:00:00Z');
+    await lead('Follow Open', { assignedTo: esha, status: 'contacted', stage: 'design', nextFollowUpAt: due });
+    await lead('Follow Won', { assignedTo: esha, status: 'converted', stage: 'won', nextFollowUpAt: due });
+    await lead('Follow Lost', { assignedTo: esha, status: 'lost', stage: 'lost', nextFollowUpAt: due });
+    const today = await day(esha, BEFORE_MIDNIGHT);
+    expect(names(today.followUps)).toEqual(['Follow Open']);
+    expect(today.followUps.total).toBe(1);
   });
 
   it('shows the first rows of a long section and how many there are', async () => {

@@ -1,12 +1,13 @@
-// 'My day' (decision 116): what a member has to do today, in four sections read from indexes of
-// their own leads: 'Overdue' (leads of theirs nobody has contacted past their first response's
-// time), 'Follow-ups due today' (theirs, due by the end of today in India, earlier days included),
-// 'Site visits today' (booked for today, India time, with them as the designer or the lead theirs)
-// and, for admins, 'New and unassigned'. Each section reads at most SECTION_LIMIT rows, and counts
+// 'My day' (decisions 116, 158): what a member has to do today, in sections read from their own
+// leads: 'Overdue' (leads of theirs nobody has contacted past their first response's time), 'New
+// leads to call' (theirs, not contacted yet and not overdue yet, oldest first), 'Follow-ups due
+// today' (theirs still open, due by the end of today in India, earlier days included: a won or lost
+// lead's follow-up is not), 'Site visits today' (booked for today, India time, with them as the
+// designer or the lead theirs) and, for admins, 'New and unassigned'. Each section reads at most SECTION_LIMIT rows, and counts
 // beyond that only up to COUNT_CAP, so the screen costs the same at any number of leads.
 import { tz } from '@date-fns/tz';
 import { addDays, startOfDay } from 'date-fns';
-import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/database.ts';
@@ -43,7 +44,7 @@ export type MyDayDue =
   | { kind: 'follow-up'; at: string }
   /** A site visit today, then, there. */
   | { kind: 'visit'; at: string; address: string }
-  /** 'New and unassigned': the enquiry arrived then. */
+  /** 'New leads to call' and 'New and unassigned': the enquiry arrived then. */
   | { kind: 'arrived'; at: string };
 
 export type MyDayRow = {
@@ -68,6 +69,8 @@ export type MyDay = {
   /** Today's midnight in India (ISO): the screen names the day. */
   day: string;
   overdue: MyDaySection;
+  /** The member's new leads nobody has contacted yet and not overdue yet, oldest first. */
+  newLeads: MyDaySection;
   followUps: MyDaySection;
   visits: MyDaySection;
   /** Admins only; null for Sales. */
@@ -124,26 +127,26 @@ async function section(db: Database, found: Found[], where: SQL | undefined, joi
 const iso = (date: Date | null) => (date ?? new Date(0)).toISOString();
 
 /**
- * A member's day at `now`: their overdue leads (soonest due first), their follow-ups due by the
- * end of today in India (longest waiting first), today's booked site visits they go to or whose
+ * A member's day at `now`: their overdue leads (soonest due first), their new leads to call (oldest
+ * first), their open leads' follow-ups due by the end of today in India (longest waiting first), today's booked site visits they go to or whose
  * lead is theirs (by time), and for an admin the newest new leads nobody is assigned; each row with
  * what 'Call' and 'WhatsApp' need (the templates' values read for all rows at once).
  */
 export async function getMyDay(
   db: Database,
-  {
-    memberId,
-    admin,
-    now = new Date(),
-    secrets,
-    siteUrl,
-  }: { memberId: string; admin: boolean; now?: Date; secrets: readonly string[]; siteUrl: string },
+  { memberId, admin, now = new Date() }: { memberId: string; admin: boolean; now?: Date },
 ): Promise<MyDay> {
   const { start, end } = studioDay(now);
   const take = SECTION_LIMIT + 1;
 
   const overdueWhere = and(eq(leads.assignedTo, memberId), overdueCondition(now));
-  const followUpWhere = and(eq(leads.assignedTo, memberId), lt(leads.nextFollowUpAt, end));
+  const newLeadsWhere = and(
+    eq(leads.assignedTo, memberId),
+    eq(leads.status, 'new'),
+    isNull(leads.firstContactAt),
+    or(isNull(leads.responseDueAt), gte(leads.responseDueAt, now)),
+  );
+  const followUpWhere = and(eq(leads.assignedTo, memberId), lt(leads.nextFollowUpAt, end), notInArray(leads.status, ['converted', 'lost']));
   const visitWhere = and(
     eq(siteVisits.status, 'booked'),
     gte(siteVisits.startsAt, start),
@@ -172,8 +175,9 @@ export async function getMyDay(
       )
       .orderBy(...order);
 
-  const [overdueRows, followUpRows, visitRows, unassignedRows, templates] = await Promise.all([
+  const [overdueRows, newLeadRows, followUpRows, visitRows, unassignedRows, templates] = await Promise.all([
     firstLeads(overdueWhere, leads.responseDueAt, [asc(leads.responseDueAt), asc(leads.id)]),
+    firstLeads(newLeadsWhere, leads.createdAt, [asc(leads.createdAt), asc(leads.id)]),
     firstLeads(followUpWhere, leads.nextFollowUpAt, [asc(leads.nextFollowUpAt), asc(leads.id)]),
     db
       .select({ ...leadColumns, visitId: siteVisits.id, at: siteVisits.startsAt, address: siteVisits.address })
@@ -188,11 +192,17 @@ export async function getMyDay(
     chatTemplates(db),
   ]);
 
-  const [overdue, followUps, visits, unassigned] = await Promise.all([
+  const [overdue, newLeads, followUps, visits, unassigned] = await Promise.all([
     section(
       db,
       overdueRows.map(({ at, ...lead }) => ({ lead, key: `overdue-${lead.leadId}`, due: { kind: 'response', at: iso(at) } })),
       overdueWhere,
+      null,
+    ),
+    section(
+      db,
+      newLeadRows.map(({ at, ...lead }) => ({ lead, key: `to-call-${lead.leadId}`, due: { kind: 'arrived', at: iso(at) } })),
+      newLeadsWhere,
       null,
     ),
     section(
@@ -222,14 +232,14 @@ export async function getMyDay(
   ]);
 
   // The templates' values of every lead on the screen, read at once.
-  const shown = [overdue, followUps, visits, unassigned].flatMap((part) => part?.found ?? []);
+  const shown = [overdue, newLeads, followUps, visits, unassigned].flatMap((part) => part?.found ?? []);
   const chatLeads = new Map(
     shown.map(({ lead }) => [
       lead.leadId,
       { id: lead.leadId, name: lead.name, service: lead.service, form: lead.form, estimate: parseLeadEstimate(lead.estimate) },
     ]),
   );
-  const values = await chatValues(db, [...chatLeads.values()], { now, secrets, siteUrl });
+  const values = await chatValues(db, [...chatLeads.values()], { now });
 
   const rows = (part: { found: Found[]; total: number; capped: boolean }): MyDaySection => ({
     total: part.total,
@@ -246,6 +256,7 @@ export async function getMyDay(
   return {
     day: start.toISOString(),
     overdue: rows(overdue),
+    newLeads: rows(newLeads),
     followUps: rows(followUps),
     visits: rows(visits),
     unassigned: unassigned ? rows(unassigned) : null,

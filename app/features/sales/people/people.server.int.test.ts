@@ -136,6 +136,22 @@ describe.each(drivers)('people on %s', (driver) => {
     expect(await mergePeople(db(), { a: early.personId, b: late.personId, actorId: staff })).toBeNull();
   });
 
+  it('leaves nobody to merge once a possible duplicate is merged: no duplicate on either page, and the other’s e-mail finds this person', async () => {
+    const kiran = await enquiry('Kiran Rao', 'kiran@example.com', '+91 90080 55555', 40);
+    const other = await enquiry('Kiran R', 'kiran.r@example.com', '+91 90080 66666', 35);
+    const both = await enquiry('K. Rao', 'kiran.r@example.com', '090080 55555', 5);
+    expect((await getLeadPage(db(), both.id))!.duplicateOf).toMatchObject({ name: 'Kiran R' });
+
+    await mergePeople(db(), { a: both.personId, b: other.personId, actorId: staff });
+    for (const id of [kiran.id, other.id, both.id]) {
+      const page = await getLeadPage(db(), id);
+      expect(page!.person?.id).toBe(kiran.personId);
+      expect(page!.duplicateOf).toBeNull();
+    }
+    // What 'Same person as' finds by the merged person's e-mail is this person: nobody else to offer.
+    expect(await findPersonByContact(db(), 'Kiran.R@example.com')).toEqual({ id: kiran.personId });
+  });
+
   it.runIf(driver === 'postgres')('makes one person when two processes store the first enquiries of someone new at once', async () => {
     const second = await openDatabase({ databaseUrl: database.url, dataDir: database.dataDir, poolSize: 2 });
     try {

@@ -1,7 +1,8 @@
 // The person behind a lead, on its page: their name, e-mails and phones, their other enquiries,
 // a 'Possible duplicate' with the other person, and 'Merge' (decision 077).
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { GitMerge, LoaderCircle, Search } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/form-field.tsx';
@@ -35,9 +36,20 @@ function Contacts({ person }: { person: PersonView }) {
   );
 }
 
-/** 'Merge' with one named person: a button that posts their id. */
+/**
+ * 'Merge' with one named person: a button that posts their id. Once merged, the person 'Find' found
+ * is forgotten: they are this person now, or no longer anyone.
+ */
 function MergeButton({ leadId, other, actionAnswer }: { leadId: string; other: PersonView; actionAnswer: LeadActionAnswer | undefined }) {
   const merge = useLeadAction('merge', leadId, actionAnswer);
+  const found = useFetcher<LeadActionAnswer>({ key: `lead-merge-find-${leadId}` });
+  const answered = merge.fetcher.state === 'idle' ? merge.fetcher.data : undefined;
+  const forgotten = useRef<LeadActionAnswer | undefined>(undefined);
+  useEffect(() => {
+    if (!answered?.ok || forgotten.current === answered) return;
+    forgotten.current = answered;
+    found.reset();
+  });
   return (
     <merge.fetcher.Form
       method="post"

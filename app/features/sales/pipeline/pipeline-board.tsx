@@ -1,7 +1,8 @@
 // The 'Pipeline' screen: one column per stage with its count and value, the cards newest in their
 // stage first, 'Assigned to me', moving a card by dragging it (the browser's own drag and drop,
-// decision 101) or by 'Move to…' (keyboard and phone), 'Lost reason' on the way to 'Lost', and the
-// idle limits for admins.
+// decision 101) or by 'Move to…' (a menu from the mouse and the keyboard, a sheet from a finger's
+// completed tap, decision 157), 'Lost reason' on the way to 'Lost', and the idle limits for admins.
+// The board scrolls sideways inside its own area, never the page.
 import { useEffect, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { Link, useFetcher, useSearchParams } from 'react-router';
@@ -27,11 +28,16 @@ export const formatPaise = (paise: number) => formatRupees(paise / 100);
 
 type Move = { card: PipelineCard; from: LeadStage };
 
-/** Posts moves; a move to 'Lost' first asks 'Lost reason'. */
-function useMoves() {
+/** The element of a card on the board: a moved card takes the focus in its new column. */
+const cardElementId = (id: string) => `pipeline-card-${id}`;
+
+/** Posts moves; a move to 'Lost' first asks 'Lost reason'. `onSent`: a move was posted for that card, to that stage. */
+function useMoves(onSent: (id: string, to: LeadStage) => void) {
   const fetcher = useFetcher<MoveAnswer>({ key: 'pipeline-move' });
   const [asking, setAsking] = useState<Move | null>(null);
   const sent = useRef(false);
+  // A move to 'Lost' was posted: the dialog closing leaves the focus to the moved card.
+  const lostSent = useRef(false);
   // A move the server took closes the 'Lost reason' dialog (state adjusted while rendering, once per answer).
   const [seen, setSeen] = useState<MoveAnswer | undefined>(undefined);
   if (fetcher.state === 'idle' && fetcher.data !== seen) {
@@ -56,6 +62,8 @@ function useMoves() {
       return;
     }
     sent.current = true;
+    if (lost) lostSent.current = true;
+    onSent(card.id, to);
     void fetcher.submit(
       { stage: to, ...(lost ? { lostReason: lost.reason, lostReasonText: lost.text } : {}) },
       { method: 'post', action: `/admin/leads/${card.id}/stage` },
@@ -66,7 +74,14 @@ function useMoves() {
     ? { id: fetcher.formAction?.split('/')[3] ?? '', stage: String(fetcher.formData.get('stage')) as LeadStage }
     : null;
   const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
-  return { move, asking, setAsking, pending, fieldErrors, busy: fetcher.state !== 'idle' };
+  /** Whether a move to 'Lost' was posted since last asked. */
+  function takeLostSent() {
+    const was = lostSent.current;
+    lostSent.current = false;
+    return was;
+  }
+
+  return { move, asking, setAsking, takeLostSent, pending, fieldErrors, busy: fetcher.state !== 'idle' };
 }
 
 export function PipelineScreen({
@@ -79,7 +94,24 @@ export function PipelineScreen({
   canSetLimits: boolean;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const moves = useMoves();
+  // The card just moved, focused once it is drawn in its new column and no dialog holds the focus.
+  // A ref: read after each drawing of the board, never drawn itself.
+  const focusing = useRef<{ id: string; stage: LeadStage } | null>(null);
+  const moves = useMoves((id, stage) => {
+    focusing.current = { id, stage };
+  });
+  // 'Move to…' opened by a finger: the sheet for that card.
+  const [choosing, setChoosing] = useState<Move | null>(null);
+  // Where the cards' menus open: inside the page's main landmark, as the menu is not modal.
+  const [menuHome, setMenuHome] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!focusing.current || moves.asking || choosing) return;
+    const element = document.getElementById(cardElementId(focusing.current.id));
+    // Not before it is drawn in the new column: the card left behind is another element.
+    if (!element || element.closest<HTMLElement>('[data-stage]')?.dataset.stage !== focusing.current.stage) return;
+    element.focus();
+    focusing.current = null;
+  });
   // The card being dragged, read by the columns' dragover and drop handlers. A ref, not state: the
   // first dragover can come before React has drawn the board again after dragstart.
   const dragging = useRef<Move | null>(null);
@@ -127,7 +159,9 @@ export function PipelineScreen({
       }
       className="space-y-5"
     >
-      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
+      {/* `relative`: the cards' screen-reader-only text (positioned absolutely) stays inside the scrolling
+          board; without it that text stood where the last columns are and widened the page. */}
+      <div className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
         {columns.map((column) => {
           const headingId = `stage-${column.stage}`;
           return (
@@ -164,6 +198,8 @@ export function PipelineScreen({
                       stage={column.stage}
                       idleDays={column.idleDays}
                       onMove={(to) => moves.move(card, column.stage, to)}
+                      onChoose={() => setChoosing({ card, from: column.stage })}
+                      menuHome={menuHome}
                       onDragStart={() => {
                         dragging.current = { card, from: column.stage };
                       }}
@@ -185,6 +221,16 @@ export function PipelineScreen({
           );
         })}
       </div>
+      <div ref={setMenuHome} />
+      <MoveSheet
+        choosing={choosing}
+        onClose={() => setChoosing(null)}
+        onMove={(to) => {
+          if (!choosing) return;
+          setChoosing(null);
+          moves.move(choosing.card, choosing.from, to);
+        }}
+      />
       <LostReasonDialog moves={moves} />
       {canSetLimits ? <IdleLimits columns={board.columns} /> : null}
     </TabSection>
@@ -196,6 +242,8 @@ function Card({
   stage,
   idleDays,
   onMove,
+  onChoose,
+  menuHome,
   onDragStart,
   onDragEnd,
 }: {
@@ -203,12 +251,20 @@ function Card({
   stage: LeadStage;
   idleDays: number;
   onMove: (to: LeadStage) => void;
+  /** 'Move to…' tapped with a finger: the board's sheet chooses the stage. */
+  onChoose: () => void;
+  menuHome: HTMLElement | null;
   onDragStart: () => void;
   onDragEnd: () => void;
 }) {
   const place = [card.locality, card.service].filter(Boolean).join(' · ');
+  // A finger on 'Move to…': the menu would open under it as it lands and take the stage under it as
+  // it lifts, so a finger opens the sheet on its completed tap instead (the click after it lifts).
+  const byFinger = useRef(false);
   return (
     <article
+      id={cardElementId(card.id)}
+      tabIndex={-1}
       draggable
       onDragStart={(event) => {
         event.dataTransfer.effectAllowed = 'move';
@@ -217,7 +273,7 @@ function Card({
       }}
       onDragEnd={onDragEnd}
       aria-label={card.name}
-      className="cursor-grab rounded-md border border-line bg-surface p-3 shadow-soft active:cursor-grabbing"
+      className="cursor-grab rounded-md border border-line bg-surface p-3 shadow-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass-700 active:cursor-grabbing"
     >
       <div className="flex items-start justify-between gap-2">
         <Link to={`/admin/leads/${card.id}`} className="font-medium text-ink underline-offset-4 hover:underline">
@@ -244,11 +300,25 @@ function Card({
         <dt className="sr-only">Assigned to</dt>
         <dd className="col-span-2 text-ink-muted">{card.assignee ? card.assignee.name : 'Unassigned'}</dd>
       </dl>
-      <DropdownMenu>
-        <DropdownMenuTrigger className={cn(buttonClasses({ variant: 'outline', size: 'sm' }), 'mt-2 w-full')}>
+      {/* Not modal: a modal menu hides the rest of the page from screen readers with its buttons and
+          links still focusable there. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger
+          className={cn(buttonClasses({ variant: 'outline', size: 'sm' }), 'mt-2 w-full')}
+          onPointerDown={(event) => {
+            byFinger.current = event.pointerType !== 'mouse';
+            // Handled here: the menu's own handler (opening it as the finger lands) is skipped.
+            if (byFinger.current) event.preventDefault();
+          }}
+          onClick={() => {
+            if (!byFinger.current) return;
+            byFinger.current = false;
+            onChoose();
+          }}
+        >
           Move to…<span className="sr-only"> {card.name}</span> <ChevronDown aria-hidden="true" />
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="start">
+        <DropdownMenuContent align="start" container={menuHome}>
           {leadStages
             .filter((other) => other !== stage)
             .map((other) => (
@@ -262,11 +332,59 @@ function Card({
   );
 }
 
+/** 'Move to…' from a finger: the stages as a sheet at the bottom of a phone (a dialog on a wider screen). */
+function MoveSheet({ choosing, onClose, onMove }: { choosing: Move | null; onClose: () => void; onMove: (to: LeadStage) => void }) {
+  const moved = useRef(false);
+  return (
+    <Dialog open={choosing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        className="max-w-md max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:w-full max-sm:max-w-none max-sm:animate-fade-in max-sm:rounded-b-none max-sm:[transform:none]"
+        // A moved card takes the focus in its new column (PipelineScreen); closed without a move, the focus goes back to 'Move to…'.
+        onCloseAutoFocus={(event) => {
+          if (!moved.current) return;
+          moved.current = false;
+          event.preventDefault();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Move to…</DialogTitle>
+          <DialogDescription>{choosing?.card.name}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-2">
+          {leadStages
+            .filter((other) => other !== choosing?.from)
+            .map((other) => (
+              <Button
+                key={other}
+                type="button"
+                variant="outline"
+                className="min-h-11 w-full justify-start"
+                onClick={() => {
+                  moved.current = true;
+                  onMove(other);
+                }}
+              >
+                {LEAD_STAGE_LABELS[other]}
+              </Button>
+            ))}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 function LostReasonDialog({ moves }: { moves: ReturnType<typeof useMoves> }) {
   const { asking, setAsking } = moves;
   return (
     <Dialog open={asking !== null} onOpenChange={(open) => (open ? undefined : setAsking(null))}>
-      <DialogContent>{asking ? <LostReasonForm key={asking.card.id} asking={asking} moves={moves} /> : null}</DialogContent>
+      <DialogContent
+        // After a move the card takes the focus in its new column (PipelineScreen).
+        onCloseAutoFocus={(event) => {
+          if (moves.takeLostSent()) event.preventDefault();
+        }}
+      >
+        {asking ? <LostReasonForm key={asking.card.id} asking={asking} moves={moves} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }

@@ -148,6 +148,13 @@ describe.each(drivers)('the pipeline board on %s', (driver) => {
     expect(mine.mine).toBe(true);
   });
 
+  it('names a card’s service in words: the quick consultation form’s placeholder reads as its e-mail does', async () => {
+    await insertLead({ name: 'Cta Caller', form: 'cta', source: 'cta section', service: 'CTA Form Submission', location: 'Whitefield' });
+    const board = await loadPipelineBoard(db(), { memberId: null, shown: shown(), now: new Date() });
+    const card = board.columns.flatMap((column) => column.cards).find((item) => item.name === 'Cta Caller');
+    expect(card).toMatchObject({ locality: 'Whitefield', service: 'Quick Consultation' });
+  });
+
   it('moves to Lost with its reason on the lead, the timeline and the audit log; leaving Lost clears it; the status dropdown moves the card', async () => {
     const id = await insertLead({ name: 'Lost Walker' });
     await moveLeadToStage(db(), { id, stage: 'lost', actorId: team.ravi, lost: { reason: 'other', text: 'Moved to Pune' } });

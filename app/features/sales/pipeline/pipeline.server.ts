@@ -4,9 +4,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { leadStages } from '#db/enums.ts';
-import type { LeadStage } from '#db/enums.ts';
+import type { LeadForm, LeadStage } from '#db/enums.ts';
 import { pipelineMemberStages, pipelineStages } from '#db/schema.ts';
 import { audit } from '#app/lib/audit.server.ts';
+import { serviceWords } from '#app/features/intake/lead-words.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -41,6 +42,7 @@ type CardRow = {
   name: string;
   location: string | null;
   service: string | null;
+  form: LeadForm | null;
   value_paise: string | number | null;
   assigned_to: string | null;
   assignee_name: string | null;
@@ -84,11 +86,11 @@ export async function loadPipelineBoard(
   const [heads, cards] = await Promise.all([
     stageTotals(db, memberId),
     db.execute<CardRow>(sql`
-      select s.stage, c.id, c.name, c.location, c.service, c.value_paise, c.assigned_to, c.since,
+      select s.stage, c.id, c.name, c.location, c.service, c.form, c.value_paise, c.assigned_to, c.since,
              u.name as assignee_name, u.email as assignee_email
       from (values ${sql.join(limits, sql`, `)}) as s(stage, lim)
       cross join lateral (
-        select id, name, location, service, value_paise, assigned_to, coalesce(stage_changed_at, created_at) as since
+        select id, name, location, service, form, value_paise, assigned_to, coalesce(stage_changed_at, created_at) as since
         from contact_submissions
         where stage = s.stage ${mine}
         order by coalesce(stage_changed_at, created_at) desc, id
@@ -110,7 +112,7 @@ export async function loadPipelineBoard(
           id: row.id,
           name: row.name,
           locality: row.location,
-          service: row.service,
+          service: serviceWords({ form: row.form, service: row.service }),
           valuePaise: row.value_paise === null ? null : Number(row.value_paise),
           assignee: row.assigned_to ? { id: row.assigned_to, name: row.assignee_name || row.assignee_email || 'Former member' } : null,
           since: since.toISOString(),

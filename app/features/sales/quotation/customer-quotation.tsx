@@ -1,16 +1,20 @@
 // The customer's page of a quotation (/quote/{token}): made for a phone, no admin code. The
 // studio's name and contacts, the sections and lines, taxes, total, payment schedule, validity,
-// exclusions and terms; 'Download PDF' and 'Accept quotation' (name, the tick, the e-mailed code).
-// Its forms post without script.
+// exclusions and terms; 'Download PDF' and 'Accept quotation': the name and the tick, then the
+// code it e-mails, then the confirmation in the same place (decision 154). Its form posts without
+// script.
+import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { company } from '#content/company.ts';
-import { formatAcceptedAt, formatPaise, formatValidUntil } from '#app/features/sales/quotation/quotation-format.ts';
+import { formatAcceptedAt, formatIssuedOn, formatPaise, formatValidUntil } from '#app/features/sales/quotation/quotation-format.ts';
 import { QuotationTotalsList } from '#app/features/sales/quotation/quotation-totals.tsx';
 import type { QuotationTotals } from '#app/features/sales/quotation/quotation.ts';
 
 export type CustomerPageData = {
   token: string;
   number: number;
+  /** When the version was sent (ISO). */
+  issuedAt: string | null;
   customerName: string;
   studio: { legalName: string; address: string; gstin: string } | null;
   totals: QuotationTotals;
@@ -22,11 +26,28 @@ export type CustomerPageData = {
   blockedText: string | null;
 };
 
-export type CustomerAnswer = { ok: boolean; step?: 'code-sent'; message?: string; errors?: Record<string, string[] | null> | null };
+export type CustomerAnswer = {
+  ok: boolean;
+  /** A code was e-mailed: the form asks for it (and keeps the name typed). */
+  step?: 'code-sent';
+  name?: string;
+  /** This answer accepted the quotation. */
+  accepted?: boolean;
+  message?: string;
+  errors?: Record<string, string[] | null> | null;
+};
 
 export function CustomerQuotation({ data, answer }: { data: CustomerPageData; answer?: CustomerAnswer }) {
   const { totals } = data;
   const error = (name: string) => answer?.errors?.[name]?.[0] ?? null;
+  const codeStep = answer?.step === 'code-sent';
+  const codeRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  // Where the customer is: the code's field once it is asked for, the confirmation once accepted.
+  useEffect(() => {
+    if (answer?.accepted) doneRef.current?.focus();
+    else if (codeStep && answer?.ok) codeRef.current?.focus();
+  }, [answer, codeStep, data.accepted]);
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 text-ink">
       <header className="border-b border-line pb-4">
@@ -51,7 +72,8 @@ export function CustomerQuotation({ data, answer }: { data: CustomerPageData; an
       <div>
         <h1 className="font-display text-3xl">Quotation v{data.number}</h1>
         <p className="text-sm text-ink-muted">
-          For {data.customerName} · Valid until {formatValidUntil(data.validUntil)}
+          {data.issuedAt ? `Issued ${formatIssuedOn(data.issuedAt)} · ` : ''}For {data.customerName} · Valid until{' '}
+          {formatValidUntil(data.validUntil)}
         </p>
       </div>
       {data.accepted ? (
@@ -117,6 +139,14 @@ export function CustomerQuotation({ data, answer }: { data: CustomerPageData; an
         Download PDF
       </a>
 
+      {data.accepted && answer?.accepted ? (
+        <div ref={doneRef} tabIndex={-1} role="status" className="rounded-lg border border-success bg-success-50 p-4">
+          <h2 className="font-display text-xl text-success">
+            Thank you, {data.accepted.name}: quotation v{data.number} is accepted
+          </h2>
+          <p className="mt-1 text-sm">We have e-mailed you the accepted quotation as a PDF, and will call you about the next steps.</p>
+        </div>
+      ) : null}
       {!data.accepted && !data.blockedText ? (
         <section aria-labelledby="accept" className="rounded-lg border border-line p-4">
           <h2 id="accept" className="font-display text-xl">
@@ -127,45 +157,55 @@ export function CustomerQuotation({ data, answer }: { data: CustomerPageData; an
               {answer.message}
             </p>
           ) : null}
-          <Form method="post" className="mt-3">
-            <input type="hidden" name="intent" value="code" />
-            <button type="submit" className="min-h-11 text-sm font-semibold text-brass-700 underline">
-              E-mail me a code
-            </button>
-          </Form>
           <Form method="post" className="mt-3 flex flex-col gap-3" noValidate>
-            <input type="hidden" name="intent" value="accept" />
             <label className="flex flex-col gap-1 text-sm font-medium">
               Your full name
               <input
                 name="name"
                 autoComplete="name"
                 required
+                defaultValue={answer?.name ?? ''}
                 className="h-11 rounded-md border border-line px-3"
                 aria-invalid={Boolean(error('name'))}
               />
               {error('name') ? <span className="text-danger">{error('name')}</span> : null}
             </label>
             <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" name="agree" className="mt-1 size-5" aria-invalid={Boolean(error('agree'))} />I accept this quotation
-              and its terms
+              <input
+                type="checkbox"
+                name="agree"
+                defaultChecked={codeStep}
+                className="mt-1 size-5"
+                aria-invalid={Boolean(error('agree'))}
+              />
+              I accept this quotation and its terms
             </label>
             {error('agree') ? <span className="text-sm text-danger">{error('agree')}</span> : null}
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              6-digit code from your e-mail
-              <input
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                className="h-11 rounded-md border border-line px-3 tracking-widest"
-                aria-invalid={Boolean(error('code'))}
-              />
-              {error('code') ? <span className="text-danger">{error('code')}</span> : null}
-            </label>
-            <button type="submit" className="min-h-11 rounded-md bg-brass-700 px-4 font-semibold text-white">
+            {codeStep ? (
+              <label className="flex flex-col gap-1 text-sm font-medium">
+                6-digit code from your e-mail
+                <input
+                  ref={codeRef}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  className="h-11 rounded-md border border-line px-3 tracking-widest"
+                  aria-invalid={Boolean(error('code'))}
+                />
+                {error('code') ? <span className="text-danger">{error('code')}</span> : null}
+              </label>
+            ) : null}
+            <button type="submit" name="intent" value="accept" className="min-h-11 rounded-md bg-brass-700 px-4 font-semibold text-white">
               Accept quotation
             </button>
+            {codeStep ? (
+              <button type="submit" name="intent" value="code" className="min-h-11 text-sm font-semibold text-brass-700 underline">
+                E-mail me a new code
+              </button>
+            ) : (
+              <p className="text-sm text-ink-muted">We will e-mail you a 6-digit code to confirm it is you.</p>
+            )}
           </Form>
         </section>
       ) : null}

@@ -9,6 +9,7 @@ import { insertStaffUser } from '../../../../tests/support/users.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { installJobQueues } from '../../../../tests/support/jobs.ts';
+import { fillStudioDetails } from '../../../../tests/support/studio.ts';
 import { contactSubmissions, quotationPdfs, quotationVersions } from '#db/schema.ts';
 import { createQuotation, revokeLink, saveDraft, sendDraft } from '#app/features/sales/quotation/quotation.server.ts';
 import { acceptQuotation, issueAcceptanceCode, openByToken } from '#app/features/sales/quotation/quotation-acceptance.server.ts';
@@ -41,6 +42,7 @@ describe.each(drivers)('a quotation’s caps on %s', (driver) => {
     database = await createTestDatabase(driver);
     await installJobQueues(database);
     asha = (await insertStaffUser(db(), 'asha@example.com', 'admin')).id;
+    await fillStudioDetails(db(), asha);
   });
   afterAll(async () => database?.cleanup());
 

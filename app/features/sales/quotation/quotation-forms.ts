@@ -70,11 +70,15 @@ export const ACCEPT_TEXTS = {
   code: 'Enter the 6-digit code we e-mailed you.',
 } as const;
 
-/** 'Accept quotation' on the customer's page. */
-export const acceptSchema = z.object({
+/** 'Accept quotation' on the customer's page, its first step: the name and the tick (then a code is e-mailed). */
+export const acceptStartSchema = z.object({
   // The name goes into the studio's mail subjects: one printable line (decision 155).
   name: z.string({ error: ACCEPT_TEXTS.name }).check(printable()).trim().min(2, ACCEPT_TEXTS.name).max(120, ACCEPT_TEXTS.name),
   agree: z.literal('on', { error: ACCEPT_TEXTS.agree }),
+});
+
+/** 'Accept quotation' with the e-mailed code: what accepts it. */
+export const acceptSchema = acceptStartSchema.extend({
   code: z
     .string({ error: ACCEPT_TEXTS.code })
     .trim()

@@ -1,5 +1,6 @@
 // The quotation's e-mails, on the job engine (decision 080): the customer's link when a version is
-// sent, the 6-digit code to accept it, and word to the assignee and admins once it is accepted.
+// sent, the 6-digit code to accept it, and once it is accepted, word to the assignee and admins
+// and the customer's own copy of the accepted version as a PDF (decision 154).
 // Each job is named after what it is about (the version, the code), so enqueuing it twice sends
 // once, and its Message-ID is the same on every attempt. A link or code waits in its job sealed
 // under the server's session key (app/lib/seal.server.ts), never in clear.
@@ -7,6 +8,8 @@ import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { contactSubmissions, quotations, quotationVersions } from '#db/schema.ts';
+import { quotationPdf } from '#app/features/sales/quotation/quotation-pdf-store.server.ts';
+import { versionView } from '#app/features/sales/quotation/quotation-versions.server.ts';
 import type { Env } from '#app/lib/env.server.ts';
 import { jobIdFor } from '#app/lib/jobs.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
@@ -33,7 +36,8 @@ const SEAL_PURPOSE = 'quotation-mail';
 export type QuotationMailJob =
   | { kind: 'link'; versionId: string; sealed: string }
   | { kind: 'code'; versionId: string; sealed: string }
-  | { kind: 'accepted'; versionId: string };
+  | { kind: 'accepted'; versionId: string }
+  | { kind: 'receipt'; versionId: string };
 
 export type QuotationMail = RunningTask & {
   /** Whether e-mail can be sent at all (SMTP_URL set): without it staff are shown the link to pass on. */
@@ -42,7 +46,7 @@ export type QuotationMail = RunningTask & {
   sendLink(versionId: string, token: string): Promise<void>;
   /** A code to accept, by its own id. */
   sendCode(codeId: string, versionId: string, code: string): Promise<void>;
-  /** Word of an acceptance to the assignee and admins. */
+  /** Word of an acceptance to the assignee and admins, and the accepted PDF to the customer. */
   sendAccepted(versionId: string): Promise<void>;
 };
 
@@ -68,12 +72,19 @@ async function versionFacts(db: Database, versionId: string) {
   return row ?? null;
 }
 
-/** The three mails' words (plain text). */
+export type QuotationMailMessage = {
+  to: string[];
+  subject: string;
+  text: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+};
+
+/** The four mails' words (plain text), and the accepted PDF the customer's copy carries. */
 export async function composeQuotationMail(
   db: Database,
   job: QuotationMailJob,
   { siteUrl, secrets }: { siteUrl: string; secrets: readonly string[] },
-): Promise<{ to: string[]; subject: string; text: string } | null> {
+): Promise<QuotationMailMessage | null> {
   const facts = await versionFacts(db, job.versionId);
   if (!facts) return null;
   const total = formatPaise(facts.totalPaise);
@@ -123,6 +134,28 @@ export async function composeQuotationMail(
           '',
           `The lead: ${siteUrl}/admin/leads/${facts.leadId}`,
         ].join('\n'),
+      };
+    }
+    case 'receipt': {
+      const [row] = await db.select().from(quotationVersions).where(eq(quotationVersions.id, job.versionId));
+      if (!row?.acceptedAt) return null;
+      const version = await versionView(db, row);
+      // The one the customer downloads: drawn off the mail's thread, once (decision 151).
+      const pdf = await quotationPdf(db, version, { name: facts.name });
+      return {
+        to: [facts.email],
+        subject: `Your accepted quotation from ${company.name} (v${facts.number})`,
+        text: [
+          `Dear ${facts.name},`,
+          '',
+          `Thank you for accepting quotation v${facts.number} (${total} including GST). The accepted quotation is attached as a PDF for your records.`,
+          '',
+          'We will call you shortly about the next steps.',
+          '',
+          `${company.name}`,
+          `${company.phone.display} · ${company.email}`,
+        ].join('\n'),
+        attachments: [{ filename: `quotation-v${facts.number}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }],
       };
     }
   }
@@ -195,7 +228,10 @@ export async function startQuotationMail({
     sendLink: (versionId, token) =>
       enqueue(jobIdFor(`link:${versionId}`), { kind: 'link', versionId, sealed: seal(token, keys(), SEAL_PURPOSE) }),
     sendCode: (codeId, versionId, code) => enqueue(codeId, { kind: 'code', versionId, sealed: seal(code, keys(), SEAL_PURPOSE) }),
-    sendAccepted: (versionId) => enqueue(jobIdFor(`accepted:${versionId}`), { kind: 'accepted', versionId }),
+    sendAccepted: async (versionId) => {
+      await enqueue(jobIdFor(`accepted:${versionId}`), { kind: 'accepted', versionId });
+      await enqueue(jobIdFor(`receipt:${versionId}`), { kind: 'receipt', versionId });
+    },
     stop: async () => {},
   };
 }

@@ -1,8 +1,11 @@
 // The lead page's 'Quotation' panel: 'Create quotation' (from the estimate or blank), then every
 // version with its total, its state and what changed line by line against the previous version
-// and against the estimate; the editor, each version's PDF and 'Revoke link'.
+// and against the estimate; the editor, each version's PDF, 'Copy link' (the customer's link, asked
+// of the server only then: decision 152) and 'Revoke link'.
 import { Form, Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { requestQuoteLink } from '#app/features/sales/quotation/quote-link-request.ts';
 import type { LeadQuotation } from '#app/features/sales/quotation/quotation-versions.server.ts';
 import { formatPaise } from '#app/features/sales/quotation/quotation.ts';
 import type { LineChange } from '#app/features/sales/quotation/quotation.ts';
@@ -66,6 +69,18 @@ export function QuotationPanel({
   }
   // Once accepted, neither a new version nor 'Revoke': a change is a change order (decision 151).
   const accepted = quotation.versions.some((version) => version.accepted);
+  // The customer's link is the newest sent version's (past its 90 days the server has none to give).
+  const newestSent = quotation.versions.find((version) => version.sentAt);
+  const linkWorks = (version: (typeof quotation.versions)[number]) => version === newestSent && !version.linkRevokedAt;
+  const copyLink = async () => {
+    const link = await requestQuoteLink(leadId);
+    if (link && navigator.clipboard) {
+      await navigator.clipboard.writeText(link);
+      toast({ title: 'Link copied', description: 'The customer’s link to the quotation is on the clipboard.' });
+    } else {
+      toast({ title: 'Error', description: 'There is no working link to copy. Send the quotation again.', variant: 'destructive' });
+    }
+  };
   return (
     <div className="flex flex-col gap-3">
       {accepted ? (
@@ -102,6 +117,11 @@ export function QuotationPanel({
               <a className="text-brass-700 underline" href={`/admin/leads/${leadId}/quotation/v/${version.number}/pdf`}>
                 PDF of v{version.number}
               </a>
+              {linkWorks(version) ? (
+                <button type="button" className="text-brass-700 underline" onClick={() => void copyLink()}>
+                  Copy link
+                </button>
+              ) : null}
               {version.sentAt && !version.linkRevokedAt && !accepted ? (
                 <Form method="post" action={`/admin/leads/${leadId}/quotation`}>
                   <input type="hidden" name="intent" value="revoke" />

@@ -2,14 +2,15 @@
 // customer's name, the sections and lines, the discount, each tax line with its rounding, the
 // total, the payment schedule, validity, exclusions and terms, and 'Page n of m'. Drawn by
 // pdf-lib in Noto Sans (decision 108), embedded with only the glyphs the PDF uses, so amounts read
-// as on the customer's page: '₹4,38,727.26'.
+// as on the customer's page: '₹4,38,727' or, where a tax leaves paise, '₹4,38,727.26'.
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { company } from '#content/company.ts';
 import { fontBytes } from '#app/lib/fonts.server.ts';
 import type { VersionView } from '#app/features/sales/quotation/quotation-versions.server.ts';
-import { formatAcceptedAt, formatPaise, formatRounding, formatValidUntil } from '#app/features/sales/quotation/quotation.ts';
+import { formatAcceptedAt, formatPaise, formatValidUntil } from '#app/features/sales/quotation/quotation.ts';
+import { formatIssuedOn, taxLineLabel } from '#app/features/sales/quotation/quotation-format.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
@@ -17,7 +18,7 @@ const INK = rgb(0.13, 0.12, 0.11);
 const MUTED = rgb(0.42, 0.4, 0.37);
 const BRASS = rgb(0.55, 0.42, 0.2);
 
-/** Amounts as the customer's page shows them: '₹1,23,456.78'. */
+/** Amounts as the customer's page shows them: '₹1,23,456', '₹1,23,456.78' where a tax has paise. */
 const money = (paise: number) => formatPaise(paise);
 
 /** The characters the font has (both weights have the same), found on the first render. */
@@ -119,6 +120,7 @@ export async function renderQuotationPdf(version: VersionView, customer: { name:
   text(`Valid until ${formatValidUntil(content.validUntil)}`, 0, { size: 9, right: A4.width - MARGIN, color: MUTED });
   y -= 16;
   text(`For ${customer.name}`, MARGIN, { size: 10 });
+  if (version.sentAt) text(`Issued ${formatIssuedOn(version.sentAt)}`, 0, { size: 9, right: A4.width - MARGIN, color: MUTED });
   y -= 20;
 
   // Columns: item and description | quantity | unit | rate | amount.
@@ -161,7 +163,7 @@ export async function renderQuotationPdf(version: VersionView, customer: { name:
   const sums: Array<[string, string, boolean?]> = [['Subtotal', money(totals.subtotalPaise)]];
   if (totals.discountPaise > 0) sums.push([totals.discountLabel ?? 'Discount', money(-totals.discountPaise)]);
   sums.push(['Taxable value', money(totals.taxablePaise)]);
-  for (const tax of totals.taxes) sums.push([`${tax.label} (${formatRounding(tax.roundingPaise)})`, money(tax.amountPaise)]);
+  for (const tax of totals.taxes) sums.push([taxLineLabel(tax), money(tax.amountPaise)]);
   sums.push(['Total', money(totals.totalPaise), true]);
   need(sums.length * 14 + 10);
   for (const [label, value, strong] of sums) {

@@ -21,6 +21,16 @@ export const DEFAULT_STUDIO_SETTINGS: StudioSettings = {
   terms: 'Prices include delivery and installation in Bangalore. Payments as per the schedule above. Designs are final once signed off.',
 };
 
+/** What a quotation cannot be sent without: the studio's legal name, address and GSTIN (a tax document names who charges the GST). */
+export const STUDIO_DETAILS_LABELS = { legalName: 'legal name', address: 'address', gstin: 'GSTIN' } as const;
+
+/** The studio details still empty, in the settings' words ('legal name', 'address', 'GSTIN'); none when it may send. */
+export function missingStudioDetails(details: StudioDetails): string[] {
+  return (Object.keys(STUDIO_DETAILS_LABELS) as Array<keyof StudioDetails>)
+    .filter((key) => details[key].trim() === '')
+    .map((key) => STUDIO_DETAILS_LABELS[key]);
+}
+
 export async function readStudioSettings(db: Database | Transaction): Promise<StudioSettings> {
   const [row] = await db.select().from(studioSettings).where(eq(studioSettings.id, 1));
   if (!row) return DEFAULT_STUDIO_SETTINGS;

@@ -31,7 +31,8 @@ export function QuotationTotalsList({
       {totals.taxes.map((tax) => (
         <div key={tax.label} className="contents">
           <dt>
-            {tax.label} <span className="text-xs text-ink-muted">({formatRounding(tax.roundingPaise)})</span>
+            {tax.label}
+            {tax.roundingPaise !== 0 ? <span className="text-xs text-ink-muted"> ({formatRounding(tax.roundingPaise)})</span> : null}
           </dt>
           <dd className="text-right">{formatPaise(tax.amountPaise)}</dd>
         </div>

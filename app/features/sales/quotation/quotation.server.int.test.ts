@@ -53,6 +53,41 @@ describe.each(drivers)('quotations on %s', (driver) => {
   });
   afterAll(async () => database?.cleanup());
 
+  it("is not sent before 'Quotation settings' has the studio's legal name, address and GSTIN", async () => {
+    const id = await insertLead('Kiran Early', false);
+    await createQuotation(db(), { leadId: id, from: 'blank', actorId: asha });
+    expect(await sendDraft(db(), { leadId: id, actorId: asha })).toEqual({
+      ok: false,
+      reason: 'no-studio-details',
+      missing: ['legal name', 'address', 'GSTIN'],
+    });
+    expect((await lead(id)).stage).toBe('new');
+    const settings = await readStudioSettings(db());
+    await saveStudioSettings(db(), { settings: { ...settings, legalName: 'Aangan Interiors LLP', address: 'Indiranagar' }, actorId: asha });
+    expect(await sendDraft(db(), { leadId: id, actorId: asha })).toMatchObject({ ok: false, missing: ['GSTIN'] });
+    await saveStudioSettings(db(), { settings: { ...settings, legalName: '', address: '', gstin: '' }, actorId: asha });
+  });
+
+  it("carries the site's extra 5% for booking within 24 hours when the quotation is made within 24 hours of the enquiry", async () => {
+    const today = await insertLead('Divya Today', true);
+    const earlier = await insertLead('Gopal Earlier', true);
+    const now = new Date();
+    await db()
+      .update(contactSubmissions)
+      .set({ createdAt: new Date(now.getTime() - 25 * 3_600_000) })
+      .where(eq(contactSubmissions.id, earlier));
+    await createQuotation(db(), { leadId: today, from: 'estimate', actorId: asha, now });
+    await createQuotation(db(), { leadId: earlier, from: 'estimate', actorId: asha, now });
+    // 10% off, then 5% off what is left: 14.5% off, the estimate's 'If you book within 24 hours'.
+    const fresh = (await editableVersion(db(), today))!;
+    expect(fresh.content.discount).toEqual({ kind: 'percent', basisPoints: 1450 });
+    const estimate = (await lead(today)).estimate!;
+    const totals = totalQuotation(fresh.content);
+    expect(Math.abs(totals.taxablePaise - estimate.earlyBooking.total * 100)).toBeLessThanOrEqual(100);
+    expect(totals.discountLabel).toBe('Discount 14.5%');
+    expect((await editableVersion(db(), earlier))!.content.discount).toEqual({ kind: 'percent', basisPoints: 1000 });
+  });
+
   it('starts from the estimate, stores its totals, taxes and rounding, and versions what is sent', async () => {
     await saveStudioSettings(db(), {
       settings: {
@@ -227,8 +262,9 @@ describe.each(drivers)('quotations on %s', (driver) => {
     expect(await issueAcceptanceCode(db(), { token: sent.token })).toEqual({ ok: false, reason: 'revoked' });
     expect(await openByToken(db(), 'x'.repeat(43))).toBeNull();
 
-    // The figure for 'Reports': accepted totals against the first estimate.
+    // The figure for 'Reports': accepted totals against the first estimate; made within 24 hours of
+    // the enquiry, the quotation carried the extra 5% for booking early.
     const figure = await acceptedVsEstimateMedian(db(), { from: new Date(Date.now() - DAY), to: new Date(Date.now() + DAY) });
-    expect(figure).toEqual({ medianPercent: 0, quotations: 1 });
+    expect(figure).toEqual({ medianPercent: -5, quotations: 1 });
   });
 });

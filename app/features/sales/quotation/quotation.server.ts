@@ -13,9 +13,15 @@ import { audit } from '#app/lib/audit.server.ts';
 import { seal } from '#app/lib/seal.server.ts';
 import { parseLeadEstimate } from '#app/features/pricing/stored-estimate.server.ts';
 import { moveLeadToStage } from '#app/features/sales/lead/lead-work.server.ts';
-import { sectionsFromEstimate, siteStateOf, totalQuotation, validUntilFrom } from '#app/features/sales/quotation/quotation.ts';
+import {
+  discountFromEstimate,
+  sectionsFromEstimate,
+  siteStateOf,
+  totalQuotation,
+  validUntilFrom,
+} from '#app/features/sales/quotation/quotation.ts';
 import type { QuotationContent, QuotationTotals } from '#app/features/sales/quotation/quotation.ts';
-import { readStudioSettings } from '#app/features/sales/quotation/quotation-settings.server.ts';
+import { missingStudioDetails, readStudioSettings } from '#app/features/sales/quotation/quotation-settings.server.ts';
 import type { StudioDetails } from '#app/features/sales/quotation/quotation-settings.server.ts';
 import { contentOf, linesOf } from '#app/features/sales/quotation/quotation-versions.server.ts';
 
@@ -83,7 +89,12 @@ export async function createQuotation(
 ): Promise<{ id: string; created: boolean } | null> {
   return db.transaction(async (tx) => {
     const [lead] = await tx
-      .select({ id: contactSubmissions.id, location: contactSubmissions.location, estimate: contactSubmissions.estimate })
+      .select({
+        id: contactSubmissions.id,
+        location: contactSubmissions.location,
+        estimate: contactSubmissions.estimate,
+        createdAt: contactSubmissions.createdAt,
+      })
       .from(contactSubmissions)
       .where(eq(contactSubmissions.id, leadId))
       .for('update');
@@ -96,7 +107,7 @@ export async function createQuotation(
       sections: estimate
         ? sectionsFromEstimate(estimate.items)
         : [{ title: 'Living room', lines: [{ item: '', description: '', quantity: 1, unit: 'unit', ratePaise: 0 }] }],
-      discount: estimate && estimate.offer.amount < 0 ? { kind: 'percent', basisPoints: 1000 } : { kind: 'none' },
+      discount: estimate ? discountFromEstimate(estimate, { enquiredAt: lead.createdAt, now }) : { kind: 'none' },
       siteState: siteStateOf(lead.location),
       paymentSchedule: settings.paymentSchedule,
       validUntil: validUntilFrom(now, settings.validityDays),
@@ -218,7 +229,9 @@ export const QUOTE_LINK_SEAL = 'quotation-link';
 
 export type SendResult =
   | { ok: true; versionId: string; number: number; token: string; email: string; name: string }
-  | { ok: false; reason: 'no-quotation' | 'no-draft' | 'accepted' };
+  | { ok: false; reason: 'no-quotation' | 'no-draft' | 'accepted' }
+  /** The studio's legal name, address or GSTIN are not set in 'Quotation settings' (those missing). */
+  | { ok: false; reason: 'no-studio-details'; missing: string[] };
 
 /**
  * 'Send to customer': freezes the draft as its version with the studio's details as they are now,
@@ -250,6 +263,8 @@ export async function sendDraft(
       .where(and(eq(quotationVersions.quotationId, quotation.id), isNull(quotationVersions.sentAt)));
     if (!draft) return { ok: false, reason: 'no-draft' };
     const settings = await readStudioSettings(tx);
+    const missing = missingStudioDetails(settings);
+    if (missing.length > 0) return { ok: false, reason: 'no-studio-details', missing };
     const studio = { legalName: settings.legalName, address: settings.address, gstin: settings.gstin };
     const content = contentOf(draft, await linesOf(tx, draft.id));
     const token = randomBytes(32).toString('base64url');

@@ -17,6 +17,7 @@ import {
   DEFAULT_PAYMENT_SCHEDULE,
 } from '#app/features/sales/quotation/quotation.ts';
 import type { Discount, QuotationContent, SiteState } from '#app/features/sales/quotation/quotation.ts';
+import { taxLineLabel } from '#app/features/sales/quotation/quotation-format.ts';
 
 const base: QuotationContent = {
   sections: [
@@ -53,6 +54,25 @@ describe('a quotation adds up in whole paise', () => {
     expect(totals.totalPaise).toBe(37_180_276 + 2 * 3_346_225);
     expect(formatPaise(totals.totalPaise)).toBe('₹4,38,727.26');
     expect(totals.instalments.map((stage) => stage.amountPaise)).toEqual([4_387_273, 17_549_090, 21_936_363]);
+  });
+
+  it('writes amounts in rupees, with paise only where a tax leaves some, and says nothing of a tax that needed no rounding', () => {
+    const totals = totalQuotation({
+      sections: [{ title: 'Kitchen', lines: [{ item: 'Base units', description: '', quantity: 10, unit: 'ft', ratePaise: 750_000 }] }],
+      discount: { kind: 'none' },
+      siteState: 'karnataka',
+      paymentSchedule: DEFAULT_PAYMENT_SCHEDULE,
+    });
+    expect(formatPaise(totals.subtotalPaise)).toBe('₹75,000');
+    expect(totals.taxes.map((tax) => [tax.label, formatPaise(tax.amountPaise), formatRounding(tax.roundingPaise)])).toEqual([
+      ['CGST 9%', '₹6,750', ''],
+      ['SGST 9%', '₹6,750', ''],
+    ]);
+    expect(formatPaise(totals.totalPaise)).toBe('₹88,500');
+    expect(formatPaise(-50_000)).toBe('−₹500');
+    expect(formatPaise(1_234_567)).toBe('₹12,345.67');
+    expect(taxLineLabel({ label: 'CGST 9%', roundingPaise: 0 })).toBe('CGST 9%');
+    expect(taxLineLabel({ label: 'CGST 9%', roundingPaise: 0.16 })).toBe('CGST 9% (+0.16 paise rounding)');
   });
 
   it('charges IGST 18% outside Karnataka', () => {

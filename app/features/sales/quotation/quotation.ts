@@ -5,6 +5,7 @@
 // saves, sends, renders the customer's page and the PDF (decision 105).
 import { z } from 'zod';
 import { printable } from '#app/lib/text-rules.ts';
+import { EARLY_BOOKING_PERCENT, OFFER_PERCENT } from '#app/features/pricing/estimate.ts';
 // The amounts and dates as every screen, mail and the PDF write them (a module without zod, for the customer's page).
 export { formatAcceptedAt, formatPaise, formatRounding, formatValidUntil } from '#app/features/sales/quotation/quotation-format.ts';
 
@@ -397,4 +398,23 @@ export function sectionsFromEstimate(
       })),
     },
   ];
+}
+
+/** How long after the enquiry the site's early-booking offer holds ('when you book within 24 hours'). */
+export const EARLY_BOOKING_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * The discount a quotation made from an estimate starts with: the site's standing offer (10% off),
+ * and its extra 5% on what is left when the quotation is made within 24 hours of the enquiry, as
+ * one percentage (10% then 5% is 14.5% off). None when the estimate carried no offer.
+ */
+export function discountFromEstimate(
+  estimate: { offer: { amount: number }; earlyBooking: { amount: number } },
+  { enquiredAt, now }: { enquiredAt: Date; now: Date },
+): Discount {
+  if (estimate.offer.amount >= 0) return { kind: 'none' };
+  const since = now.getTime() - enquiredAt.getTime();
+  const early = estimate.earlyBooking.amount < 0 && since >= 0 && since <= EARLY_BOOKING_WINDOW_MS;
+  const kept = (100 - OFFER_PERCENT) * (early ? 100 - EARLY_BOOKING_PERCENT : 100);
+  return { kind: 'percent', basisPoints: 10_000 - kept };
 }

@@ -65,7 +65,7 @@ describe.each(drivers)('lead reports on %s', (driver) => {
         at: '2026-11-08T23:30:00Z',
         source: 'popup form',
         campaign: 'kitchen-diwali',
-        location: 'hsr layout',
+        location: 'Flat 4, 5th cross, hsr layout sector 2, Bengaluru',
         service: 'Modular Kitchen',
         status: 'contacted',
         contactAfterMinutes: 90,
@@ -96,18 +96,19 @@ describe.each(drivers)('lead reports on %s', (driver) => {
 
   const range = { from: '2026-11-02', to: '2026-11-15' };
 
-  it('counts leads per India week by source, conversion by source and campaign, localities and services', async () => {
+  it('counts leads per India week by source in words, conversion by source and campaign, addresses under their localities, and services', async () => {
     const report = await leadReport(db(), range);
     expect(report.totals).toEqual({ leads: 5, converted: 2 });
     expect(report.weekly.weeks).toEqual(['2026-11-02', '2026-11-09']);
-    expect(report.weekly.sources).toEqual(['contact_page', 'popup form', 'Website']);
+    // The sources in the words staff use, not the stored values.
+    expect(report.weekly.sources).toEqual(['Contact page', 'Popup form', 'Website']);
     expect(report.weekly.counts).toEqual([
       [0, 1, 0],
       [2, 1, 1],
     ]);
     expect(report.bySource).toEqual([
-      { label: 'contact_page', leads: 2, converted: 1, lost: 0 },
-      { label: 'popup form', leads: 2, converted: 1, lost: 0 },
+      { label: 'Contact page', leads: 2, converted: 1, lost: 0 },
+      { label: 'Popup form', leads: 2, converted: 1, lost: 0 },
       { label: 'Website', leads: 1, converted: 0, lost: 1 },
     ]);
     expect(report.byCampaign).toEqual([
@@ -115,7 +116,7 @@ describe.each(drivers)('lead reports on %s', (driver) => {
       { label: 'wardrobe-monsoon', leads: 2, converted: 0, lost: 1 },
       { label: 'No campaign', leads: 1, converted: 1, lost: 0 },
     ]);
-    // 'HSR Layout' and 'hsr layout' are one locality; blanks around a name do not count.
+    // 'HSR Layout' and an address in HSR Layout are one locality; blanks around a name do not count.
     expect(report.byLocality).toEqual([
       { label: 'HSR Layout', leads: 2, converted: 1, lost: 0 },
       { label: 'Hebbal', leads: 1, converted: 0, lost: 0 },

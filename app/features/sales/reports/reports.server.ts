@@ -14,6 +14,7 @@ import { parseForm } from '#app/lib/parse-form.ts';
 import { TIME_ZONE } from '#app/lib/format.ts';
 import { defaultReportRange, reportRangeSchema, weeksOf } from '#app/features/sales/reports/report-range.ts';
 import type { ReportRange } from '#app/features/sales/reports/report-range.ts';
+import { localityOf, sourceWords } from '#app/features/intake/lead-words.ts';
 
 /** One value of a dimension in the range: how many leads, how many of them converted ('Won') and how many are lost. */
 export type ReportRow = { label: string; leads: number; converted: number; lost: number };
@@ -73,14 +74,26 @@ export const OTHER_SOURCES = 'Other sources';
  */
 const keyOf = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
 
+/**
+ * A stored value as the report names it (decision 159): a source in staff's words ('contact_page'
+ * is 'Contact page'), an address under the locality it names, anything else as written.
+ */
+function wordsOf(dimension: LeadReportDimension, value: string): string {
+  if (value.trim() === '') return '';
+  if (dimension === 'source') return sourceWords(value);
+  if (dimension === 'locality') return localityOf(value) ?? value;
+  return value;
+}
+
 function mergeRows(
   dimension: LeadReportDimension,
   rows: Array<{ value: string; leads: number; converted: number; lost: number }>,
 ): Array<ReportRow & { key: string }> {
   const merged = new Map<string, { key: string; label: string; best: number; leads: number; converted: number; lost: number }>();
   for (const row of rows) {
-    const key = keyOf(row.value);
-    const label = row.value === '' ? NO_VALUE_LABELS[dimension] : row.value;
+    const words = wordsOf(dimension, row.value);
+    const key = keyOf(words);
+    const label = words === '' ? NO_VALUE_LABELS[dimension] : words;
     const entry = merged.get(key);
     if (!entry) merged.set(key, { key, label, best: row.leads, leads: row.leads, converted: row.converted, lost: row.lost });
     else {
@@ -184,7 +197,7 @@ export async function leadReport(db: Database, range: ReportRange): Promise<Lead
   const counts = weeks.map(() => sources.map(() => 0));
   for (const row of weekly) {
     const weekIndex = weeks.indexOf(row.week);
-    const series = seriesOf.get(keyOf(row.value)) ?? sources.length - 1;
+    const series = seriesOf.get(keyOf(wordsOf('source', row.value))) ?? sources.length - 1;
     if (weekIndex >= 0 && row.leads !== 0) counts[weekIndex]![series]! += row.leads;
   }
   const bySource = withoutKeys(sourceRows);

@@ -10,6 +10,7 @@ import type { ReminderMail } from '#db/schema.ts';
 import { formatDateTime, TIME_ZONE } from '#app/lib/format.ts';
 import { company } from '#content/company.ts';
 import { overdueCondition } from '#app/features/sales/response/overdue.server.ts';
+import { serviceWords, sourceWords } from '#app/features/intake/lead-words.ts';
 
 const leads = contactSubmissions;
 
@@ -61,6 +62,8 @@ async function leadFacts(db: Database, leadId: string) {
       name: leads.name,
       phone: leads.phone,
       service: leads.service,
+      form: leads.form,
+      source: leads.source,
       createdAt: leads.createdAt,
       assignedTo: leads.assignedTo,
       nextFollowUpAt: leads.nextFollowUpAt,
@@ -107,8 +110,9 @@ export async function composeReminder(db: Database, row: ReminderMail, now: Date
   if (row.kind === 'your_day') return composeYourDay(db, row, now, siteUrl);
   const lead = row.leadId ? await leadFacts(db, row.leadId) : null;
   if (!lead) return { skip: 'the lead no longer exists' };
+  const service = serviceWords(lead);
   const about = [
-    `${lead.name}${lead.service ? ` (${lead.service})` : ''}, enquired ${when(lead.createdAt)}`,
+    `${lead.name}${service ? ` (${service})` : ''}, enquired ${when(lead.createdAt)} · ${sourceWords(lead.source)}`,
     `Phone: ${lead.phone}`,
     `The lead: ${leadLink(siteUrl, lead.id)}`,
   ];

@@ -147,6 +147,10 @@ describe.each(drivers)('reminder e-mails on %s', (driver) => {
     expect(mailsTo('reminder-admin@example.com', /^Escalated: Waiting Wasim/)).toEqual([]);
     const overdue = mailsTo('ravi.reminders@example.com', /^Overdue: Late Lakshmi/)[0]!;
     expect(overdue.text).toContain(`https://aangan.example/admin/leads/${late}`);
+    // The call to action's lead in staff's words: its service as its notification says, its form by name.
+    expect(overdue.text).toContain('Late Lakshmi (Quick Consultation), enquired');
+    expect(overdue.text).toContain('· Quick consultation form');
+    expect(overdue.text).not.toContain('CTA Form Submission');
     expect(overdue.headers['message-id']).toMatch(/^<reminder\.[0-9a-f-]{36}@aangan\.example>$/);
     const sentBefore = smtp.messages.length;
 

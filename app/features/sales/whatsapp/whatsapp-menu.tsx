@@ -1,8 +1,9 @@
 // 'WhatsApp' on a lead's page and in 'My day' (decision 117): a menu of 'Plain chat' (the
 // greeting) and the team's templates, each a wa.me link with the lead's filled text. Choosing one
 // first records it on the lead's timeline (a POST to the lead page's action), then opens the chat:
-// after the answer, or after a moment when the answer is slow, so the chat always opens. Without
-// templates it is the plain chat's link alone; before the page's script runs, a plain link too.
+// after the answer, or after a moment when the answer is slow, so the chat always opens. A template
+// naming {quote_link} asks the server for the link meanwhile: no page carries it (decision 152).
+// Without templates it is the plain chat's link alone; before the page's script runs, a plain link too.
 import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useFetcher } from 'react-router';
@@ -20,6 +21,7 @@ import {
 import { toast } from '#app/components/ui/toast-store.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { chatHref } from '#app/features/sales/lead/reach-out.ts';
+import { requestQuoteLink } from '#app/features/sales/quotation/quote-link-request.ts';
 import { fillTemplate } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
 import type { ChatTarget, ChatTemplate } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
 
@@ -43,7 +45,8 @@ function useChatOpener(leadId: string) {
     }
   }, [fetcher.state, fetcher.data]);
 
-  return (event: MouseEvent<HTMLAnchorElement>, templateId: string | null) => {
+  /** `withLink`: the chat's link once the quotation's link is known (a template naming {quote_link}). */
+  return (event: MouseEvent<HTMLAnchorElement>, templateId: string | null, withLink?: (link: string | null) => string) => {
     // A click that asks for a new tab or window opens the link itself, unrecorded.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -53,8 +56,10 @@ function useChatOpener(leadId: string) {
     form.set('template', templateId ?? '');
     sent.current = true;
     const recorded = fetcher.submit(form, { method: 'post', action: `/admin/leads/${leadId}` });
-    void Promise.race([recorded, new Promise((resolve) => setTimeout(resolve, RECORD_WAIT_MS))]).then(() => {
-      window.open(href, '_blank', 'noopener,noreferrer');
+    const link = withLink ? requestQuoteLink(leadId) : Promise.resolve(null);
+    const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), RECORD_WAIT_MS));
+    void Promise.all([Promise.race([recorded, late]), Promise.race([link, late])]).then(([, known]) => {
+      window.open(withLink ? withLink(known === 'late' ? null : known) : href, '_blank', 'noopener,noreferrer');
     });
   };
 }
@@ -80,9 +85,12 @@ export function WhatsAppMenu({ target, templates, className }: { target: ChatTar
       </a>
     );
   }
-  const choose = (templateId: string | null) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const choose = (template: ChatTemplate | null) => (event: MouseEvent<HTMLAnchorElement>) => {
     setOpen(false);
-    openChat(event, templateId);
+    const withLink = template?.body.includes('{quote_link}')
+      ? (link: string | null) => chatHref(target.number, fillTemplate(template.body, { ...target.values, quote_link: link ?? '' }))
+      : undefined;
+    openChat(event, template?.id ?? null, withLink);
   };
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
@@ -100,7 +108,7 @@ export function WhatsAppMenu({ target, templates, className }: { target: ChatTar
         <DropdownMenuLabel>Templates</DropdownMenuLabel>
         {templates.map((template) => (
           <DropdownMenuItem key={template.id} asChild>
-            <a href={chatHref(target.number, fillTemplate(template.body, target.values))} {...linkProps} onClick={choose(template.id)}>
+            <a href={chatHref(target.number, fillTemplate(template.body, target.values))} {...linkProps} onClick={choose(template)}>
               <MessageSquareText aria-hidden="true" /> <span className="truncate">{template.name}</span>
             </a>
           </DropdownMenuItem>

@@ -9,6 +9,7 @@ import { createTestDatabase, drivers } from '../../../../tests/support/databases
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { installJobQueues } from '../../../../tests/support/jobs.ts';
 import { kitchenEstimateFields } from '../../../../tests/support/leads.ts';
+import { fillStudioDetails } from '../../../../tests/support/studio.ts';
 import { auditLog, contactSubmissions, leadEvents, siteVisits } from '#db/schema.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { leadEstimate } from '#app/features/pricing/lead-estimate.ts';
@@ -17,6 +18,7 @@ import { parseLeadEstimate } from '#app/features/pricing/stored-estimate.server.
 import { defaultRateCard } from '#content/rate-card.ts';
 import { getLeadPage } from '#app/features/sales/lead/lead-page.server.ts';
 import { createQuotation, revokeLink, sendDraft } from '#app/features/sales/quotation/quotation.server.ts';
+import { revealQuoteLink } from '#app/features/sales/quotation/quotation-link.server.ts';
 import { fillTemplate, templateFormSchema } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
 import {
   chatTemplates,
@@ -149,7 +151,7 @@ describe.each(drivers)("'WhatsApp templates' on %s", (driver) => {
     ]);
   });
 
-  it("fills a lead's placeholders: estimate in rupees, next booked visit in India time, the newest working quotation link", async () => {
+  it("fills a lead's placeholders: estimate in rupees, next booked visit in India time; the quotation link only when asked", async () => {
     const input = parseEstimateInput(kitchenEstimateFields);
     if (!input.ok) throw new Error('no estimate');
     const estimate = leadEstimate(input.input, defaultRateCard);
@@ -169,7 +171,7 @@ describe.each(drivers)("'WhatsApp templates' on %s", (driver) => {
       const [row] = await db().select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
       return { ...row!, estimate: parseLeadEstimate(row!.estimate) };
     };
-    const values = async () => chatValues(db(), [await chatLead(priya), await chatLead(bare)], { now, secrets: SECRETS, siteUrl: SITE });
+    const values = async () => chatValues(db(), [await chatLead(priya), await chatLead(bare)], { now });
 
     const before = await values();
     expect(before.get(priya)).toEqual({
@@ -186,26 +188,21 @@ describe.each(drivers)("'WhatsApp templates' on %s", (driver) => {
       'Hi Anil, your estimate:. Visit:',
     );
 
-    // A quotation sent: its link, rebuilt from the sealed token; the newest version's; none once revoked.
+    // A quotation sent: the lead's values (the page's data) never carry its link; a member asking
+    // for it gets it, rebuilt from the sealed token, audited; none once rotated away, expired or revoked.
+    await fillStudioDetails(db(), admin);
     await createQuotation(db(), { leadId: priya, from: 'estimate', actorId: admin, now });
     const sent = await sendDraft(db(), { leadId: priya, actorId: admin, now, linkSecrets: SECRETS });
     if (!sent.ok) throw new Error(sent.reason);
-    expect((await values()).get(priya)!.quote_link).toBe(`${SITE}/quote/${sent.token}`);
-    // Opened with other secrets (rotated away), the link cannot be rebuilt: empty.
-    const rotated = await chatValues(db(), [await chatLead(priya)], {
-      now,
-      secrets: ['another secret altogether, long enough'],
-      siteUrl: SITE,
-    });
-    expect(rotated.get(priya)!.quote_link).toBe('');
-    // Past its link's 90 days: empty.
-    const later = await chatValues(db(), [await chatLead(priya)], {
-      now: new Date('2027-06-01T00:00:00Z'),
-      secrets: SECRETS,
-      siteUrl: SITE,
-    });
-    expect(later.get(priya)!.quote_link).toBe('');
-    await revokeLink(db(), { leadId: priya, number: 1, actorId: admin });
     expect((await values()).get(priya)!.quote_link).toBe('');
+    const ask = (options: { secrets?: string[]; now?: Date } = {}) =>
+      revealQuoteLink(db(), { leadId: priya, actorId: admin, secrets: options.secrets ?? SECRETS, siteUrl: SITE, now: options.now ?? now });
+    expect(await ask()).toBe(`${SITE}/quote/${sent.token}`);
+    const shown = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.action, 'quotation.link_shown'));
+    expect(shown).toHaveLength(1);
+    expect(await ask({ secrets: ['another secret altogether, long enough'] })).toBeNull();
+    expect(await ask({ now: new Date('2027-06-01T00:00:00Z') })).toBeNull();
+    await revokeLink(db(), { leadId: priya, number: 1, actorId: admin });
+    expect(await ask()).toBeNull();
   });
 });

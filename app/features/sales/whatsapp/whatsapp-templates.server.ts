@@ -1,20 +1,17 @@
 // 'WhatsApp templates' on the server (decision 117): the admins' list (add, change, delete, each in
 // the audit log), a lead's values for the placeholders, and a chat opened from 'WhatsApp' as a
 // 'whatsapp_sent' event on the lead's timeline (which counts as first contact: migration 0021).
-import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#db/database.ts';
 import { leadEvent } from '#db/lead-events.ts';
-import { contactSubmissions, leadEvents, quotations, quotationVersions, siteVisits, whatsappTemplates } from '#db/schema.ts';
+import { contactSubmissions, leadEvents, siteVisits, whatsappTemplates } from '#db/schema.ts';
 import type { LeadForm } from '#db/enums.ts';
 import { audit } from '#app/lib/audit.server.ts';
 import { isUniqueViolation } from '#app/lib/db.server.ts';
 import { TIME_ZONE } from '#app/lib/format.ts';
-import { unseal } from '#app/lib/seal.server.ts';
 import { formatRange } from '#app/features/pricing/money.ts';
 import type { LeadEstimate } from '#app/features/pricing/lead-estimate.ts';
 import { firstName, serviceInWords } from '#app/features/sales/lead/reach-out.ts';
-import { QUOTE_LINK_SEAL } from '#app/features/sales/quotation/quotation.server.ts';
-import { quoteLink } from '#app/features/sales/quotation/quotation-mail.server.ts';
 import type { ChatTemplate, TemplateFields, TemplateValues } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
 
 /** A change to the list in the audit log: who made it, which template, and what it holds (or held). */
@@ -153,42 +150,23 @@ export function visitTimeText(at: Date): string {
 
 /**
  * Each lead's values for the placeholders, by lead id: its first name, the service it asked
- * about, its estimate's range in rupees, its next booked site visit (India time) and the link to
- * its newest sent quotation while that link works (sealed when sent: a version sent before links
- * were kept, or one revoked or expired, gives ''). Two indexed reads for any number of leads.
+ * about, its estimate's range in rupees and its next booked site visit (India time). The
+ * quotation's link is never among them: it is made when a member asks for it, and '' here
+ * (decision 152, `quotation/quotation-link.server.ts`). One indexed read for any number of leads.
  */
 export async function chatValues(
   db: Database,
   leads: readonly ChatLead[],
-  { now = new Date(), secrets, siteUrl }: { now?: Date; secrets: readonly string[]; siteUrl: string },
+  { now = new Date() }: { now?: Date } = {},
 ): Promise<Map<string, TemplateValues>> {
   const ids = [...new Set(leads.map((lead) => lead.id))];
   if (ids.length === 0) return new Map();
-  const [visits, quotes] = await Promise.all([
-    db
-      .selectDistinctOn([siteVisits.leadId], { leadId: siteVisits.leadId, startsAt: siteVisits.startsAt })
-      .from(siteVisits)
-      .where(and(inArray(siteVisits.leadId, ids), eq(siteVisits.status, 'booked'), gte(siteVisits.startsAt, now)))
-      .orderBy(siteVisits.leadId, asc(siteVisits.startsAt)),
-    db
-      .selectDistinctOn([quotations.leadId], {
-        leadId: quotations.leadId,
-        sealed: quotationVersions.linkSealed,
-        revokedAt: quotationVersions.linkRevokedAt,
-        expiresAt: quotationVersions.linkExpiresAt,
-      })
-      .from(quotations)
-      .innerJoin(quotationVersions, eq(quotationVersions.quotationId, quotations.id))
-      .where(and(inArray(quotations.leadId, ids), isNotNull(quotationVersions.sentAt)))
-      .orderBy(quotations.leadId, desc(quotationVersions.number)),
-  ]);
+  const visits = await db
+    .selectDistinctOn([siteVisits.leadId], { leadId: siteVisits.leadId, startsAt: siteVisits.startsAt })
+    .from(siteVisits)
+    .where(and(inArray(siteVisits.leadId, ids), eq(siteVisits.status, 'booked'), gte(siteVisits.startsAt, now)))
+    .orderBy(siteVisits.leadId, asc(siteVisits.startsAt));
   const visitOf = new Map(visits.map((visit) => [visit.leadId, visit.startsAt]));
-  const linkOf = new Map<string, string>();
-  for (const quote of quotes) {
-    if (!quote.sealed || quote.revokedAt || !quote.expiresAt || quote.expiresAt <= now) continue;
-    const token = unseal(quote.sealed, secrets, QUOTE_LINK_SEAL);
-    if (token) linkOf.set(quote.leadId, quoteLink(siteUrl, token));
-  }
   return new Map(
     leads.map((lead) => {
       const visit = visitOf.get(lead.id);
@@ -199,7 +177,7 @@ export async function chatValues(
           service: serviceInWords(lead) ?? '',
           estimate: lead.estimate ? formatRange(lead.estimate.range) : '',
           visit_time: visit ? visitTimeText(visit) : '',
-          quote_link: linkOf.get(lead.id) ?? '',
+          quote_link: '',
         },
       ];
     }),
