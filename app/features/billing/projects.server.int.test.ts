@@ -8,12 +8,15 @@ import { acceptedVersion, setStudioDetails } from '../../../tests/support/billin
 import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../tests/support/databases.ts';
 import { installJobQueues } from '../../../tests/support/jobs.ts';
-import { auditLog, contactSubmissions, customerProjects, leadEvents, projectMilestones } from '#db/schema.ts';
+import { auditLog, contactSubmissions, customerProjects, leadEvents, media, projectMilestones } from '#db/schema.ts';
+import { GSTIN_TEXTS } from '#app/features/billing/gstin.ts';
 import {
   createProjectForAcceptedVersion,
   listProjects,
+  markAcceptedOffline,
   PLACE_OF_SUPPLY_TEXTS,
   projectSummary,
+  setCustomerGstin,
   setPlaceOfSupply,
 } from '#app/features/billing/projects.server.ts';
 import { recordPayment } from '#app/features/billing/payments.server.ts';
@@ -159,5 +162,41 @@ describe.each(drivers)('projects on %s', (driver) => {
     const all = await listProjects(db(), { page: 1 });
     expect(all.rows[0]!.id).toBe(project.id);
     expect(all.total).toBeGreaterThanOrEqual(4);
+  });
+
+  it('marks a sent version accepted from a signed copy: the lead is won and its project is offline, with the scan', async () => {
+    const { leadId, versionId } = await acceptedVersion(db(), { name: 'Paper Signer', acceptedAt: null });
+    const [scan] = await db()
+      .insert(media)
+      .values({
+        fileName: 'signed-copy.webp',
+        contentType: 'image/webp',
+        width: 40,
+        height: 30,
+        bytes: 4,
+        data: new Uint8Array([1, 2, 3, 4]),
+      })
+      .returning({ id: media.id });
+    expect(await markAcceptedOffline(db(), { versionId, scanMediaId: '00000000-0000-4000-8000-000000000009', by: asha })).toEqual({
+      ok: false,
+      reason: 'scan',
+    });
+    const marked = await markAcceptedOffline(db(), { versionId, scanMediaId: scan!.id, by: asha });
+    expect(marked.ok && marked.project).toMatchObject({ leadId, acceptedOffline: true, acceptanceScanMediaId: scan!.id, createdBy: asha });
+    const [lead] = await db().select({ stage: contactSubmissions.stage }).from(contactSubmissions).where(eq(contactSubmissions.id, leadId));
+    expect(lead!.stage).toBe('won');
+    expect(await markAcceptedOffline(db(), { versionId, scanMediaId: scan!.id, by: asha })).toEqual({ ok: false, reason: 'accepted' });
+  });
+
+  it('keeps a customer’s GSTIN only when its format and check character hold', async () => {
+    const { versionId } = await acceptedVersion(db(), { name: 'Company Client' });
+    const { project } = await db().transaction((tx) => createProjectForAcceptedVersion(tx, versionId));
+    expect(await setCustomerGstin(db(), project.id, '27AAPFU0939F1ZW', asha)).toEqual({
+      ok: false,
+      fieldErrors: { customerGstin: [GSTIN_TEXTS.checksum] },
+    });
+    expect(await setCustomerGstin(db(), project.id, '27 aapfu0939f1zv', asha)).toEqual({ ok: true });
+    const [stored] = await db().select().from(customerProjects).where(eq(customerProjects.id, project.id));
+    expect(stored!.customerGstin).toBe('27AAPFU0939F1ZV');
   });
 });

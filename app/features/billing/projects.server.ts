@@ -8,6 +8,7 @@ import {
   contactSubmissions,
   customerProjects,
   leadEvents,
+  media,
   payments,
   projectMilestones,
   quotations,
@@ -18,8 +19,10 @@ import {
 import type { CustomerProjectRow, ProjectMilestoneRow } from '#db/schema.ts';
 import { audit } from '#app/lib/audit.server.ts';
 import { HOME_STATE_CODE, isGstStateCode, stateCodeFromAddress } from '#app/features/billing/gst-states.ts';
+import { GSTIN_TEXTS, gstinProblem, normalizeGstin } from '#app/features/billing/gstin.ts';
 import { contractSplit, splitContract } from '#app/features/billing/milestone-split.ts';
 import type { MoneySplit } from '#app/features/billing/milestone-split.ts';
+import { moveLeadToStage } from '#app/features/sales/lead/lead-work.server.ts';
 
 export type CreateProjectOptions = {
   /** 'Mark as accepted' by an Admin for a signed paper copy. */
@@ -324,5 +327,84 @@ export async function setPlaceOfSupply(
       details: { from: project.placeOfSupply, to: code },
     });
     return { ok: true } as const;
+  });
+}
+
+/**
+ * The customer's GSTIN printed on documents issued from now on (null or '' removes it): checked
+ * for format and check character, stored upper-case without spaces.
+ */
+export async function setCustomerGstin(
+  db: Database,
+  projectId: string,
+  gstin: string | null,
+  by: string,
+): Promise<{ ok: true } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; reason: 'not-found' }> {
+  const value = gstin ? normalizeGstin(gstin) : '';
+  const problem = value ? gstinProblem(value) : null;
+  if (problem) return { ok: false, fieldErrors: { customerGstin: [GSTIN_TEXTS[problem]] } };
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(customerProjects)
+      .set({ customerGstin: value || null })
+      .where(eq(customerProjects.id, projectId))
+      .returning({ id: customerProjects.id });
+    if (!updated) return { ok: false, reason: 'not-found' } as const;
+    await audit(tx, {
+      actorId: by,
+      action: 'project.customer_gstin',
+      entity: 'customer_project',
+      entityId: projectId,
+      details: { gstin: value || null },
+    });
+    return { ok: true } as const;
+  });
+}
+
+export const OFFLINE_ACCEPTANCE_TEXTS = {
+  notSent: 'Only a version sent to the customer can be marked as accepted.',
+  accepted: 'This quotation has already been accepted.',
+  superseded: 'A newer version has been sent: mark that one as accepted.',
+  scan: 'Attach the scan of the signed copy.',
+} as const;
+
+/**
+ * 'Mark as accepted' (an Admin, for a signed paper copy): the version sent last is accepted in the
+ * customer's name with the scan kept, the lead moves to 'Won', and the project is created
+ * (`accepted_offline`), all in one transaction. The route checks that the member is an Admin.
+ */
+export async function markAcceptedOffline(
+  db: Database,
+  { versionId, scanMediaId, by, now = new Date() }: { versionId: string; scanMediaId: string; by: string; now?: Date },
+): Promise<{ ok: true; project: CustomerProjectRow } | { ok: false; reason: keyof typeof OFFLINE_ACCEPTANCE_TEXTS | 'not-found' }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ version: quotationVersions, leadId: quotations.leadId, name: contactSubmissions.name })
+      .from(quotationVersions)
+      .innerJoin(quotations, eq(quotations.id, quotationVersions.quotationId))
+      .innerJoin(contactSubmissions, eq(contactSubmissions.id, quotations.leadId))
+      .where(eq(quotationVersions.id, versionId))
+      .for('update', { of: quotationVersions });
+    if (!row) return { ok: false, reason: 'not-found' } as const;
+    const { version } = row;
+    if (!version.sentAt) return { ok: false, reason: 'notSent' } as const;
+    const siblings = await tx
+      .select({ number: quotationVersions.number, sentAt: quotationVersions.sentAt, acceptedAt: quotationVersions.acceptedAt })
+      .from(quotationVersions)
+      .where(eq(quotationVersions.quotationId, version.quotationId));
+    if (siblings.some((sibling) => sibling.acceptedAt)) return { ok: false, reason: 'accepted' } as const;
+    if (siblings.some((sibling) => sibling.sentAt && sibling.number > version.number)) return { ok: false, reason: 'superseded' } as const;
+    const [scan] = await tx.select({ id: media.id }).from(media).where(eq(media.id, scanMediaId));
+    if (!scan) return { ok: false, reason: 'scan' } as const;
+    await tx
+      .update(quotationVersions)
+      .set({ acceptedAt: now, acceptedName: row.name, acceptedHash: version.contentHash, updatedBy: by })
+      .where(eq(quotationVersions.id, version.id));
+    await tx
+      .insert(leadEvents)
+      .values(leadEvent(row.leadId, 'quotation_accepted', { number: version.number, totalPaise: version.totalPaise, name: row.name }, by));
+    await moveLeadToStage(tx, { id: row.leadId, stage: 'won', actorId: by });
+    const { project } = await createProjectForAcceptedVersion(tx, version.id, { offline: true, scanMediaId, by, now });
+    return { ok: true, project } as const;
   });
 }
