@@ -11,8 +11,11 @@ import tseslint from 'typescript-eslint';
 // never the other way round (docs/decisions/055-leads-use-pricing.md); the sales side works the
 // leads intake takes in, so sales may use intake, never the other way round
 // (docs/decisions/076-intake-and-sales.md). A project opens the calculator with its own inputs, so
-// projects may use pricing's lists (docs/decisions/129-projects-portfolio.md).
-const featureDependencies = { intake: ['pricing'], sales: ['intake', 'pricing'], projects: ['pricing'] };
+// projects may use pricing's lists (docs/decisions/129-projects-portfolio.md). Billing follows the
+// money of an accepted quotation, so it may use sales; sales reaches billing only through the one
+// module every acceptance calls to create its project, in the same transaction (decision 162).
+const featureDependencies = { intake: ['pricing'], sales: ['intake', 'pricing'], projects: ['pricing'], billing: ['sales'] };
+const featureModulesAllowed = { sales: ['./billing/projects.server.ts'] };
 const features = fs.existsSync('app/features')
   ? fs
       .readdirSync('app/features', { withFileTypes: true })
@@ -44,7 +47,11 @@ const oneWayZones = [
   ...features.map((name) => ({
     target: `./app/features/${name}`,
     from: './app/features',
-    except: [`./${name}`, ...(featureDependencies[name] ?? []).map((dependency) => `./${dependency}`)],
+    except: [
+      `./${name}`,
+      ...(featureDependencies[name] ?? []).map((dependency) => `./${dependency}`),
+      ...(featureModulesAllowed[name] ?? []),
+    ],
     message: 'Features must not import each other; move shared code to app/lib or app/components.',
   })),
 ];

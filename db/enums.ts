@@ -77,6 +77,10 @@ export const leadEventKinds = [
   'call_logged',
   'site_visit',
   'whatsapp_sent',
+  'project_created',
+  'payment_recorded',
+  'payment_reversed',
+  'document_issued',
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
@@ -117,3 +121,41 @@ export type StaffTokenPurpose = (typeof staffTokenPurposes)[number];
 /** What 'Reports' counts leads by, per day (lead_daily_counts): the form, the campaign, the locality, the service. */
 export const leadReportDimensions = ['source', 'campaign', 'locality', 'service'] as const;
 export type LeadReportDimension = (typeof leadReportDimensions)[number];
+
+/** What a project's milestone is at: not yet asked for, its payment asked for, its tax invoice issued. */
+export const milestoneStatuses = ['open', 'requested', 'invoiced'] as const;
+export type MilestoneStatus = (typeof milestoneStatuses)[number];
+
+/** How a payment came ('Record payment': 'UPI', 'Bank transfer', 'Cheque', 'Cash', 'Card', 'Online'). */
+export const paymentModes = ['upi', 'bank_transfer', 'cheque', 'cash', 'card', 'online'] as const;
+export type PaymentMode = (typeof paymentModes)[number];
+/** Each mode as 'Record payment' and the timeline name it. */
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  upi: 'UPI',
+  bank_transfer: 'Bank transfer',
+  cheque: 'Cheque',
+  cash: 'Cash',
+  card: 'Card',
+  online: 'Online',
+};
+
+/** Who recorded a payment: a staff member, or the payment gateway's webhook. */
+export const paymentSources = ['staff', 'gateway'] as const;
+export type PaymentSource = (typeof paymentSources)[number];
+
+/** The GST documents the studio issues, each in a series of its own per financial year. */
+export const taxDocumentKinds = ['receipt_voucher', 'tax_invoice', 'credit_note'] as const;
+export type TaxDocumentKind = (typeof taxDocumentKinds)[number];
+/** Each document's title as printed and listed. */
+export const TAX_DOCUMENT_LABELS: Record<TaxDocumentKind, string> = {
+  receipt_voucher: 'Receipt voucher',
+  tax_invoice: 'Tax invoice',
+  credit_note: 'Credit note',
+};
+
+export const changeOrderStatuses = ['draft', 'sent', 'accepted', 'withdrawn'] as const;
+export type ChangeOrderStatus = (typeof changeOrderStatuses)[number];
+
+/** Where an accepted change order's difference goes: over the milestones not yet invoiced, or a milestone of its own. */
+export const changeOrderSpreads = ['open_milestones', 'own_milestone'] as const;
+export type ChangeOrderSpread = (typeof changeOrderSpreads)[number];

@@ -2,7 +2,17 @@
 // that writes an event builds it with `leadEvent` (so its details are the kind's), and everything
 // that reads one goes through `parseLeadEvent`: one shape per kind, one parser.
 import { z } from 'zod';
-import { callOutcomes, leadEventKinds, leadForms, leadStages, leadStatuses, lostReasons, siteVisitActions } from '#db/enums.ts';
+import {
+  callOutcomes,
+  leadEventKinds,
+  leadForms,
+  leadStages,
+  leadStatuses,
+  lostReasons,
+  paymentModes,
+  siteVisitActions,
+  taxDocumentKinds,
+} from '#db/enums.ts';
 import type { LeadEventKind } from '#db/enums.ts';
 import type { LeadEventRow } from '#db/schema.ts';
 
@@ -86,6 +96,38 @@ export const leadEventDetails = {
    * name then) or the plain greeting (null, 'Plain chat'). It counts as first contact.
    */
   whatsapp_sent: z.object({ templateId: z.uuid().nullable(), name: z.string() }),
+  /** The accepted version `number` became a project worth `valuePaise` (incl. GST) in `milestones` milestones; `offline` for a signed paper copy. */
+  project_created: z.object({
+    projectId: z.uuid(),
+    number: z.number().int(),
+    valuePaise: z.number().int(),
+    milestones: z.number().int(),
+    offline: z.boolean(),
+  }),
+  /** A payment of `amountPaise` was recorded against the milestone `milestone` (its label), by `mode`. */
+  payment_recorded: z.object({
+    paymentId: z.uuid(),
+    projectId: z.uuid(),
+    amountPaise: z.number().int(),
+    mode: z.enum(paymentModes),
+    milestone: z.string(),
+  }),
+  /** The payment `reversedPaymentId` of `amountPaise` was undone ('Reverse payment'), for `reason`. */
+  payment_reversed: z.object({
+    paymentId: z.uuid(),
+    reversedPaymentId: z.uuid(),
+    projectId: z.uuid(),
+    amountPaise: z.number().int(),
+    reason: z.string(),
+  }),
+  /** A GST document was issued: its kind, its number ('INV/2026-27/0001') and its total. */
+  document_issued: z.object({
+    documentId: z.uuid(),
+    projectId: z.uuid(),
+    kind: z.enum(taxDocumentKinds),
+    number: z.string(),
+    totalPaise: z.number().int(),
+  }),
 } as const satisfies Record<LeadEventKind, z.ZodType>;
 
 export type LeadEventDetails<K extends LeadEventKind> = z.output<(typeof leadEventDetails)[K]>;

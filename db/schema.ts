@@ -10,3 +10,4 @@ export * from '#db/schema/content.ts';
 export * from '#db/schema/quotations.ts';
 export * from '#db/schema/pipeline.ts';
 export * from '#db/schema/messages.ts';
+export * from '#db/schema/billing.ts';

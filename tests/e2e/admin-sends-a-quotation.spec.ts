@@ -125,6 +125,10 @@ test('a quotation made from the estimate is sent, opened on a phone and accepted
     ).toBeVisible();
     await page.goto(`/admin/leads/${lead!.id}`);
     await expect(page.getByTestId('quotation-version').first()).toContainText('Accepted by Lakshmi Rao');
+    // The acceptance opened the project, on the lead's timeline with its value (decision 162).
+    await expect(page.getByRole('list', { name: 'Activity, newest first' })).toContainText(
+      /Project created from quotation v1: ₹[\d,]+\.\d{2} in \d+ milestones?/,
+    );
     await expect(page.getByText('Changes after acceptance will go through a change order.', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit quotation (new version)' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Revoke link/ })).toHaveCount(0);

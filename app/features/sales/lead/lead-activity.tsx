@@ -9,19 +9,24 @@ import {
   FileCheck2,
   FileSignature,
   FileX2,
+  FolderKanban,
   GitMerge,
+  IndianRupee,
   Inbox,
   MapPin,
   MessagesSquare,
   NotebookPen,
   PencilLine,
   PhoneCall,
+  ReceiptText,
   RefreshCw,
   TriangleAlert,
+  Undo2,
   UserRound,
 } from 'lucide-react';
 import { cn } from '#app/components/ui/cn.ts';
 import { LocalTime } from '#app/components/ui/local-time.tsx';
+import { PAYMENT_MODE_LABELS, TAX_DOCUMENT_LABELS } from '#db/enums.ts';
 import type { LeadEventKind } from '#db/enums.ts';
 import { leadForms, UNKNOWN_FORM } from '#app/features/intake/lead-forms.ts';
 import { LEAD_STATUS_LABELS } from '#app/features/sales/list/lead-filters.ts';
@@ -53,6 +58,10 @@ const icons: Record<LeadEventKind, ReactNode> = {
   call_logged: <PhoneCall aria-hidden="true" />,
   site_visit: <MapPin aria-hidden="true" />,
   whatsapp_sent: <MessagesSquare aria-hidden="true" />,
+  project_created: <FolderKanban aria-hidden="true" />,
+  payment_recorded: <IndianRupee aria-hidden="true" />,
+  payment_reversed: <Undo2 aria-hidden="true" />,
+  document_issued: <ReceiptText aria-hidden="true" />,
 };
 
 const visitActions = { booked: 'Site visit booked', rescheduled: 'Site visit rescheduled', cancelled: 'Site visit cancelled' } as const;
@@ -128,6 +137,14 @@ function entryText(entry: ActivityEntry): ReactNode {
       return `${entry.details.field} changed from “${entry.details.from ?? ''}” to “${entry.details.to ?? ''}”`;
     case 'whatsapp_sent':
       return `WhatsApp message sent: ${entry.details.name}`;
+    case 'project_created':
+      return `Project created from quotation v${entry.details.number}${entry.details.offline ? ' (signed copy)' : ''}: ${formatPaise(entry.details.valuePaise)} in ${entry.details.milestones} ${entry.details.milestones === 1 ? 'milestone' : 'milestones'}`;
+    case 'payment_recorded':
+      return `Payment recorded: ${formatPaise(entry.details.amountPaise)} by ${PAYMENT_MODE_LABELS[entry.details.mode]} for ${entry.details.milestone}`;
+    case 'payment_reversed':
+      return `Payment reversed: ${formatPaise(entry.details.amountPaise)} (${entry.details.reason})`;
+    case 'document_issued':
+      return `${TAX_DOCUMENT_LABELS[entry.details.kind]} ${entry.details.number} issued (${formatPaise(entry.details.totalPaise)})`;
     case 'site_visit': {
       const { action, at, address, designerId, previousDesignerId } = entry.details;
       const designer = designerId ? ` with ${actorLabel(entry.members[designerId] ?? null)}` : '';

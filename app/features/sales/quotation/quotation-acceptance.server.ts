@@ -8,6 +8,7 @@ import type { Database, Transaction } from '#db/database.ts';
 import { leadEvent } from '#db/lead-events.ts';
 import { contactSubmissions, leadEvents, quotationCodes, quotations, quotationVersions, userRoles, users } from '#db/schema.ts';
 import type { QuotationVersionRow } from '#db/schema.ts';
+import { createProjectForAcceptedVersion } from '#app/features/billing/projects.server.ts';
 import { moveLeadToStage } from '#app/features/sales/lead/lead-work.server.ts';
 import { isPastValidity } from '#app/features/sales/quotation/quotation.ts';
 import { sha256 } from '#app/features/sales/quotation/quotation.server.ts';
@@ -217,6 +218,8 @@ export async function acceptQuotation(
         leadEvent(row.leadId, 'quotation_accepted', { number: version.number, totalPaise: version.totalPaise, name: input.name }, null),
       );
     await moveLeadToStage(tx, { id: row.leadId, stage: 'won', actorId: null });
+    // Every acceptance opens its project, or none is accepted (decision 162).
+    await createProjectForAcceptedVersion(tx, version.id, { now });
     return { ok: true, versionId: version.id, leadId: row.leadId, number: version.number, acceptedAt: now };
   });
 }
