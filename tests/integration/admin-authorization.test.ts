@@ -48,6 +48,9 @@ const AREA_SECRETS: Record<Permission | 'account', string[]> = {
   pipelineSettings: [],
   whatsAppTemplates: ['Secret template body'],
   team: ['target.member@example.com', 'requireTwoStep'],
+  'billing.view': ['%PDF-'],
+  'billing.record': [],
+  'billing.admin': [],
   account: [],
 };
 
@@ -880,6 +883,13 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       permission: 'leads',
       method: 'GET',
       path: '/admin/leads/00000000-0000-4000-8000-000000000000/quotation/v/1/pdf',
+      adminStatus: 404,
+    },
+    {
+      name: 'a GST document PDF that does not exist',
+      permission: 'billing.view',
+      method: 'GET',
+      path: '/admin/documents/00000000-0000-4000-8000-000000000000/pdf',
       adminStatus: 404,
     },
     {

@@ -16,6 +16,12 @@ export const permissions = {
   pipelineSettings: ['admin'],
   /** 'WhatsApp templates': the messages the team's 'WhatsApp' offers (decision 117). */
   whatsAppTemplates: ['admin'],
+  /** Projects, their milestones, payments and GST documents; Sales only for their own leads' projects. */
+  'billing.view': ['admin', 'sales'],
+  /** 'Request payment' and 'Record payment'; Sales for their own leads' projects. */
+  'billing.record': ['admin', 'sales'],
+  /** Issuing invoices and credit notes, 'Reverse payment' and 'Payment settings'. */
+  'billing.admin': ['admin'],
   /** Team members, invites, roles and team-wide settings. */
   team: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
