@@ -43,7 +43,7 @@ export function documentMailJobId(documentId: string): string {
 /**
  * Writes the document's mail job in `tx` (the transaction issuing it), with the queue's defaults.
  * Where the job engine has never run on this database (no queue yet), nothing is written: the
- * document is issued all the same and staff can send it again from its page.
+ * document is issued all the same, without its mail (decision 164).
  */
 export async function queueDocumentMail(tx: Transaction, documentId: string): Promise<void> {
   const { rows } = await tx.execute<{ ready: boolean }>(
