@@ -17,7 +17,7 @@ import type { JobEngine } from '#app/lib/jobs.server.ts';
 import { documentMails, documentPdfs, projectMilestones, taxDocuments } from '#db/schema.ts';
 import { createProjectForAcceptedVersion } from '#app/features/billing/projects.server.ts';
 import { recordPayment } from '#app/features/billing/payments.server.ts';
-import { DOCUMENT_TEXTS, issueTaxInvoice } from '#app/features/billing/documents.server.ts';
+import { DOCUMENT_TEXTS, issueCreditNote, issueTaxInvoice } from '#app/features/billing/documents.server.ts';
 import { DOCUMENT_MAIL_QUEUE, startDocumentMail } from '#app/features/billing/documents/document-mail.server.ts';
 import { documentPdf } from '#app/features/billing/documents/document-pdf-store.server.ts';
 
@@ -136,5 +136,18 @@ describe.each(drivers)('GST documents’ e-mails on %s', (driver) => {
     const marker = new Uint8Array([...new TextEncoder().encode('%PDF-kept')]);
     await db().update(documentPdfs).set({ data: marker }).where(eq(documentPdfs.documentId, invoice!.id));
     expect(Buffer.from(await documentPdf(db(), invoice!)).toString()).toBe('%PDF-kept');
+  });
+
+  it('e-mails a credit note with the invoice it corrects', async () => {
+    const [invoice] = await db().select().from(taxDocuments).where(eq(taxDocuments.kind, 'tax_invoice'));
+    const before = smtp.messages.length;
+    const credit = await issueCreditNote(db(), invoice!.id, { amountPaise: 118_000 }, 'Wardrobe shutters dropped', asha);
+    await until(() => smtp.messages.length > before, 20_000);
+    const mail = smtp.messages[before]!;
+    expect(mail.subject).toBe(`Credit note ${credit.number} from Aangan Interiors`);
+    expect(mail.text).toContain(`correcting ${invoice!.number}`);
+    const pdf = await attachedPdf(mail);
+    for (const expected of [credit.number, `Tax invoice ${invoice!.number}`, 'Reason: Wardrobe shutters dropped', 'Total credited'])
+      expect(pdf.text).toContain(expected);
   });
 });
