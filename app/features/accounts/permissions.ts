@@ -16,14 +16,14 @@ export const permissions = {
   pipelineSettings: ['admin'],
   /** 'WhatsApp templates': the messages the team's 'WhatsApp' offers (decision 117). */
   whatsAppTemplates: ['admin'],
-  /** Projects, their milestones, payments and GST documents; Sales only for their own leads' projects. */
-  'billing.view': ['admin', 'sales'],
-  /** 'Request payment' and 'Record payment'; Sales for their own leads' projects. */
-  'billing.record': ['admin', 'sales'],
-  /** Issuing invoices and credit notes, 'Reverse payment' and 'Payment settings'. */
-  'billing.admin': ['admin'],
   /** Team members, invites, roles and team-wide settings. */
   team: ['admin'],
+  /** 'Projects' and 'Payments': a project's milestones, payments and GST documents (Sales: their own leads' projects). */
+  'billing.view': ['admin', 'sales'],
+  /** 'Record payment', 'Request payment' and change orders on a project (Sales: their own leads' projects). */
+  'billing.record': ['admin', 'sales'],
+  /** Tax invoices, credit notes, 'Reverse payment', 'Payment settings' and 'Mark as accepted'. */
+  'billing.admin': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissions;

@@ -4,7 +4,6 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
-import type { StaffRole } from '#db/enums.ts';
 import { contactSubmissions, customerProjects, documentPdfs, taxDocuments } from '#db/schema.ts';
 import type { TaxDocumentRow } from '#db/schema.ts';
 import { pdfThread } from '#app/lib/pdf-thread.server.ts';
@@ -37,10 +36,15 @@ export async function documentPdf(db: Database, document: Pick<TaxDocumentRow, '
 }
 
 /**
- * A document as `user` may open it: any for an Admin, one of their own leads' projects for Sales
- * (`billing.view` is checked by the route first); null otherwise, as for no such document.
+ * A document as `member` may open it (`billingMember`, decision 163): any when they see every
+ * project, else only of the projects of leads assigned to them; null otherwise, as for no such
+ * document (`billing.view` is checked by the route first).
  */
-export async function documentForStaff(db: Database, id: string, user: { id: string; role: StaffRole }): Promise<TaxDocumentRow | null> {
+export async function documentForStaff(
+  db: Database,
+  id: string,
+  member: { id: string; seesEveryProject: boolean },
+): Promise<TaxDocumentRow | null> {
   const [row] = await db
     .select({ document: taxDocuments, assignedTo: contactSubmissions.assignedTo })
     .from(taxDocuments)
@@ -48,6 +52,5 @@ export async function documentForStaff(db: Database, id: string, user: { id: str
     .innerJoin(contactSubmissions, eq(contactSubmissions.id, customerProjects.leadId))
     .where(eq(taxDocuments.id, id));
   if (!row) return null;
-  if (user.role === 'admin') return row.document;
-  return user.role === 'sales' && row.assignedTo === user.id ? row.document : null;
+  return member.seesEveryProject || row.assignedTo === member.id ? row.document : null;
 }
