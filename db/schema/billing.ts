@@ -21,7 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { changeOrderSpreads, changeOrderStatuses, milestoneStatuses, paymentModes, paymentSources, taxDocumentKinds } from '#db/enums.ts';
-import { media } from '#db/schema/content.ts';
+import { bytea, media } from '#db/schema/content.ts';
 import { contactSubmissions, people } from '#db/schema/leads.ts';
 import { quotationVersions } from '#db/schema/quotations.ts';
 import { users } from '#db/schema/staff.ts';
@@ -329,6 +329,18 @@ export const documentMails = pgTable(
   },
   (table) => [index('document_mails_document_idx').on(table.documentId, table.createdAt.desc())],
 );
+
+/**
+ * The A4 PDF of an issued document, drawn once (decision 164): the document never changes, so
+ * neither does its PDF; every later download and e-mail reads these bytes.
+ */
+export const documentPdfs = pgTable('document_pdfs', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => taxDocuments.id, { onDelete: 'restrict' }),
+  data: bytea('data').notNull(),
+  renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Webhook events already handled, per provider: a delivery repeated is recognised and ignored. */
 export const gatewayEvents = pgTable(

@@ -16,6 +16,7 @@ import { followUpReminderLine } from './follow-up-reminders.ts';
 import { prepareBenchBuild } from './bench-build.ts';
 import { LIGHTHOUSE_VERSION } from './lighthouse-tools.ts';
 import { benchQuotePath, quotationPdfLine } from './quotation.ts';
+import { taxInvoicePdfLine } from './documents.ts';
 import { compareLines, PREVIOUS_RELEASE } from './compare.ts';
 
 // A sample project of a new database (moved in at the first start), and the list it is on.
@@ -37,6 +38,7 @@ left alone), starts it on a fresh embedded database on a free port and prints on
                            scores, LCP, CLS, script bytes and requests
                            (Lighthouse ${LIGHTHOUSE_VERSION} is installed into .bench-tools/ on first use)
   quotation PDF            median time to render a 60-line quotation's PDF
+  tax invoice PDF          median time to render a tax invoice's PDF (target <= 300 ms)
   pages                    requests/s and latency (autocannon): home, locality, not-found, /healthz, an article
   lead submissions         on the embedded database; on PostgreSQL with a database server
   admin figures            BENCH_LEADS leads in PostgreSQL: seeding, the lead list with each filter, lead
@@ -188,7 +190,10 @@ const lighthouseOn = runs('lighthouse') && process.env.BENCH_LIGHTHOUSE !== '0';
 const lighthouseFor = (label: string) => !lighthousePages || lighthousePages.includes(label);
 
 if (runs('compare')) for (const line of await compareLines(root, process.env.BENCH_LIGHTHOUSE !== '0')) console.log(line);
-if (runs('pdf')) console.log(await quotationPdfLine());
+if (runs('pdf')) {
+  console.log(await quotationPdfLine());
+  console.log(await taxInvoicePdfLine());
+}
 
 if (runs('weight') || lighthouseOn || runs('pages') || runs('leads')) {
   const { url, dataDir, stop } = await startBenchServer();

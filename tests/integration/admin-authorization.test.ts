@@ -52,7 +52,7 @@ const AREA_SECRETS: Record<Permission | 'account', string[]> = {
   pipelineSettings: [],
   whatsAppTemplates: ['Secret template body'],
   team: ['target.member@example.com', 'requireTwoStep'],
-  'billing.view': ['Priya Billingsecret', 'RV/2026-27/0042'],
+  'billing.view': ['Priya Billingsecret', 'RV/2026-27/0042', '%PDF-'],
   'billing.record': ['Priya Billingsecret'],
   'billing.admin': ['Priya Billingsecret'],
   account: [],
@@ -896,6 +896,13 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       adminStatus: 404,
     },
     {
+      name: 'a GST document PDF that does not exist',
+      permission: 'billing.view',
+      method: 'GET',
+      path: '/admin/documents/00000000-0000-4000-8000-000000000000/pdf',
+      adminStatus: 404,
+    },
+    {
       name: 'quotation settings',
       permission: 'pricing',
       method: 'GET',
@@ -1122,6 +1129,15 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       adminSees: 'Karnataka (29)',
       salesStatus: 404,
       screen: true,
+    },
+    {
+      name: 'a GST document’s PDF',
+      permission: 'billing.view',
+      method: 'GET',
+      path: `/admin/documents/${documentId}/pdf`,
+      adminStatus: 200,
+      adminSees: '%PDF-',
+      salesStatus: 404,
     },
   ];
 

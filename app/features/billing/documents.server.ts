@@ -1,7 +1,8 @@
 // The GST documents (decision 162): a 'Receipt voucher' for money received before its milestone's
 // invoice, a 'Tax invoice' for a milestone reached, a 'Credit note' correcting an issued invoice.
 // Each is numbered in its series for the financial year and frozen with everything it prints
-// (`particulars`); the database refuses any change to it afterwards. Nothing is e-mailed here.
+// (`particulars`); the database refuses any change to it afterwards. Its e-mail to the customer
+// (with its PDF) is queued in the same transaction and sent by the job engine (decision 164).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#db/database.ts';
 import { TAX_DOCUMENT_LABELS } from '#db/enums.ts';
@@ -16,6 +17,7 @@ import { GST_STATES, isGstStateCode, placeOfSupplyLabel } from '#app/features/bi
 import { allocate } from '#app/features/billing/milestone-split.ts';
 import type { MoneySplit } from '#app/features/billing/milestone-split.ts';
 import { nextDocumentNumber } from '#app/features/billing/series.server.ts';
+import { queueDocumentMail } from '#app/features/billing/documents/document-mail.server.ts';
 import { readStudioSettings } from '#app/features/sales/quotation/quotation-settings.server.ts';
 
 /** Why a document cannot be issued, in the words staff see. */
@@ -218,6 +220,7 @@ async function issue(
     entityId: document!.id,
     details: { kind: input.kind, number, totalPaise: particulars.totalPaise },
   });
+  await queueDocumentMail(tx, document!.id);
   return document!;
 }
 

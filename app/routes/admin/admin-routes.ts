@@ -32,6 +32,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('admin/leads/export', 'routes/admin/lead-export.ts'),
   route('admin/leads/:leadId/status', 'routes/admin/lead-status.ts'),
   route('admin/leads/:leadId/quotation/v/:number/pdf', 'routes/admin/quotation-pdf.ts'),
+  route('admin/documents/:documentId/pdf', 'routes/admin/document-pdf.ts'),
   route('admin/leads/:leadId/quotation/link', 'routes/admin/quotation-link.ts'),
   route('admin/leads/:leadId/quotation/mark-accepted', 'routes/admin/quotation-mark-accepted.ts'),
   route('admin/leads/:leadId/stage', 'routes/admin/lead-stage.ts'),

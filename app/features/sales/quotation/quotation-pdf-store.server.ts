@@ -2,91 +2,24 @@
 // never on the thread that answers requests, and kept in `quotation_pdfs`, so a second download of
 // an unchanged version is a read. The customer's link is limited per link and address.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { quotationPdfs } from '#db/schema.ts';
+import { pdfThread } from '#app/lib/pdf-thread.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import type { RateLimit } from '#app/lib/rate-limit.server.ts';
 import { openByToken } from '#app/features/sales/quotation/quotation-acceptance.server.ts';
 import type { VersionView } from '#app/features/sales/quotation/quotation-versions.server.ts';
 
-export type PdfRequest = { id: number; version: VersionView; customer: { name: string } };
-export type PdfAnswer = { id: number; bytes: Uint8Array } | { id: number; error: string };
+/** What the quotation's PDF thread draws: a version for its customer. */
+export type QuotationPdfInput = { version: VersionView; customer: { name: string } };
 
-/** A render that takes longer than this is given up (the thread is restarted): the capped maximum takes well under a second. */
-const RENDER_TIMEOUT_MS = 30_000;
-const WORKER_FILE = path.join('app', 'features', 'sales', 'quotation', 'quotation-pdf.worker.ts');
-
-/**
- * The worker's source: beside this module in the sources, and in the project's folder above the
- * built server's chunk (build/server/assets) in production, where the server always runs.
- */
-function workerFile(): string {
-  const here = import.meta.dirname ?? process.cwd();
-  const beside = path.join(here, path.basename(WORKER_FILE));
-  if (fs.existsSync(beside)) return beside;
-  for (let dir = here; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, WORKER_FILE);
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  return path.resolve(WORKER_FILE);
-}
-
-let worker: Worker | null = null;
-let nextId = 1;
-const pending = new Map<number, { resolve(bytes: Uint8Array): void; reject(error: Error): void; timer: NodeJS.Timeout }>();
-
-function failAll(error: Error) {
-  for (const [id, waiting] of pending) {
-    clearTimeout(waiting.timer);
-    waiting.reject(error);
-    pending.delete(id);
-  }
-}
-
-function pdfWorker(): Worker {
-  if (worker) return worker;
-  const started = new Worker(pathToFileURL(workerFile()));
-  // Idle, it keeps no process alive; a render waited for keeps it referenced.
-  started.unref();
-  started.on('message', (answer: PdfAnswer) => {
-    const waiting = pending.get(answer.id);
-    if (!waiting) return;
-    pending.delete(answer.id);
-    clearTimeout(waiting.timer);
-    if (pending.size === 0) started.unref();
-    if ('bytes' in answer) waiting.resolve(answer.bytes);
-    else waiting.reject(new Error(`The quotation PDF could not be drawn: ${answer.error}`));
-  });
-  const gone = (error: Error) => {
-    if (worker === started) worker = null;
-    failAll(error);
-  };
-  started.on('error', gone);
-  started.on('exit', (code) => gone(new Error(`The PDF thread stopped (${code})`)));
-  worker = started;
-  return started;
-}
+const thread = pdfThread<QuotationPdfInput>(path.join('app', 'features', 'sales', 'quotation', 'quotation-pdf.worker.ts'), 'quotation PDF');
 
 /** Draws a version's PDF on the worker thread. */
 export function renderOffThread(version: VersionView, customer: { name: string }): Promise<Uint8Array> {
-  const thread = pdfWorker();
-  const id = nextId++;
-  return new Promise<Uint8Array>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      pending.delete(id);
-      reject(new Error('The quotation PDF took too long to draw'));
-      if (worker === thread) worker = null;
-      void thread.terminate();
-    }, RENDER_TIMEOUT_MS);
-    pending.set(id, { resolve, reject, timer });
-    thread.ref();
-    thread.postMessage({ id, version, customer } satisfies PdfRequest);
-  });
+  return thread.render({ version, customer });
 }
 
 /** SHA-256 of everything the PDF draws: a change to any of it draws the PDF again. */

@@ -3,56 +3,16 @@
 // total, the payment schedule, validity, exclusions and terms, and 'Page n of m'. Drawn by
 // pdf-lib in Noto Sans (decision 108), embedded with only the glyphs the PDF uses, so amounts read
 // as on the customer's page: '₹4,38,727' or, where a tax leaves paise, '₹4,38,727.26'.
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb } from 'pdf-lib';
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 import { company } from '#content/company.ts';
-import { fontBytes } from '#app/lib/fonts.server.ts';
+import { A4, BRASS, embedNotoSans, INK, MARGIN, MUTED, printable, wrap } from '#app/lib/pdf-drawing.server.ts';
 import type { VersionView } from '#app/features/sales/quotation/quotation-versions.server.ts';
 import { formatAcceptedAt, formatPaise, formatValidUntil } from '#app/features/sales/quotation/quotation.ts';
 import { formatIssuedOn, taxLineLabel } from '#app/features/sales/quotation/quotation-format.ts';
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const INK = rgb(0.13, 0.12, 0.11);
-const MUTED = rgb(0.42, 0.4, 0.37);
-const BRASS = rgb(0.55, 0.42, 0.2);
-
 /** Amounts as the customer's page shows them: '₹1,23,456', '₹1,23,456.78' where a tax has paise. */
 const money = (paise: number) => formatPaise(paise);
-
-/** The characters the font has (both weights have the same), found on the first render. */
-let drawable: ReadonlySet<number> | null = null;
-
-/**
- * Text the font can draw: the minus sign (which Noto Sans lacks) becomes a hyphen, a tab a space,
- * and any other character it has no glyph for '?', rather than an empty box.
- */
-function printable(text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFC').replace(/−/g, '-').replace(/\t/g, ' ')) {
-    const code = char.codePointAt(0)!;
-    out += code === 10 || code === 13 || drawable?.has(code) ? char : '?';
-  }
-  return out;
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of printable(text).split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/)) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-      else {
-        lines.push(line);
-        line = word;
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 export async function renderQuotationPdf(version: VersionView, customer: { name: string }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -60,10 +20,7 @@ export async function renderQuotationPdf(version: VersionView, customer: { name:
   pdf.setAuthor(version.studio?.legalName || company.name);
   pdf.setCreationDate(version.sentAt ? new Date(version.sentAt) : new Date(0));
   pdf.setModificationDate(version.sentAt ? new Date(version.sentAt) : new Date(0));
-  pdf.registerFontkit(fontkit);
-  const regular = await pdf.embedFont(fontBytes('NotoSans-Regular.ttf'), { subset: true });
-  const bold = await pdf.embedFont(fontBytes('NotoSans-Bold.ttf'), { subset: true });
-  drawable ??= new Set(regular.getCharacterSet());
+  const { regular, bold } = await embedNotoSans(pdf);
   const contentWidth = A4.width - 2 * MARGIN;
   const studio = version.studio;
   const { totals, content } = version;
@@ -96,11 +53,7 @@ export async function renderQuotationPdf(version: VersionView, customer: { name:
   const need = (height: number) => {
     if (y - height < MARGIN + 20) letterhead();
   };
-  const text = (
-    value: string,
-    x: number,
-    options: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; right?: number } = {},
-  ) => {
+  const text = (value: string, x: number, options: { size?: number; font?: PDFFont; color?: Color; right?: number } = {}) => {
     const size = options.size ?? 9;
     const font = options.font ?? regular;
     const clean = printable(value);
