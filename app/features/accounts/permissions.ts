@@ -18,6 +18,12 @@ export const permissions = {
   whatsAppTemplates: ['admin'],
   /** Team members, invites, roles and team-wide settings. */
   team: ['admin'],
+  /** Projects and their money: Sales see their own leads' projects only (the route checks the assignee). */
+  'billing.view': ['admin', 'sales'],
+  /** 'Request payment' and 'Record payment' (Sales on their own leads' projects). */
+  'billing.record': ['admin', 'sales'],
+  /** Issuing invoices and credit notes, 'Reverse payment', 'Payment settings'. */
+  'billing.admin': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissions;
