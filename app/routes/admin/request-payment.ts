@@ -3,6 +3,7 @@ import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { sessionSecrets } from '#app/features/accounts/session.server.ts';
 import { milestoneAccess, payLink, REQUEST_PAYMENT_TEXTS, requestPayment } from '#app/features/billing/pay/pay-link.server.ts';
 import { payMail } from '#app/features/billing/pay/pay-mail.server.ts';
+import type { RequestPaymentAnswer } from '#app/features/billing/pay/request-payment-button.tsx';
 import { postOnly } from '#app/lib/post-only.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db, env } from '#app/lib/services.server.ts';
@@ -11,8 +12,6 @@ import type { Route } from './+types/request-payment';
 
 /** A GET of this POST-only address: 405 (decision 091). */
 export const loader = postOnly;
-
-export type RequestPaymentAnswer = { ok: true; link: string; mailed: boolean } | { ok: false; message: string };
 
 /**
  * POST /admin/customer-projects/:projectId/milestones/:milestoneId/request-payment ('Request

@@ -8,8 +8,8 @@ import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db, env } from '#app/lib/services.server.ts';
 import type { Route } from './+types/pay';
 
-/** Never indexed, never cached, no Referer (its address is the secret). */
-const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' } as const;
+/** Never indexed, never cached; the server sends no Referer from it (a link with a secret, server/security.ts). */
+const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;
 
 /** Views of pay pages one address may make: a customer opens theirs a few times, a guesser many. */
 const VIEW_LIMIT = { max: 60, windowMs: 60 * 60_000 };
