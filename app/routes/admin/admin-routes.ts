@@ -22,6 +22,9 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('payment-settings', 'routes/admin/payment-settings.tsx'),
       // A project's page: its form ('new' for a new one).
       route('projects/:projectId', 'routes/admin/project.tsx'),
+      // A customer project's page ('Projects'), and a GST document's.
+      route('customer-projects/:projectId', 'routes/admin/customer-project.tsx'),
+      route('documents/:documentId', 'routes/admin/document.tsx'),
       route('account', 'routes/admin/account.tsx'),
     ]),
   ]),
@@ -31,6 +34,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('admin/leads/:leadId/status', 'routes/admin/lead-status.ts'),
   route('admin/leads/:leadId/quotation/v/:number/pdf', 'routes/admin/quotation-pdf.ts'),
   route('admin/leads/:leadId/quotation/link', 'routes/admin/quotation-link.ts'),
+  route('admin/leads/:leadId/quotation/mark-accepted', 'routes/admin/quotation-mark-accepted.ts'),
   route('admin/leads/:leadId/stage', 'routes/admin/lead-stage.ts'),
   route('admin/leads/:leadId/visits', 'routes/admin/lead-visits.ts'),
   route('admin/articles/:articleId', 'routes/admin/article.ts'),
