@@ -70,18 +70,26 @@ test('a customer opens the e-mailed pay link on a phone and sees the amount, the
     await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   });
 
-  const { projectId, milestoneId, leadId } = await acceptedProject('Kiran Payer', email);
+  const { projectId, leadId } = await acceptedProject('Kiran Payer', email);
   const reference = `AANGAN-${leadId.replace(/-/g, '').slice(0, 8).toUpperCase()}-M1`;
 
-  await test.step("'Request payment' e-mails the customer a /pay/ link", async () => {
-    const answer = await page.request.post(`${admin}/admin/customer-projects/${projectId}/milestones/${milestoneId}/request-payment`);
-    expect(answer.status()).toBe(200);
-    expect(await answer.json()).toMatchObject({ ok: true, mailed: true });
+  let shown = '';
+  await test.step("'Request payment' on the project page e-mails the customer a /pay/ link and offers it on WhatsApp", async () => {
+    await page.goto(`${admin}/admin/customer-projects/${projectId}`);
+    await appStarted(page);
+    const booking = page.locator('tr[data-milestone="1"]');
+    await booking.getByRole('button', { name: 'Request payment' }).tap();
+    await expect(booking.getByText('The pay link was e-mailed to the customer.')).toBeVisible();
+    shown = await booking.getByLabel('Pay link').inputValue();
+    expect(shown).toMatch(/\/pay\/[A-Za-z0-9_-]{43}$/);
+    const chat = (await booking.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!;
+    expect(new URL(chat).searchParams.get('text')).toContain(shown);
   });
   await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
   const [mail] = await mailsTo(email);
   expect(mail!.subject).toBe('Payment request from Aangan Interiors: On booking');
   const link = /https?:\/\/\S+\/pay\/[A-Za-z0-9_-]{43}/.exec(mail!.text)![0];
+  expect(link).toBe(shown);
 
   await test.step('on a 375 px phone the page shows the amount, a QR code and the upi://pay link', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true });
