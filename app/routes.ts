@@ -27,6 +27,9 @@ export default [
   // A customer's quotation (decision 106): never indexed, no referrer, not in the sitemap.
   route('quote/:token', 'routes/quote/quote.tsx'),
   route('quote/:token/pdf', 'routes/quote/quote-pdf.ts'),
+  // A customer's pay link for a milestone: never indexed, no referrer, not in the sitemap.
+  route('pay/:token', 'routes/pay/pay.tsx'),
+  route('api/payments/razorpay/webhook', 'routes/api/razorpay-webhook.ts'),
   route('api/leads', 'routes/api/leads.ts'),
   route('api/estimate', 'routes/api/estimate.ts'),
   route('media/*', 'routes/media.ts'),

@@ -80,6 +80,14 @@ describe('configuration', () => {
       { NOTIFY_WEBHOOK_URL: 'https://hooks.example.in/lead', NOTIFY_WEBHOOK_SECRET: 'too-short-a-secret' },
       'Configuration error: NOTIFY_WEBHOOK_SECRET must be at least 32 characters (got a value of 18 characters, not shown)',
     ],
+    [
+      { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'key-secret-value' },
+      'Configuration error: RAZORPAY_WEBHOOK_SECRET is required with the other RAZORPAY_ keys (online payments need all three)',
+    ],
+    [
+      { RAZORPAY_API_URL: 'http://api.razorpay.example' },
+      'Configuration error: RAZORPAY_API_URL must be an https:// URL (http:// only to localhost, 127.0.0.1 or [::1]) (got "http://api.razorpay.example")',
+    ],
   ])('stops with one clear line for %o', (source, message) => {
     let thrown: unknown;
     try {
@@ -90,5 +98,18 @@ describe('configuration', () => {
     expect(thrown).toBeInstanceOf(ConfigError);
     expect((thrown as Error).message).toBe(message);
     expect((thrown as Error).message).not.toContain('\n');
+  });
+});
+
+describe('the online payment gateway', () => {
+  it('is off without keys, and reads Razorpay’s address with all three', () => {
+    expect(parseEnv({}).RAZORPAY_API_URL).toBe('https://api.razorpay.com');
+    const env = parseEnv({
+      RAZORPAY_KEY_ID: 'rzp_test_abc',
+      RAZORPAY_KEY_SECRET: 'key-secret-value',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-value',
+      RAZORPAY_API_URL: 'http://127.0.0.1:4010',
+    });
+    expect(env).toMatchObject({ RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_API_URL: 'http://127.0.0.1:4010' });
   });
 });

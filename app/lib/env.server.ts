@@ -121,6 +121,11 @@ const envSchema = z
     NOTIFY_WEBHOOK_URL: optionalText.pipe(webhookUrl.optional()),
     NOTIFY_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
     TRUST_PROXY: optionalText.pipe(trustProxy.optional()),
+    // The online payment gateway (Razorpay's Payment Links): 'Pay online' is offered only with all three.
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    RAZORPAY_API_URL: z.string().trim().default('https://api.razorpay.com').pipe(webhookUrl),
     LEAD_RATE_LIMIT: z.string().default('10/10m').pipe(rateLimit),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -131,6 +136,15 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.NOTIFY_EMAIL_TO) {
       ctx.addIssue({ code: 'custom', path: ['NOTIFY_EMAIL_TO'], message: 'is required when SMTP_URL is set' });
+    }
+    const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+    if (razorpay.some(Boolean) && !razorpay.every(Boolean)) {
+      const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).find((name) => !env[name])!;
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required with the other RAZORPAY_ keys (online payments need all three)',
+      });
     }
     if (env.NOTIFY_WEBHOOK_URL && !env.NOTIFY_WEBHOOK_SECRET) {
       ctx.addIssue({
@@ -160,7 +174,7 @@ export type Env = Omit<z.output<typeof envSchema>, 'SITE_URL' | 'DATA_DIR'> & {
 };
 
 // Variables whose value is a secret, or may carry one (a password inside a URL).
-const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'NOTIFY_WEBHOOK_SECRET']);
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'NOTIFY_WEBHOOK_SECRET', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
 const URLS_WITH_PASSWORDS = new Set(['DATABASE_URL', 'SMTP_URL', 'NOTIFY_WEBHOOK_URL']);
 
 /**

@@ -168,7 +168,9 @@ test("an admin's WhatsApp template: unknown placeholders refused; on the lead pa
   await form.getByRole('textbox', { name: 'Message' }).fill('Hello {firstname}, about your {service}.');
   await form.getByRole('button', { name: 'Add template' }).click();
   await expect(
-    form.getByText('Unknown placeholder {firstname}. Use {first_name}, {service}, {estimate}, {visit_time} or {quote_link}.'),
+    form.getByText(
+      'Unknown placeholder {firstname}. Use {first_name}, {service}, {estimate}, {visit_time}, {quote_link} or {payment_link}.',
+    ),
   ).toBeVisible();
 
   await form.getByRole('textbox', { name: 'Message' }).fill('Hello ');

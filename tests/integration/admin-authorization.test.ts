@@ -54,7 +54,7 @@ const AREA_SECRETS: Record<Permission | 'account', string[]> = {
   team: ['target.member@example.com', 'requireTwoStep'],
   'billing.view': ['Priya Billingsecret', 'RV/2026-27/0042', '%PDF-'],
   'billing.record': ['Priya Billingsecret'],
-  'billing.admin': ['Priya Billingsecret'],
+  'billing.admin': ['Priya Billingsecret', 'pay-settings-secret@okaxis'],
   account: [],
 };
 
@@ -912,6 +912,51 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       screen: true,
     },
     {
+      name: 'payment settings',
+      permission: 'billing.admin',
+      method: 'GET',
+      path: '/admin/payment-settings',
+      adminStatus: 200,
+      adminSees: 'Online payment is off',
+      screen: true,
+    },
+    {
+      name: 'save payment settings',
+      permission: 'billing.admin',
+      method: 'POST',
+      path: '/admin/payment-settings',
+      body: () =>
+        new URLSearchParams({
+          upiId: 'pay-settings-secret@okaxis',
+          payeeName: 'Aangan Interiors',
+          bankAccountName: 'Aangan Interiors LLP',
+          bankAccountNumber: '50200012345678',
+          bankIfsc: 'hdfc0001234',
+          sacDesign: '998391',
+          sacWorks: '9954',
+          reminderAfterDays: '3',
+        }),
+      adminStatus: 200,
+    },
+    {
+      name: 'payment settings with a UPI ID that is not one',
+      permission: 'billing.admin',
+      method: 'POST',
+      path: '/admin/payment-settings',
+      body: () =>
+        new URLSearchParams({ upiId: 'not a upi id', payeeName: 'X', sacDesign: '998391', sacWorks: '9954', reminderAfterDays: '3' }),
+      adminStatus: 400,
+      adminSees: 'Enter a UPI ID such as aangan@okaxis.',
+    },
+    {
+      name: 'request payment of a milestone that does not exist',
+      permission: 'billing.record',
+      method: 'POST',
+      path: '/admin/customer-projects/00000000-0000-4000-8000-000000000000/milestones/00000000-0000-4000-8000-000000000001/request-payment',
+      adminStatus: 404,
+      adminSees: 'This milestone was not found.',
+    },
+    {
       name: 'export CSV',
       permission: 'leads',
       method: 'GET',
@@ -1209,6 +1254,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       leadWork: number;
       bulk: string | null;
       leads: number;
+      billingUpi: string | null;
     }>(
       socket.db,
       sql`select (select status from contact_submissions where id = ${leadId}) as status,
@@ -1231,6 +1277,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
                  (select assigned_to from contact_submissions where id = ${leadId}) as "assignedTo",
                  (select next_follow_up_at::text from contact_submissions where id = ${leadId}) as "followUp",
                  (select count(*)::int from contact_submissions) as leads,
+                 (select upi_id from billing_settings where id = 1) as "billingUpi",
                  (select status || ' ' || coalesce(assigned_to::text, 'nobody') from contact_submissions where email = 'bulk.probe@example.com') as bulk,
                  (select count(*)::int from lead_events where kind in ('follow_up_set', 'follow_up_done', 'assigned', 'merged', 'edited'))
                    + (select count(*)::int from audit_log where action in ('lead.export', 'person.merge', 'lead.bulk_assign', 'lead.bulk_status', 'team.invite_resent'))
@@ -1659,6 +1706,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         followUp: null,
         // The bulk probes: assigned to the admin, then contacted as the one lead their search matches.
         bulk: `contacted ${adminId}`,
+        billingUpi: 'pay-settings-secret@okaxis',
       });
       // The two people are one now.
       expect((await state()).people).toBe(before.people - 1);

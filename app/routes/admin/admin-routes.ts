@@ -19,6 +19,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('leads/:leadId', 'routes/admin/lead.tsx'),
       route('leads/:leadId/quotation', 'routes/admin/quotation.tsx'),
       route('quotation-settings', 'routes/admin/quotation-settings.tsx'),
+      route('payment-settings', 'routes/admin/payment-settings.tsx'),
       // A project's page: its form ('new' for a new one).
       route('projects/:projectId', 'routes/admin/project.tsx'),
       // A customer project's page ('Projects'), and a GST document's.
@@ -40,6 +41,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('admin/articles/:articleId', 'routes/admin/article.ts'),
   route('admin/articles/:articleId/revisions', 'routes/admin/article-revisions.ts'),
   route('admin/media', 'routes/admin/media-upload.ts'),
+  route('admin/customer-projects/:projectId/milestones/:milestoneId/request-payment', 'routes/admin/request-payment.ts'),
   // One-time links and the reset request: for staff, outside the admin frame (decision 066).
   route('invite/:token', 'routes/admin/invite.tsx'),
   route('reset-password/:token', 'routes/admin/reset-password.tsx'),

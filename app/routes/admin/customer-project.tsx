@@ -1,10 +1,12 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { z } from 'zod';
 import { may } from '#app/features/accounts/permissions.ts';
 import { forbidden, NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { ProjectPage } from '#app/features/billing/projects/project-page.tsx';
 import { projectPageFor } from '#app/features/billing/projects/project-page.server.ts';
 import { projectAction } from '#app/features/billing/projects/project-actions.server.ts';
+import { paymentChatFor } from '#app/features/billing/pay/payment-chat.server.ts';
+import { RequestPaymentButton } from '#app/features/billing/pay/request-payment-button.tsx';
 import { notFound } from '#app/lib/not-found.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { pageTitle } from '#app/lib/seo.ts';
@@ -26,10 +28,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = z.uuid().safeParse(params.projectId);
   const page = id.success ? await projectPageFor(db(), id.data, billingMember(user)) : null;
   if (!page) notFound(request, context);
-  return data(
-    { page, allows: { record: may(user.role, 'billing.record'), admin: may(user.role, 'billing.admin') } },
-    { headers: NO_STORE },
-  );
+  const record = may(user.role, 'billing.record');
+  // 'Request payment' offers the customer's WhatsApp chat with the pay link filled in.
+  const payChat = record ? await paymentChatFor(db(), page.project.leadId) : null;
+  return data({ page, allows: { record, admin: may(user.role, 'billing.admin') }, payChat }, { headers: NO_STORE });
 }
 
 /**
@@ -56,5 +58,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CustomerProjectScreen({ loaderData }: Route.ComponentProps) {
-  return <ProjectPage page={loaderData.page} allows={loaderData.allows} />;
+  const { page, allows, payChat } = loaderData;
+  return (
+    <>
+      <ProjectPage
+        page={page}
+        allows={allows}
+        slots={{
+          milestoneActions: (milestone) =>
+            allows.record && milestone.duePaise > 0 ? (
+              <RequestPaymentButton
+                projectId={page.project.id}
+                milestoneId={milestone.id}
+                milestoneLabel={milestone.label}
+                chat={payChat}
+              />
+            ) : null,
+        }}
+      />
+      {allows.admin ? (
+        <p className="mt-6 text-sm">
+          <Link to="/admin/payment-settings" className="underline">
+            Payment settings
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
 }

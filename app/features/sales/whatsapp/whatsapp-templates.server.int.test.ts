@@ -114,7 +114,7 @@ describe.each(drivers)("'WhatsApp templates' on %s", (driver) => {
     const refused = parseForm(form({ name: 'Quote', body: 'Your quote: {quote_url} for {service}' }), templateFormSchema);
     if (refused.status === 'success') throw new Error('accepted');
     expect(refused.error?.body).toEqual([
-      'Unknown placeholder {quote_url}. Use {first_name}, {service}, {estimate}, {visit_time} or {quote_link}.',
+      'Unknown placeholder {quote_url}. Use {first_name}, {service}, {estimate}, {visit_time}, {quote_link} or {payment_link}.',
     ]);
   });
 
@@ -181,9 +181,10 @@ describe.each(drivers)("'WhatsApp templates' on %s", (driver) => {
       // 06:00 UTC is 11:30 in India.
       visit_time: 'Saturday, November 28 at 11:30 AM',
       quote_link: '',
+      payment_link: '',
     });
     // A form that asks no service, no estimate, no visit, no quotation: empty, and the message reads without them.
-    expect(before.get(bare)).toEqual({ first_name: 'Anil', service: '', estimate: '', visit_time: '', quote_link: '' });
+    expect(before.get(bare)).toEqual({ first_name: 'Anil', service: '', estimate: '', visit_time: '', quote_link: '', payment_link: '' });
     expect(fillTemplate('Hi {first_name}, your {service} estimate: {estimate}. Visit: {visit_time}', before.get(bare)!)).toBe(
       'Hi Anil, your estimate:. Visit:',
     );

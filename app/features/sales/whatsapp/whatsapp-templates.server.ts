@@ -178,6 +178,8 @@ export async function chatValues(
           estimate: lead.estimate ? formatRange(lead.estimate.range) : '',
           visit_time: visit ? visitTimeText(visit) : '',
           quote_link: '',
+          // Known only after 'Request payment' on a project's milestone, which fills it.
+          payment_link: '',
         },
       ];
     }),

@@ -16,7 +16,7 @@ const form = (values: Record<string, string>) => {
   return data;
 };
 
-const none: TemplateValues = { first_name: '', service: '', estimate: '', visit_time: '', quote_link: '' };
+const none: TemplateValues = { first_name: '', service: '', estimate: '', visit_time: '', quote_link: '', payment_link: '' };
 
 describe('filling a WhatsApp template', () => {
   it('puts every value in its place, as often as it is named', () => {
@@ -36,6 +36,16 @@ describe('filling a WhatsApp template', () => {
     expect(fillTemplate('No placeholders  here.', none)).toBe('No placeholders  here.');
   });
 
+  it('puts a pay link in {payment_link}', () => {
+    expect(
+      fillTemplate('Dear {first_name}, please pay here: {payment_link}', {
+        ...none,
+        first_name: 'Priya',
+        payment_link: 'https://aangan.example/pay/abc',
+      }),
+    ).toBe('Dear Priya, please pay here: https://aangan.example/pay/abc');
+  });
+
   it('keeps a value that looks like a placeholder as it is (values are never filled again)', () => {
     expect(fillTemplate('Hello {first_name}, {service}', { ...none, first_name: '{service}', service: 'Kitchen' })).toBe(
       'Hello {service}, Kitchen',
@@ -53,13 +63,13 @@ describe('filling a WhatsApp template', () => {
 });
 
 describe("a template's placeholders", () => {
-  it('accepts the five placeholders, and names each unknown one with the ones that exist', () => {
-    expect(placeholderProblem('{first_name} {service} {estimate} {visit_time} {quote_link}')).toBeNull();
+  it('accepts the six placeholders, and names each unknown one with the ones that exist', () => {
+    expect(placeholderProblem('{first_name} {service} {estimate} {visit_time} {quote_link} {payment_link}')).toBeNull();
     expect(placeholderProblem('Hi {name}, {name} and {Service}')).toBe(
-      'Unknown placeholders {name}, {Service}. Use {first_name}, {service}, {estimate}, {visit_time} or {quote_link}.',
+      'Unknown placeholders {name}, {Service}. Use {first_name}, {service}, {estimate}, {visit_time}, {quote_link} or {payment_link}.',
     );
     expect(placeholderProblem('Hi {}')).toBe(
-      'Unknown placeholder {}. Use {first_name}, {service}, {estimate}, {visit_time} or {quote_link}.',
+      'Unknown placeholder {}. Use {first_name}, {service}, {estimate}, {visit_time}, {quote_link} or {payment_link}.',
     );
     expect(placeholderProblem('Hi {first_name')).toBe(TEMPLATE_TEXTS.strayBrace);
     expect(placeholderProblem('Hi first_name} }')).toBe(TEMPLATE_TEXTS.strayBrace);
@@ -70,7 +80,7 @@ describe("a template's placeholders", () => {
     if (refused.status === 'success') throw new Error('accepted');
     expect(refused.error).toMatchObject({
       name: [TEMPLATE_TEXTS.nameMissing],
-      body: ['Unknown placeholder {firstname}. Use {first_name}, {service}, {estimate}, {visit_time} or {quote_link}.'],
+      body: ['Unknown placeholder {firstname}. Use {first_name}, {service}, {estimate}, {visit_time}, {quote_link} or {payment_link}.'],
     });
     const long = parseForm(form({ name: 'x'.repeat(61), body: 'y'.repeat(1001) }), templateFormSchema);
     if (long.status === 'success') throw new Error('accepted');

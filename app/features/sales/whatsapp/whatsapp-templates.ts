@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { printable } from '#app/lib/text-rules.ts';
 
 /** What a template may name, each in braces: `{first_name}`. */
-export const PLACEHOLDERS = ['first_name', 'service', 'estimate', 'visit_time', 'quote_link'] as const;
+export const PLACEHOLDERS = ['first_name', 'service', 'estimate', 'visit_time', 'quote_link', 'payment_link'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
 /** A lead's value for each placeholder; '' when the lead has none (no estimate, no visit booked...). */
@@ -18,6 +18,7 @@ export const PLACEHOLDER_HINTS: Record<Placeholder, string> = {
   estimate: 'their estimate’s range in rupees',
   visit_time: 'the next booked site visit, India time',
   quote_link: 'the link to the newest quotation sent',
+  payment_link: 'the pay link of the milestone just asked for (offered after ‘Request payment’)',
 };
 
 /** A sample lead for the screen's preview. */
@@ -27,6 +28,7 @@ export const SAMPLE_VALUES: TemplateValues = {
   estimate: '₹4,94,000 – ₹6,05,000',
   visit_time: 'Saturday, November 28 at 11:30 AM',
   quote_link: 'https://example.com/quote/…',
+  payment_link: 'https://example.com/pay/…',
 };
 
 export const TEMPLATE_NAME_MAX = 60;
