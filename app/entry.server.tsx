@@ -11,6 +11,7 @@ import { moveSampleProjectsInAtStart } from '#app/features/projects/sample-proje
 import { leadBackgroundTask, leadSpoolTask } from '#app/features/intake/background.server.ts';
 import { sessionSecrets } from '#app/features/accounts/session.server.ts';
 import { quotationMailTask } from '#app/features/sales/quotation/quotation-mail.server.ts';
+import { changeOrderMailTask } from '#app/features/billing/change-orders/change-order-mail.server.ts';
 import { siteVisitTask } from '#app/features/sales/visits/background.server.ts';
 import { responseClockTask } from '#app/features/sales/response/reminders.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
@@ -34,8 +35,8 @@ export function adminCount(): Promise<number> {
 /**
  * Starts the lead spool, opens the database (or waits for PostgreSQL, decision 058), imports an
  * earlier version's media folder, moves the sample projects in (once), and starts the features'
- * background work (spool replay, notifications, scheduled publishing, quotation e-mails, the
- * reminders and the first-response clock's e-mails).
+ * background work (spool replay, notifications, scheduled publishing, quotation and change order
+ * e-mails, the reminders and the first-response clock's e-mails).
  */
 export function startServices(options: StartOptions): ReturnType<typeof startAppServices> {
   return startAppServices({
@@ -46,6 +47,7 @@ export function startServices(options: StartOptions): ReturnType<typeof startApp
       leadBackgroundTask,
       articleScheduleTask,
       quotationMailTask(sessionSecrets),
+      changeOrderMailTask(sessionSecrets),
       siteVisitTask,
       responseClockTask,
     ],
