@@ -105,8 +105,8 @@ test('a new project with two photos shows on /projects filtered by its locality 
     await expect(page.getByRole('heading', { name: alt })).toBeVisible();
   }
 
-  // The project, on the 'Projects' screen.
-  await page.getByRole('tab', { name: 'Projects' }).click();
+  // The project, on the 'Portfolio' screen.
+  await page.getByRole('tab', { name: 'Portfolio' }).click();
   await expect(page).toHaveURL('/admin/projects');
   await page.getByRole('link', { name: 'New Project' }).click();
   const form = page.locator('form#project-new');

@@ -27,10 +27,11 @@ test(
       'Lead Management',
       'Article Management',
       'Media',
-      'Projects',
+      'Portfolio',
       'Redirects',
       'Reports',
       'Pipeline',
+      'Projects',
       'WhatsApp templates',
       'Pricing',
       'Team',
@@ -135,7 +136,7 @@ test.describe('when a screen cannot be shown', { tag: '@both' }, () => {
     await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
     // The frame: the header and the Editor's own tabs, none of them open.
     await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(['Article Management', 'Media', 'Projects']);
+    await expect(page.getByRole('tab')).toHaveText(['Article Management', 'Media', 'Portfolio']);
     await expect(page.getByRole('tab', { name: 'Article Management' })).toHaveAttribute('aria-selected', 'false');
 
     await page.getByRole('link', { name: 'Go to Article Management' }).click();

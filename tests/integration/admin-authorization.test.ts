@@ -48,6 +48,9 @@ const AREA_SECRETS: Record<Permission | 'account', string[]> = {
   pipelineSettings: [],
   whatsAppTemplates: ['Secret template body'],
   team: ['target.member@example.com', 'requireTwoStep'],
+  'billing.view': [],
+  'billing.record': [],
+  'billing.admin': [],
   account: [],
 };
 

@@ -18,6 +18,12 @@ export const permissions = {
   whatsAppTemplates: ['admin'],
   /** Team members, invites, roles and team-wide settings. */
   team: ['admin'],
+  /** 'Projects' and 'Payments': a project's milestones, payments and GST documents (Sales: their own leads' projects). */
+  'billing.view': ['admin', 'sales'],
+  /** 'Record payment', 'Request payment' and change orders on a project (Sales: their own leads' projects). */
+  'billing.record': ['admin', 'sales'],
+  /** Tax invoices, credit notes, 'Reverse payment', 'Payment settings' and 'Mark as accepted'. */
+  'billing.admin': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissions;

@@ -220,6 +220,7 @@ export type ProjectListRow = {
   id: string;
   leadId: string;
   customerName: string;
+  originalValuePaise: number;
   currentValuePaise: number;
   createdAt: Date;
   invoicedPaise: number;
@@ -253,6 +254,7 @@ export async function listProjects(
       id: customerProjects.id,
       leadId: customerProjects.leadId,
       customerName: customerProjects.customerName,
+      originalValuePaise: customerProjects.originalValuePaise,
       currentValuePaise: customerProjects.currentValuePaise,
       createdAt: customerProjects.createdAt,
       invoiced: sql<string>`(select coalesce(sum(case d.kind when 'tax_invoice' then d.total_paise else -d.total_paise end), 0)

@@ -21,6 +21,9 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('quotation-settings', 'routes/admin/quotation-settings.tsx'),
       // A project's page: its form ('new' for a new one).
       route('projects/:projectId', 'routes/admin/project.tsx'),
+      // A customer project's page ('Projects'), and a GST document's.
+      route('customer-projects/:projectId', 'routes/admin/customer-project.tsx'),
+      route('documents/:documentId', 'routes/admin/document.tsx'),
       route('account', 'routes/admin/account.tsx'),
     ]),
   ]),

@@ -71,7 +71,7 @@ export const adminTabs = [
   },
   {
     id: 'projects',
-    label: 'Projects',
+    label: 'Portfolio',
     path: '/admin/projects',
     file: 'routes/admin/projects.tsx',
     permission: 'articles',
@@ -108,6 +108,16 @@ export const adminTabs = [
     loading: 'Loading the pipeline...',
     failed: 'Failed to load the pipeline. Please try again.',
     unavailable: 'The pipeline could not be loaded.',
+  },
+  {
+    id: 'customer-projects',
+    label: 'Projects',
+    path: '/admin/customer-projects',
+    file: 'routes/admin/customer-projects.tsx',
+    permission: 'billing.view',
+    loading: 'Loading customer projects...',
+    failed: 'Failed to load customer projects. Please try again.',
+    unavailable: 'Customer projects could not be loaded.',
   },
   {
     id: 'whatsapp-templates',

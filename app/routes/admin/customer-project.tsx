@@ -1,0 +1,60 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { may } from '#app/features/accounts/permissions.ts';
+import { forbidden, NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
+import { ProjectPage } from '#app/features/billing/projects/project-page.tsx';
+import { projectPageFor } from '#app/features/billing/projects/project-page.server.ts';
+import { projectAction } from '#app/features/billing/projects/project-actions.server.ts';
+import { notFound } from '#app/lib/not-found.server.ts';
+import { getRequestInfo } from '#app/lib/request-context.server.ts';
+import { pageTitle } from '#app/lib/seo.ts';
+import { billingMember } from '#app/routes/admin/billing-member.ts';
+import { db } from '#app/lib/services.server.ts';
+import { softFail } from '#app/lib/soft-fail.server.ts';
+import type { Route } from './+types/customer-project';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData ? `${loaderData.page.project.customerName} · Project` : 'Project not found') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/** GET /admin/customer-projects/:projectId: a project's page (Sales: only their own leads' projects; another's is not found). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user } = await requireStaff(request, 'billing.view');
+  const id = z.uuid().safeParse(params.projectId);
+  const page = id.success ? await projectPageFor(db(), id.data, billingMember(user)) : null;
+  if (!page) notFound(request, context);
+  return data(
+    { page, allows: { record: may(user.role, 'billing.record'), admin: may(user.role, 'billing.admin') } },
+    { headers: NO_STORE },
+  );
+}
+
+/**
+ * POST /admin/customer-projects/:projectId with `intent`: 'record-payment' (Admin, Sales),
+ * 'reverse-payment', 'issue-invoice' or 'mark-reached', 'credit-note' (Admin only). A refused
+ * form answers 400 with its field messages, a state that forbids it 409, another's project 404.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user } = await requireStaff(request, 'billing.record');
+  return softFail(getRequestInfo(context).logger, 'project action', async () => {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return data({ ok: false as const, error: 'The form could not be read. Try again.' }, { status: 400, headers: NO_STORE });
+    }
+    const id = z.uuid().safeParse(params.projectId);
+    if (!id.success) return data({ ok: false as const, error: 'This project does not exist.' }, { status: 404, headers: NO_STORE });
+    const intent = String(form.get('intent') ?? '');
+    if (intent !== 'record-payment' && !may(user.role, 'billing.admin')) throw forbidden();
+    const answer = await projectAction(db(), { projectId: id.data, intent, form, member: billingMember(user) });
+    return data(answer.body, { status: answer.status, headers: NO_STORE });
+  });
+}
+
+export default function CustomerProjectScreen({ loaderData }: Route.ComponentProps) {
+  return <ProjectPage page={loaderData.page} allows={loaderData.allows} />;
+}
