@@ -27,6 +27,8 @@ export default [
   // A customer's quotation (decision 106): never indexed, no referrer, not in the sitemap.
   route('quote/:token', 'routes/quote/quote.tsx'),
   route('quote/:token/pdf', 'routes/quote/quote-pdf.ts'),
+  // A customer's change order to their project (decision 166): never indexed, no referrer.
+  route('change/:token', 'routes/change/change.tsx'),
   route('api/leads', 'routes/api/leads.ts'),
   route('api/estimate', 'routes/api/estimate.ts'),
   route('media/*', 'routes/media.ts'),

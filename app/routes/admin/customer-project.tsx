@@ -9,6 +9,8 @@ import { notFound } from '#app/lib/not-found.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { billingMember } from '#app/routes/admin/billing-member.ts';
+import { ChangeOrdersPanel } from '#app/features/billing/change-orders/change-orders-panel.tsx';
+import { projectChangeOrders } from '#app/features/billing/change-orders/change-orders.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import type { Route } from './+types/customer-project';
@@ -26,8 +28,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = z.uuid().safeParse(params.projectId);
   const page = id.success ? await projectPageFor(db(), id.data, billingMember(user)) : null;
   if (!page) notFound(request, context);
+  const sent = Number(new URL(request.url).searchParams.get('changeOrderSent'));
   return data(
-    { page, allows: { record: may(user.role, 'billing.record'), admin: may(user.role, 'billing.admin') } },
+    {
+      page,
+      allows: { record: may(user.role, 'billing.record'), admin: may(user.role, 'billing.admin') },
+      changeOrders: await projectChangeOrders(db(), page.project.id),
+      changeOrderSent: Number.isInteger(sent) && sent > 0 ? sent : null,
+    },
     { headers: NO_STORE },
   );
 }
@@ -56,5 +64,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CustomerProjectScreen({ loaderData }: Route.ComponentProps) {
-  return <ProjectPage page={loaderData.page} allows={loaderData.allows} />;
+  const { page, allows } = loaderData;
+  return (
+    <ProjectPage
+      page={page}
+      allows={allows}
+      slots={{
+        changeOrders: (
+          <ChangeOrdersPanel
+            projectId={page.project.id}
+            items={loaderData.changeOrders}
+            canSend={allows.record}
+            justSent={loaderData.changeOrderSent}
+          />
+        ),
+      }}
+    />
+  );
 }

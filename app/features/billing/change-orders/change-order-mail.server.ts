@@ -15,6 +15,7 @@ import { company } from '#content/company.ts';
 import { changeOrderFacts } from '#app/features/billing/change-orders/change-orders.server.ts';
 import { acceptanceRecipients, CODE_LIFETIME_MS } from '#app/features/sales/quotation/quotation-acceptance.server.ts';
 import { formatPaise } from '#app/features/sales/quotation/quotation-format.ts';
+import { signedPaise } from '#app/features/billing/change-orders/change-order-view.tsx';
 
 export const CHANGE_ORDER_MAIL_QUEUE = 'change-order-mail';
 const TASK = 'change-order-mail';
@@ -42,7 +43,6 @@ export function changeOrderMail(): ChangeOrderMail | null {
 export const changeLink = (siteUrl: string, token: string) => `${siteUrl}/change/${token}`;
 
 const signature = () => [`${company.name}`, `${company.phone.display} · ${company.email}`];
-const signed = (paise: number) => (paise < 0 ? `−${formatPaise(-paise)}` : `+${formatPaise(paise)}`);
 
 export async function composeChangeOrderMail(
   db: Database,
@@ -63,7 +63,7 @@ export async function composeChangeOrderMail(
         text: [
           `Dear ${project.customerName},`,
           '',
-          `We have prepared change order ${number} to your project: ${signed(changeOrder.deltaPaise)}, a new total of ${formatPaise(changeOrder.totalPaise)} including GST. You can see what changed and accept it here:`,
+          `We have prepared change order ${number} to your project: ${signedPaise(changeOrder.deltaPaise)}, a new total of ${formatPaise(changeOrder.totalPaise)} including GST. You can see what changed and accept it here:`,
           '',
           changeLink(siteUrl, token),
           '',
@@ -95,7 +95,7 @@ export async function composeChangeOrderMail(
         to,
         subject: `Change order ${number} accepted by ${changeOrder.acceptedName ?? project.customerName}`,
         text: [
-          `${changeOrder.acceptedName ?? project.customerName} accepted change order ${number} (${signed(changeOrder.deltaPaise)}) online. The project is now worth ${formatPaise(changeOrder.totalPaise)}.`,
+          `${changeOrder.acceptedName ?? project.customerName} accepted change order ${number} (${signedPaise(changeOrder.deltaPaise)}) online. The project is now worth ${formatPaise(changeOrder.totalPaise)}.`,
           '',
           `The project: ${siteUrl}/admin/customer-projects/${project.id}`,
         ].join('\n'),
@@ -109,7 +109,7 @@ export async function composeChangeOrderMail(
         text: [
           `Dear ${project.customerName},`,
           '',
-          `Thank you for accepting change order ${number} (${signed(changeOrder.deltaPaise)}). Your project's total is now ${formatPaise(changeOrder.totalPaise)} including GST.`,
+          `Thank you for accepting change order ${number} (${signedPaise(changeOrder.deltaPaise)}). Your project's total is now ${formatPaise(changeOrder.totalPaise)} including GST.`,
           '',
           ...signature(),
         ].join('\n'),

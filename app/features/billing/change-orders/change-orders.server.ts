@@ -382,3 +382,23 @@ export async function changeOrderFacts(db: Database, changeOrderId: string) {
     .where(eq(changeOrders.id, changeOrderId));
   return row ?? null;
 }
+
+export type ChangeOrderListItem = Pick<ChangeOrderRow, 'id' | 'number' | 'status' | 'deltaPaise' | 'totalPaise' | 'spread'> & {
+  sentAt: string | null;
+  acceptedAt: string | null;
+};
+
+/** A project's change orders, oldest first, as its page lists them. */
+export async function projectChangeOrders(db: Database, projectId: string): Promise<ChangeOrderListItem[]> {
+  const rows = await db.select().from(changeOrders).where(eq(changeOrders.projectId, projectId)).orderBy(changeOrders.number);
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    deltaPaise: row.deltaPaise,
+    totalPaise: row.totalPaise,
+    spread: row.spread,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+  }));
+}
