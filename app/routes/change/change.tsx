@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { data } from 'react-router';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { company } from '#content/company.ts';
 import { ChangesList, ChangeValues } from '#app/features/billing/change-orders/change-order-view.tsx';
 import { changeOrderMail } from '#app/features/billing/change-orders/change-order-mail.server.ts';
@@ -248,6 +248,21 @@ export default function ChangeRoute({ loaderData: page, actionData: answer }: Ro
           agreeText="I accept this change order and its new total"
         />
       ) : null}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const busy = isRouteErrorResponse(error) && error.status === 429;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="font-display text-2xl">This change order cannot be shown</h1>
+      <p className="mt-2">
+        {busy
+          ? 'This link has been opened too often from here. Please try again later.'
+          : 'The link is not valid, has been withdrawn or has expired. Please contact us for the current one.'}
+      </p>
     </main>
   );
 }
