@@ -188,7 +188,7 @@ export default function ChangeRoute({ loaderData: page, actionData: answer }: Ro
   useEffect(() => {
     if (reply?.accepted) doneRef.current?.focus();
     else if (reply?.step === 'code-sent' && reply.ok) codeRef.current?.focus();
-  }, [reply]);
+  }, [reply, page.accepted]);
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 text-ink">
       <header className="border-b border-line pb-4">
