@@ -15,6 +15,7 @@ import {
   sendChangeOrder,
 } from '#app/features/billing/change-orders/change-orders.server.ts';
 import { CHANGE_ORDER_TEXTS } from '#app/features/billing/change-orders/change-order.ts';
+import { composeChangeOrderMail } from '#app/features/billing/change-orders/change-order-mail.server.ts';
 import { issueTaxInvoice } from '#app/features/billing/documents.server.ts';
 import { createQuotation, saveDraft, sendDraft } from '#app/features/sales/quotation/quotation.server.ts';
 import { acceptQuotation, issueAcceptanceCode, QUOTATION_CODE_CAPS } from '#app/features/sales/quotation/quotation-acceptance.server.ts';
@@ -22,6 +23,7 @@ import { editableVersion } from '#app/features/sales/quotation/quotation-version
 import type { QuotationSection } from '#app/features/sales/quotation/quotation.ts';
 
 const wardrobe = { item: 'Wardrobe', description: '', quantity: 40, unit: 'sq ft', ratePaise: 150_000 };
+const MAIL_CONTEXT = { siteUrl: 'https://aangan.example', secrets: ['a session secret of at least thirty-two characters'] };
 const loft = { item: 'Loft', description: 'BWP plywood', quantity: 1, unit: 'nos', ratePaise: 2_000_000 };
 
 describe.each(drivers)('change orders on %s', (driver) => {
@@ -121,6 +123,14 @@ describe.each(drivers)('change orders on %s', (driver) => {
     ]);
     const audits = await db().select().from(auditLog).where(eq(auditLog.entityId, p.id));
     expect(audits.map((entry) => entry.action)).toEqual(expect.arrayContaining(['change_order.send', 'change_order.accept']));
+    // The customer's confirmation, and word to the admins (this lead has no assignee).
+    const confirmation = await composeChangeOrderMail(db(), { kind: 'confirmation', changeOrderId: sent.changeOrder.id }, MAIL_CONTEXT);
+    expect(confirmation).toMatchObject({ to: ['co-1@example.com'], subject: expect.stringContaining('Change order 1 accepted') });
+    expect(confirmation!.text).toContain('+₹23,600');
+    expect(confirmation!.text).toContain('₹94,400');
+    const news = await composeChangeOrderMail(db(), { kind: 'accepted', changeOrderId: sent.changeOrder.id }, MAIL_CONTEXT);
+    expect(news).toMatchObject({ to: ['asha-co@example.com'], subject: 'Change order 1 accepted by Kavya Iyer' });
+    expect(news!.text).toContain(`https://aangan.example/admin/customer-projects/${p.id}`);
     // Once accepted, the link shows it and accepts nothing more.
     expect(await issueChangeOrderCode(db(), { token: sent.token })).toEqual({ ok: false, reason: 'accepted' });
 
