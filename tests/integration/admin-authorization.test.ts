@@ -8,7 +8,7 @@
 // gets.
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectToSocket, queryRows } from '#app/lib/db.server.ts';
 import type { Database } from '#db/database.ts';
@@ -24,6 +24,10 @@ import { projects as sampleProjects } from '#content/projects.ts';
 import { defaultRateCard } from '#content/rate-card.ts';
 import { multipartImage, pngImage, signInCookie } from '../support/admin-http.ts';
 import { startInProcess } from '../support/in-process.ts';
+import { acceptedVersion, STUDIO } from '../support/billing.ts';
+import { projectMilestones, taxDocuments } from '#db/schema.ts';
+import { createProjectForAcceptedVersion } from '#app/features/billing/projects.server.ts';
+import { documentParticulars } from '#app/features/billing/documents.server.ts';
 import type { InProcessServer } from '../support/in-process.ts';
 
 // Each sign-in verifies a slow password hash; on a busy machine these tests need minutes, not seconds.
@@ -48,9 +52,9 @@ const AREA_SECRETS: Record<Permission | 'account', string[]> = {
   pipelineSettings: [],
   whatsAppTemplates: ['Secret template body'],
   team: ['target.member@example.com', 'requireTwoStep'],
-  'billing.view': [],
-  'billing.record': [],
-  'billing.admin': [],
+  'billing.view': ['Priya Billingsecret', 'RV/2026-27/0042'],
+  'billing.record': ['Priya Billingsecret'],
+  'billing.admin': ['Priya Billingsecret'],
   account: [],
 };
 
@@ -75,6 +79,8 @@ type Probe = {
   redirectsTo?: (role: StaffRole) => string;
   /** A screen inside the admin frame: a member whose role does not open it gets the 'no access' page. */
   screen?: true;
+  /** The Sales member's answer where it is not the admin's: a project of a lead not assigned to them is not found. */
+  salesStatus?: number;
 };
 
 /** Every path of the route tree, children joined to their parents ('admin/leads/:leadId'). */
@@ -108,6 +114,10 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
   let doomedTemplateId: string;
   const roleCookies = {} as Record<StaffRole, string>;
   let adminId: string;
+  /** A customer project (of a lead no Sales member is assigned) and its receipt voucher. */
+  let customerProjectId: string;
+  let milestoneId: string;
+  let documentId: string;
 
   const probes = (): Probe[] => [
     {
@@ -1044,6 +1054,93 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       adminStatus: 302,
       redirectsTo: () => '/admin/reports?from=2026-11-01&to=2026-11-20',
     },
+    {
+      name: 'customer projects',
+      permission: 'billing.view',
+      method: 'GET',
+      path: '/admin/customer-projects',
+      adminStatus: 200,
+      adminSees: 'Priya Billingsecret',
+      salesStatus: 200,
+      screen: true,
+    },
+    {
+      name: 'customer projects (data)',
+      permission: 'billing.view',
+      method: 'GET',
+      path: '/admin/customer-projects.data?page=1',
+      adminStatus: 200,
+      adminSees: 'Priya Billingsecret',
+      salesStatus: 200,
+    },
+    {
+      name: 'a customer project',
+      permission: 'billing.view',
+      method: 'GET',
+      path: `/admin/customer-projects/${customerProjectId}`,
+      adminStatus: 200,
+      adminSees: 'RV/2026-27/0042',
+      salesStatus: 404,
+      screen: true,
+    },
+    {
+      name: 'a customer project that does not exist',
+      permission: 'billing.view',
+      method: 'GET',
+      path: '/admin/customer-projects/not-a-project',
+      adminStatus: 404,
+      salesStatus: 404,
+    },
+    {
+      name: 'record a UPI payment without its UTR',
+      permission: 'billing.record',
+      method: 'POST',
+      path: `/admin/customer-projects/${customerProjectId}`,
+      body: () => new URLSearchParams({ intent: 'record-payment', milestoneId, amount: '1,000', receivedOn: '2026-11-20', mode: 'upi' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'issue an invoice for a milestone of no project',
+      permission: 'billing.admin',
+      method: 'POST',
+      path: `/admin/customer-projects/${customerProjectId}`,
+      body: () => new URLSearchParams({ intent: 'issue-invoice', milestoneId: '00000000-0000-4000-8000-000000000000' }),
+      adminStatus: 404,
+    },
+    {
+      name: 'reverse a payment without a reason',
+      permission: 'billing.admin',
+      method: 'POST',
+      path: `/admin/customer-projects/${customerProjectId}.data`,
+      body: () => new URLSearchParams({ intent: 'reverse-payment', paymentId: '00000000-0000-4000-8000-000000000000', reason: '' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'a credit note without a reason',
+      permission: 'billing.admin',
+      method: 'POST',
+      path: `/admin/customer-projects/${customerProjectId}`,
+      body: () => new URLSearchParams({ intent: 'credit-note', invoiceId: documentId, whole: 'yes' }),
+      adminStatus: 400,
+    },
+    {
+      name: "'Mark as accepted' without the scan",
+      permission: 'billing.admin',
+      method: 'POST',
+      path: `/admin/leads/${leadId}/quotation/mark-accepted`,
+      body: () => new URLSearchParams({ versionId: '00000000-0000-4000-8000-000000000000', name: 'Kavitha', signedOn: '2026-11-20' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'a GST document',
+      permission: 'billing.view',
+      method: 'GET',
+      path: `/admin/documents/${documentId}`,
+      adminStatus: 200,
+      adminSees: 'Karnataka (29)',
+      salesStatus: 404,
+      screen: true,
+    },
   ];
 
   async function call(probe: Probe, cookie?: string) {
@@ -1276,6 +1373,39 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         socket.db,
         sql`insert into contact_submissions (name, email, phone, location) values ('Visit Lead', 'visit.lead@example.com', '+91 98450 50505', 'HSR Layout') returning id`,
       );
+      // A customer's project, of a lead no Sales member is assigned, with a receipt voucher as issued
+      // (written directly: the quotation probes below need the studio's details still missing).
+      const accepted = await acceptedVersion(socket.db, { name: 'Priya Billingsecret' });
+      const { project } = await socket.db.transaction((tx) => createProjectForAcceptedVersion(tx, accepted.versionId));
+      customerProjectId = project.id;
+      const [milestone] = await socket.db.select().from(projectMilestones).where(eq(projectMilestones.projectId, project.id)).limit(1);
+      milestoneId = milestone!.id;
+      const line = { taxablePaise: 100_000, cgstPaise: 9_000, sgstPaise: 9_000, igstPaise: 0 };
+      const particulars = documentParticulars({
+        kind: 'receipt_voucher',
+        number: 'RV/2026-27/0042',
+        issuedOn: '2026-11-20',
+        studio: STUDIO,
+        customer: { name: 'Priya Billingsecret', address: 'HSR Layout, Bengaluru', gstin: null },
+        placeOfSupply: '29',
+        line: { description: 'Advance', sac: '998391', ...line },
+      });
+      const [voucher] = await socket.db
+        .insert(taxDocuments)
+        .values({
+          kind: 'receipt_voucher',
+          number: 'RV/2026-27/0042',
+          financialYear: '2026-27',
+          serial: 42,
+          issuedOn: '2026-11-20',
+          projectId: project.id,
+          milestoneId: milestone!.id,
+          ...line,
+          totalPaise: 118_000,
+          particulars,
+        })
+        .returning({ id: taxDocuments.id });
+      documentId = voucher!.id;
     });
 
     it('turns a visitor away from every route, and a non-admin too, changing nothing', async () => {
@@ -1303,7 +1433,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         sql`select 1 from sessions s join users u on u.id = s.user_id where u.email = 'writer@example.com'`,
       );
       expect(sessions).toEqual([]);
-    }, 300_000);
+    }, 600_000);
 
     it('gives an Editor and a Sales member only what their role opens, changing nothing else', async () => {
       const before = await state();
@@ -1314,6 +1444,11 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
             // Allowed: read it as the admin would (changes are the admin run's, below).
             if (probe.method === 'POST') continue;
             const answer = await call(probe, roleCookies[role]);
+            if (role === 'sales' && probe.salesStatus !== undefined) {
+              expect(answer.status, `${label}: ${answer.body.slice(0, 200)}`).toBe(probe.salesStatus);
+              for (const secret of AREA_SECRETS[probe.permission]) expect(answer.body, `${label} leaks "${secret}"`).not.toContain(secret);
+              continue;
+            }
             expect(answer.status, `${label}: ${answer.body.slice(0, 200)}`).toBe(probe.adminStatus);
             if (probe.adminSees) expect(answer.body, label).toContain(probe.adminSees);
             if (probe.redirectsTo) expectRedirect(answer, probe.redirectsTo(role), label);

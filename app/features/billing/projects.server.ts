@@ -23,6 +23,7 @@ import { GSTIN_TEXTS, gstinProblem, normalizeGstin } from '#app/features/billing
 import { contractSplit, splitContract } from '#app/features/billing/milestone-split.ts';
 import type { MoneySplit } from '#app/features/billing/milestone-split.ts';
 import { moveLeadToStage } from '#app/features/sales/lead/lead-work.server.ts';
+import { OFFLINE_ACCEPTANCE_TEXTS } from '#app/features/billing/projects/mark-accepted-form.ts';
 
 export type CreateProjectOptions = {
   /** 'Mark as accepted' by an Admin for a signed paper copy. */
@@ -363,12 +364,8 @@ export async function setCustomerGstin(
   });
 }
 
-export const OFFLINE_ACCEPTANCE_TEXTS = {
-  notSent: 'Only a version sent to the customer can be marked as accepted.',
-  accepted: 'This quotation has already been accepted.',
-  superseded: 'A newer version has been sent: mark that one as accepted.',
-  scan: 'Attach the scan of the signed copy.',
-} as const;
+// The words live with the browser's form (mark-accepted-form.ts), which shows them too.
+export { OFFLINE_ACCEPTANCE_TEXTS };
 
 /**
  * 'Mark as accepted' (an Admin, for a signed paper copy): the version sent last is accepted in the
@@ -377,7 +374,20 @@ export const OFFLINE_ACCEPTANCE_TEXTS = {
  */
 export async function markAcceptedOffline(
   db: Database,
-  { versionId, scanMediaId, by, now = new Date() }: { versionId: string; scanMediaId: string; by: string; now?: Date },
+  {
+    versionId,
+    scanMediaId,
+    by,
+    name,
+    now = new Date(),
+  }: {
+    versionId: string;
+    scanMediaId: string;
+    by: string;
+    /** The name as signed on the paper copy (the lead's name when not given). */
+    name?: string;
+    now?: Date;
+  },
 ): Promise<{ ok: true; project: CustomerProjectRow } | { ok: false; reason: keyof typeof OFFLINE_ACCEPTANCE_TEXTS | 'not-found' }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -400,11 +410,18 @@ export async function markAcceptedOffline(
     if (!scan) return { ok: false, reason: 'scan' } as const;
     await tx
       .update(quotationVersions)
-      .set({ acceptedAt: now, acceptedName: row.name, acceptedHash: version.contentHash, updatedBy: by })
+      .set({ acceptedAt: now, acceptedName: name?.trim() || row.name, acceptedHash: version.contentHash, updatedBy: by })
       .where(eq(quotationVersions.id, version.id));
     await tx
       .insert(leadEvents)
-      .values(leadEvent(row.leadId, 'quotation_accepted', { number: version.number, totalPaise: version.totalPaise, name: row.name }, by));
+      .values(
+        leadEvent(
+          row.leadId,
+          'quotation_accepted',
+          { number: version.number, totalPaise: version.totalPaise, name: name?.trim() || row.name },
+          by,
+        ),
+      );
     await moveLeadToStage(tx, { id: row.leadId, stage: 'won', actorId: by });
     const { project } = await createProjectForAcceptedVersion(tx, version.id, { offline: true, scanMediaId, by, now });
     return { ok: true, project } as const;

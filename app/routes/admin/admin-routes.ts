@@ -35,6 +35,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('admin/leads/:leadId/status', 'routes/admin/lead-status.ts'),
   route('admin/leads/:leadId/quotation/v/:number/pdf', 'routes/admin/quotation-pdf.ts'),
   route('admin/leads/:leadId/quotation/link', 'routes/admin/quotation-link.ts'),
+  route('admin/leads/:leadId/quotation/mark-accepted', 'routes/admin/quotation-mark-accepted.ts'),
   route('admin/leads/:leadId/stage', 'routes/admin/lead-stage.ts'),
   route('admin/leads/:leadId/visits', 'routes/admin/lead-visits.ts'),
   route('admin/articles/:articleId', 'routes/admin/article.ts'),

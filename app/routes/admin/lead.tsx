@@ -29,6 +29,11 @@ import { logCallSchema } from '#app/features/sales/lead/call-log.ts';
 import { listSiteVisits } from '#app/features/sales/visits/site-visits.server.ts';
 import { remindFollowUp } from '#app/features/sales/response/reminders.server.ts';
 import type { LeadIntent } from '#app/features/sales/lead/lead-work-forms.ts';
+import { may } from '#app/features/accounts/permissions.ts';
+import { leadProject } from '#app/features/billing/projects/project-page.server.ts';
+import { LeadProjectLink } from '#app/features/billing/projects/lead-project-link.tsx';
+import { MarkAcceptedButton } from '#app/features/billing/projects/mark-accepted-dialog.tsx';
+import { billingMember } from '#app/routes/admin/billing-member.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { pageTitle } from '#app/lib/seo.ts';
@@ -48,7 +53,7 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
  * the leads feature the members a lead may be assigned to (accounts), so neither imports the other.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, 'leads');
+  const { user } = await requireStaff(request, 'leads');
   const id = z.uuid().safeParse(params.leadId);
   const [page, staff, visits, templates] = await Promise.all([
     id.success ? getLeadPage(db(), id.data) : null,
@@ -57,7 +62,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     chatTemplates(db()),
   ]);
   const chat = page ? { target: await chatTarget(page), templates } : null;
-  return data({ page, staff, visits, chat }, { status: page ? 200 : 404, headers: NO_STORE });
+  // 'Project' for whoever may open it: an Admin, or the Sales member the lead is assigned to.
+  const member = billingMember(user);
+  const project =
+    page && may(user.role, 'billing.view') && (member.seesEveryProject || page.lead.assignedTo === user.id)
+      ? await leadProject(db(), page.lead.id)
+      : null;
+  const billing = { project, markAccepted: may(user.role, 'billing.admin') };
+  return data({ page, staff, visits, chat, billing }, { status: page ? 200 : 404, headers: NO_STORE });
 }
 
 /** The lead as 'WhatsApp' needs it: its number, greeting and values for the templates (decision 117). */
@@ -176,7 +188,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function LeadRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, staff, visits, chat } = loaderData;
+  const { page, staff, visits, chat, billing } = loaderData;
   return page && chat ? (
     <LeadPage
       data={page}
@@ -184,6 +196,14 @@ export default function LeadRoute({ loaderData, actionData }: Route.ComponentPro
       visits={visits}
       chat={chat}
       actionAnswer={actionData && 'intent' in actionData ? actionData : undefined}
+      project={billing.project ? <LeadProjectLink project={billing.project} /> : null}
+      versionAction={
+        billing.markAccepted
+          ? (version) => (
+              <MarkAcceptedButton leadId={page.lead.id} versionId={version.id} number={version.number} customerName={page.lead.name} />
+            )
+          : undefined
+      }
     />
   ) : (
     <div className="rounded-lg border border-line bg-surface p-8 text-center">

@@ -8,11 +8,13 @@ import { insertStaffUser } from '../../../../tests/support/users.ts';
 import { acceptedVersion, setStudioDetails } from '../../../../tests/support/billing.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
-import { contactSubmissions, payments, taxDocuments } from '#db/schema.ts';
+import { contactSubmissions, customerProjects, media, payments, quotationVersions, taxDocuments } from '#db/schema.ts';
 import { createProjectForAcceptedVersion, projectSummary } from '#app/features/billing/projects.server.ts';
 import { indiaDate } from '#app/features/billing/financial-year.ts';
 import { PAYMENT_TEXTS } from '#app/features/billing/payment-forms.ts';
 import { projectAction } from '#app/features/billing/projects/project-actions.server.ts';
+import { markAcceptedFromForm } from '#app/features/billing/projects/mark-accepted.server.ts';
+import { MARK_ACCEPTED_TEXTS, OFFLINE_ACCEPTANCE_TEXTS } from '#app/features/billing/projects/mark-accepted-form.ts';
 import { documentPageFor, leadProject, projectPageFor, projectsFor } from '#app/features/billing/projects/project-page.server.ts';
 
 const form = (fields: Record<string, string>) => {
@@ -141,5 +143,38 @@ describe.each(drivers)('project screens on %s', (driver) => {
     expect(await documentPageFor(db(), voucher!.id, { id: admin.id, seesEveryProject: false })).toBeNull();
     const summary = await leadProject(db(), leadId);
     expect(summary).toMatchObject({ id: projectId, currentValuePaise: 118_000_000 });
+  });
+
+  it("'Mark as accepted' needs the scan, refuses another lead's version, accepts in the name signed once, and opens the project", async () => {
+    const paper = await acceptedVersion(db(), { name: 'Lata Menon', acceptedAt: null });
+    const elsewhere = await acceptedVersion(db(), { name: 'Other Lead', acceptedAt: null });
+    await db()
+      .insert(media)
+      .values({
+        fileName: 'signed-copy.webp',
+        contentType: 'image/webp',
+        width: 1,
+        height: 1,
+        bytes: 1,
+        data: new Uint8Array([0]),
+        altText: 'Signed copy',
+      });
+    const fields = { versionId: paper.versionId, name: 'Lata R. Menon', signedOn: '2026-11-20', scan: '/media/signed-copy.webp' };
+    const mark = (leadId: string, changed: Record<string, string> = {}) =>
+      markAcceptedFromForm(db(), { leadId, form: form({ ...fields, ...changed }), by: admin.id, now: new Date('2026-11-29T06:00:00Z') });
+
+    const noScan = await mark(paper.leadId, { scan: '' });
+    expect(noScan).toMatchObject({ status: 400, body: { fieldErrors: { scan: [MARK_ACCEPTED_TEXTS.scan] } } });
+    expect((await mark(paper.leadId, { signedOn: '2026-12-01' })).status).toBe(400);
+    expect((await mark(elsewhere.leadId)).status).toBe(404);
+    expect(await db().select().from(customerProjects).where(eq(customerProjects.leadId, paper.leadId))).toHaveLength(0);
+
+    const accepted = await mark(paper.leadId);
+    expect(accepted.status).toBe(201);
+    const [project] = await db().select().from(customerProjects).where(eq(customerProjects.leadId, paper.leadId));
+    expect(project).toMatchObject({ acceptedOffline: true });
+    const [version] = await db().select().from(quotationVersions).where(eq(quotationVersions.id, paper.versionId));
+    expect(version).toMatchObject({ acceptedName: 'Lata R. Menon', acceptedAt: new Date('2026-11-20T06:30:00Z') });
+    expect(await mark(paper.leadId)).toMatchObject({ status: 409, body: { error: OFFLINE_ACCEPTANCE_TEXTS.accepted } });
   });
 });

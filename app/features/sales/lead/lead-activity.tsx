@@ -142,7 +142,7 @@ function entryText(entry: ActivityEntry): ReactNode {
     case 'payment_recorded':
       return `Payment recorded: ${formatPaise(entry.details.amountPaise)} by ${PAYMENT_MODE_LABELS[entry.details.mode]} for ${entry.details.milestone}`;
     case 'payment_reversed':
-      return `Payment of ${formatPaise(entry.details.amountPaise)} reversed: ${entry.details.reason}`;
+      return `Payment reversed: ${formatPaise(entry.details.amountPaise)} (${entry.details.reason})`;
     case 'document_issued':
       return `${TAX_DOCUMENT_LABELS[entry.details.kind]} ${entry.details.number} issued (${formatPaise(entry.details.totalPaise)})`;
     case 'site_visit': {

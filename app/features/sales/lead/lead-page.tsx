@@ -19,6 +19,7 @@ import type { LeadActionAnswer } from '#app/features/sales/lead/use-lead-action.
 import { mailtoHref, telHref } from '#app/features/sales/lead/reach-out.ts';
 import { PersonPanel, RelatedList } from '#app/features/sales/people/person-panel.tsx';
 import { QuotationPanel } from '#app/features/sales/quotation/quotation-panel.tsx';
+import type { QuotationVersionAction } from '#app/features/sales/quotation/quotation-panel.tsx';
 import { LeadEditButton } from '#app/features/sales/lead/lead-edit-dialog.tsx';
 import { CallAndLog } from '#app/features/sales/lead/log-call-dialog.tsx';
 import { SiteVisitsPanel } from '#app/features/sales/visits/visits-panel.tsx';
@@ -36,9 +37,13 @@ type Props = {
   /** 'WhatsApp': the lead as a chat needs it, and the team's templates. */
   chat: { target: ChatTarget; templates: ChatTemplate[] };
   actionAnswer?: LeadActionAnswer;
+  /** 'Project' once the quotation is accepted (billing draws it; the route hands it over). */
+  project?: ReactNode;
+  /** Beside a sent version that is still open ('Mark as accepted', for an Admin). */
+  versionAction?: QuotationVersionAction;
 };
 
-export function LeadPage({ data, staff, visits, chat, actionAnswer }: Props) {
+export function LeadPage({ data, staff, visits, chat, actionAnswer, project, versionAction }: Props) {
   const { lead, estimate, earlier, later, followUpDue, overdue } = data;
   return (
     <div className="flex flex-col gap-6">
@@ -121,7 +126,8 @@ export function LeadPage({ data, staff, visits, chat, actionAnswer }: Props) {
         </Panel>
 
         <Panel title="Quotation">
-          <QuotationPanel leadId={lead.id} quotation={data.quotation} hasEstimate={Boolean(estimate)} />
+          {project ? <div className="mb-4">{project}</div> : null}
+          <QuotationPanel leadId={lead.id} quotation={data.quotation} hasEstimate={Boolean(estimate)} versionAction={versionAction} />
         </Panel>
 
         <Panel title="Activity" headingId="lead-activity-heading">

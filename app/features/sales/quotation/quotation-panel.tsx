@@ -2,6 +2,7 @@
 // version with its total, its state and what changed line by line against the previous version
 // and against the estimate; the editor, each version's PDF, 'Copy link' (the customer's link, asked
 // of the server only then: decision 152) and 'Revoke link'.
+import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { buttonClasses } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
@@ -38,14 +39,19 @@ function Changes({ title, changes }: { title: string; changes: LineChange[] | nu
   );
 }
 
+/** What another part of the admin offers beside the newest sent version while it is open (not accepted, not revoked). */
+export type QuotationVersionAction = (version: { id: string; number: number }) => ReactNode;
+
 export function QuotationPanel({
   leadId,
   quotation,
   hasEstimate,
+  versionAction,
 }: {
   leadId: string;
   quotation: LeadQuotation | null;
   hasEstimate: boolean;
+  versionAction?: QuotationVersionAction;
 }) {
   if (!quotation) {
     return (
@@ -122,6 +128,7 @@ export function QuotationPanel({
                   Copy link
                 </button>
               ) : null}
+              {versionAction && version === newestSent && !version.linkRevokedAt && !accepted ? versionAction(version) : null}
               {version.sentAt && !version.linkRevokedAt && !accepted ? (
                 <Form method="post" action={`/admin/leads/${leadId}/quotation`}>
                   <input type="hidden" name="intent" value="revoke" />
