@@ -13,6 +13,7 @@ import { sessionSecrets } from '#app/features/accounts/session.server.ts';
 import { quotationMailTask } from '#app/features/sales/quotation/quotation-mail.server.ts';
 import { documentMailTask } from '#app/features/billing/documents/document-mail.server.ts';
 import { payMailTask } from '#app/features/billing/pay/pay-mail.server.ts';
+import { changeOrderMailTask } from '#app/features/billing/change-orders/change-order-mail.server.ts';
 import { siteVisitTask } from '#app/features/sales/visits/background.server.ts';
 import { responseClockTask } from '#app/features/sales/response/reminders.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
@@ -36,8 +37,8 @@ export function adminCount(): Promise<number> {
 /**
  * Starts the lead spool, opens the database (or waits for PostgreSQL, decision 058), imports an
  * earlier version's media folder, moves the sample projects in (once), and starts the features'
- * background work (spool replay, notifications, scheduled publishing, quotation e-mails, GST
- * documents' and pay links' e-mails, the reminders and the first-response clock's e-mails).
+ * background work (spool replay, notifications, scheduled publishing, quotation, change order,
+ * GST documents' and pay links' e-mails, the reminders and the first-response clock's e-mails).
  */
 export function startServices(options: StartOptions): ReturnType<typeof startAppServices> {
   return startAppServices({
@@ -50,6 +51,7 @@ export function startServices(options: StartOptions): ReturnType<typeof startApp
       quotationMailTask(sessionSecrets),
       documentMailTask,
       payMailTask(sessionSecrets),
+      changeOrderMailTask(sessionSecrets),
       siteVisitTask,
       responseClockTask,
     ],

@@ -30,6 +30,8 @@ export default [
   // A customer's pay link for a milestone: never indexed, no referrer, not in the sitemap.
   route('pay/:token', 'routes/pay/pay.tsx'),
   route('api/payments/razorpay/webhook', 'routes/api/razorpay-webhook.ts'),
+  // A customer's change order to their project (decision 166): never indexed, no referrer.
+  route('change/:token', 'routes/change/change.tsx'),
   route('api/leads', 'routes/api/leads.ts'),
   route('api/estimate', 'routes/api/estimate.ts'),
   route('media/*', 'routes/media.ts'),

@@ -666,6 +666,24 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       adminStatus: 200,
     },
     ...leadWorkProbes(),
+    // 'Change order' (decision 166), on a project no one has: a member who may send one is told it
+    // is not there (tests/integration/change-orders.test.ts walks a real project, role by role).
+    {
+      name: 'change order editor',
+      permission: 'billing.record',
+      method: 'GET',
+      path: '/admin/customer-projects/00000000-0000-4000-8000-00000000c0de/change-orders/new',
+      adminStatus: 404,
+      screen: true,
+    },
+    {
+      name: 'send change order',
+      permission: 'billing.record',
+      method: 'POST',
+      path: '/admin/customer-projects/00000000-0000-4000-8000-00000000c0de/change-orders/new',
+      body: () => new URLSearchParams({ payload: '{"sections":[],"spread":"open_milestones"}' }),
+      adminStatus: 404,
+    },
   ];
 
   /** The lead page and its forms (merge included), 'Export CSV' and 'Reports' (bad input answers 400, never 500). */

@@ -25,6 +25,8 @@ export const adminRoutes: RouteConfigEntry[] = [
       // A customer project's page ('Projects'), and a GST document's.
       route('customer-projects/:projectId', 'routes/admin/customer-project.tsx'),
       route('documents/:documentId', 'routes/admin/document.tsx'),
+      // 'Change order' on a project: its editor (decision 166).
+      route('customer-projects/:projectId/change-orders/new', 'routes/admin/change-order-new.tsx'),
       route('account', 'routes/admin/account.tsx'),
     ]),
   ]),

@@ -11,6 +11,8 @@ import { notFound } from '#app/lib/not-found.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { billingMember } from '#app/routes/admin/billing-member.ts';
+import { ChangeOrdersPanel } from '#app/features/billing/change-orders/change-orders-panel.tsx';
+import { projectChangeOrders } from '#app/features/billing/change-orders/change-orders.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import type { Route } from './+types/customer-project';
@@ -31,7 +33,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const record = may(user.role, 'billing.record');
   // 'Request payment' offers the customer's WhatsApp chat with the pay link filled in.
   const payChat = record ? await paymentChatFor(db(), page.project.leadId) : null;
-  return data({ page, allows: { record, admin: may(user.role, 'billing.admin') }, payChat }, { headers: NO_STORE });
+  const sent = Number(new URL(request.url).searchParams.get('changeOrderSent'));
+  return data(
+    {
+      page,
+      allows: { record, admin: may(user.role, 'billing.admin') },
+      payChat,
+      changeOrders: await projectChangeOrders(db(), page.project.id),
+      changeOrderSent: Number.isInteger(sent) && sent > 0 ? sent : null,
+    },
+    { headers: NO_STORE },
+  );
 }
 
 /**
@@ -74,6 +86,14 @@ export default function CustomerProjectScreen({ loaderData }: Route.ComponentPro
                 chat={payChat}
               />
             ) : null,
+          changeOrders: (
+            <ChangeOrdersPanel
+              projectId={page.project.id}
+              items={loaderData.changeOrders}
+              canSend={allows.record}
+              justSent={loaderData.changeOrderSent}
+            />
+          ),
         }}
       />
       {allows.admin ? (

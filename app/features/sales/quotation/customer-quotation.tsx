@@ -4,6 +4,7 @@
 // code it e-mails, then the confirmation in the same place (decision 154). Its form posts without
 // script.
 import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { Form } from 'react-router';
 import { company } from '#content/company.ts';
 import { formatAcceptedAt, formatIssuedOn, formatPaise, formatValidUntil } from '#app/features/sales/quotation/quotation-format.ts';
@@ -39,7 +40,6 @@ export type CustomerAnswer = {
 
 export function CustomerQuotation({ data, answer }: { data: CustomerPageData; answer?: CustomerAnswer }) {
   const { totals } = data;
-  const error = (name: string) => answer?.errors?.[name]?.[0] ?? null;
   const codeStep = answer?.step === 'code-sent';
   const codeRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
@@ -148,68 +148,86 @@ export function CustomerQuotation({ data, answer }: { data: CustomerPageData; an
         </div>
       ) : null}
       {!data.accepted && !data.blockedText ? (
-        <section aria-labelledby="accept" className="rounded-lg border border-line p-4">
-          <h2 id="accept" className="font-display text-xl">
-            Accept quotation
-          </h2>
-          {answer?.message ? (
-            <p role={answer.ok ? 'status' : 'alert'} className={answer.ok ? 'mt-2 text-sm' : 'mt-2 text-sm text-danger'}>
-              {answer.message}
-            </p>
-          ) : null}
-          <Form method="post" className="mt-3 flex flex-col gap-3" noValidate>
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              Your full name
-              <input
-                name="name"
-                autoComplete="name"
-                required
-                defaultValue={answer?.name ?? ''}
-                className="h-11 rounded-md border border-line px-3"
-                aria-invalid={Boolean(error('name'))}
-              />
-              {error('name') ? <span className="text-danger">{error('name')}</span> : null}
-            </label>
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="agree"
-                defaultChecked={codeStep}
-                className="mt-1 size-5"
-                aria-invalid={Boolean(error('agree'))}
-              />
-              I accept this quotation and its terms
-            </label>
-            {error('agree') ? <span className="text-sm text-danger">{error('agree')}</span> : null}
-            {codeStep ? (
-              <label className="flex flex-col gap-1 text-sm font-medium">
-                6-digit code from your e-mail
-                <input
-                  ref={codeRef}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  className="h-11 rounded-md border border-line px-3 tracking-widest"
-                  aria-invalid={Boolean(error('code'))}
-                />
-                {error('code') ? <span className="text-danger">{error('code')}</span> : null}
-              </label>
-            ) : null}
-            <button type="submit" name="intent" value="accept" className="min-h-11 rounded-md bg-brass-700 px-4 font-semibold text-white">
-              Accept quotation
-            </button>
-            {codeStep ? (
-              <button type="submit" name="intent" value="code" className="min-h-11 text-sm font-semibold text-brass-700 underline">
-                E-mail me a new code
-              </button>
-            ) : (
-              <p className="text-sm text-ink-muted">We will e-mail you a 6-digit code to confirm it is you.</p>
-            )}
-          </Form>
-        </section>
+        <AcceptByCode answer={answer} codeRef={codeRef} title="Accept quotation" agreeText="I accept this quotation and its terms" />
       ) : null}
     </main>
+  );
+}
+
+/**
+ * 'Accept …' by an e-mailed code, the one flow of the customer's pages (a quotation's, a change
+ * order's): the name and the tick, then the code's field; its form posts without script.
+ */
+export function AcceptByCode({
+  answer,
+  codeRef,
+  title,
+  agreeText,
+}: {
+  answer?: CustomerAnswer;
+  codeRef: RefObject<HTMLInputElement | null>;
+  /** The heading and the button ('Accept quotation'). */
+  title: string;
+  /** The tick's words ('I accept this quotation and its terms'). */
+  agreeText: string;
+}) {
+  const error = (name: string) => answer?.errors?.[name]?.[0] ?? null;
+  const codeStep = answer?.step === 'code-sent';
+  return (
+    <section aria-labelledby="accept" className="rounded-lg border border-line p-4">
+      <h2 id="accept" className="font-display text-xl">
+        {title}
+      </h2>
+      {answer?.message ? (
+        <p role={answer.ok ? 'status' : 'alert'} className={answer.ok ? 'mt-2 text-sm' : 'mt-2 text-sm text-danger'}>
+          {answer.message}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-3 flex flex-col gap-3" noValidate>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Your full name
+          <input
+            name="name"
+            autoComplete="name"
+            required
+            defaultValue={answer?.name ?? ''}
+            className="h-11 rounded-md border border-line px-3"
+            aria-invalid={Boolean(error('name'))}
+          />
+          {error('name') ? <span className="text-danger">{error('name')}</span> : null}
+        </label>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="agree" defaultChecked={codeStep} className="mt-1 size-5" aria-invalid={Boolean(error('agree'))} />
+          {agreeText}
+        </label>
+        {error('agree') ? <span className="text-sm text-danger">{error('agree')}</span> : null}
+        {codeStep ? (
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            6-digit code from your e-mail
+            <input
+              ref={codeRef}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              className="h-11 rounded-md border border-line px-3 tracking-widest"
+              aria-invalid={Boolean(error('code'))}
+            />
+            {error('code') ? <span className="text-danger">{error('code')}</span> : null}
+          </label>
+        ) : null}
+        <button type="submit" name="intent" value="accept" className="min-h-11 rounded-md bg-brass-700 px-4 font-semibold text-white">
+          {title}
+        </button>
+        {codeStep ? (
+          <button type="submit" name="intent" value="code" className="min-h-11 text-sm font-semibold text-brass-700 underline">
+            E-mail me a new code
+          </button>
+        ) : (
+          <p className="text-sm text-ink-muted">We will e-mail you a 6-digit code to confirm it is you.</p>
+        )}
+      </Form>
+    </section>
   );
 }
 

@@ -4,6 +4,7 @@
 // (for 'Reports').
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#db/database.ts';
 import { leadEvent } from '#db/lead-events.ts';
 import { contactSubmissions, leadEvents, quotationCodes, quotations, quotationVersions, userRoles, users } from '#db/schema.ts';
@@ -29,31 +30,64 @@ export const QUOTATION_CODE_CAPS = { codes: { hour: 6, day: 12 }, wrongTries: { 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The seconds until a quotation is under its caps again, or null when it is under them now. */
-async function capWait(tx: Transaction, quotationId: string, now: Date, counted: 'codes' | 'wrongTries'): Promise<number | null> {
+/** What a scope's codes add up to in the last hour and day (`codeUse`'s fields, selected by the caller). */
+export type CodeUse = {
+  codesHour: number;
+  codesDay: number;
+  triesHour: number;
+  triesDay: number;
+  oldestInHour: string | null;
+  oldestInDay: string | null;
+};
+export type CodeCaps = { codes: { hour: number; day: number }; wrongTries: { hour: number; day: number } };
+
+/**
+ * The select fields that count a table of acceptance codes (its `createdAt` and `wrongTries`): the
+ * caller selects them from its codes of one quotation, or one change order, over `codeDayWindow`.
+ */
+export function codeUse(createdAt: AnyPgColumn, wrongTries: AnyPgColumn, now: Date) {
   const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
-  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
-  const inHour = sql`${quotationCodes.createdAt} > ${hourAgo}::timestamptz`;
-  const [use] = await tx
-    .select({
-      codesHour: sql<number>`(count(*) filter (where ${inHour}))::int`,
-      codesDay: sql<number>`count(*)::int`,
-      triesHour: sql<number>`coalesce(sum(${quotationCodes.wrongTries}) filter (where ${inHour}), 0)::int`,
-      triesDay: sql<number>`coalesce(sum(${quotationCodes.wrongTries}), 0)::int`,
-      oldestInHour: sql<string | null>`(min(${quotationCodes.createdAt}) filter (where ${inHour}))::text`,
-      oldestInDay: sql<string | null>`min(${quotationCodes.createdAt})::text`,
-    })
-    .from(quotationCodes)
-    .innerJoin(quotationVersions, eq(quotationVersions.id, quotationCodes.versionId))
-    .where(and(eq(quotationVersions.quotationId, quotationId), sql`${quotationCodes.createdAt} > ${dayAgo}::timestamptz`));
-  const caps = QUOTATION_CODE_CAPS[counted];
-  const [hour, day] = counted === 'codes' ? [use!.codesHour, use!.codesDay] : [use!.triesHour, use!.triesDay];
+  const inHour = sql`${createdAt} > ${hourAgo}::timestamptz`;
+  return {
+    codesHour: sql<number>`(count(*) filter (where ${inHour}))::int`,
+    codesDay: sql<number>`count(*)::int`,
+    triesHour: sql<number>`coalesce(sum(${wrongTries}) filter (where ${inHour}), 0)::int`,
+    triesDay: sql<number>`coalesce(sum(${wrongTries}), 0)::int`,
+    oldestInHour: sql<string | null>`(min(${createdAt}) filter (where ${inHour}))::text`,
+    oldestInDay: sql<string | null>`min(${createdAt})::text`,
+  };
+}
+
+/** The condition keeping `codeUse` to the last day. */
+export const codeDayWindow = (createdAt: AnyPgColumn, now: Date) =>
+  sql`${createdAt} > ${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz`;
+
+/** The seconds until a scope is under its caps again, or null when it is under them now. */
+export function capWaitOf(use: CodeUse, caps: CodeCaps, counted: 'codes' | 'wrongTries', now: Date): number | null {
+  const [hour, day] = counted === 'codes' ? [use.codesHour, use.codesDay] : [use.triesHour, use.triesDay];
   const until = (oldest: string | null, window: number) =>
     oldest ? Math.max(1, Math.ceil((new Date(oldest).getTime() + window - now.getTime()) / 1000)) : 1;
-  if (day >= caps.day) return until(use!.oldestInDay, DAY_MS);
-  if (hour >= caps.hour) return until(use!.oldestInHour, HOUR_MS);
+  if (day >= caps[counted].day) return until(use.oldestInDay, DAY_MS);
+  if (hour >= caps[counted].hour) return until(use.oldestInHour, HOUR_MS);
   return null;
 }
+
+/** The seconds until a quotation is under its caps again, or null when it is under them now. */
+async function capWait(tx: Transaction, quotationId: string, now: Date, counted: 'codes' | 'wrongTries'): Promise<number | null> {
+  const [use] = await tx
+    .select(codeUse(quotationCodes.createdAt, quotationCodes.wrongTries, now))
+    .from(quotationCodes)
+    .innerJoin(quotationVersions, eq(quotationVersions.id, quotationCodes.versionId))
+    .where(and(eq(quotationVersions.quotationId, quotationId), codeDayWindow(quotationCodes.createdAt, now)));
+  return capWaitOf(use!, QUOTATION_CODE_CAPS, counted, now);
+}
+
+/** A new 6-digit acceptance code. */
+export const newAcceptanceCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** Whether a code typed matches the hash kept (compared in constant time). */
+export const codeMatches = (codeHash: string, scopeId: string, typed: string) =>
+  timingSafeEqual(Buffer.from(sha256(`${scopeId}:${typed}`)), Buffer.from(codeHash));
 
 /** Why a quotation's page cannot take an acceptance, in the words it shows. */
 export const NOT_ACCEPTABLE_TEXTS = {
@@ -139,7 +173,7 @@ export async function issueAcceptanceCode(db: Database, { token, now = new Date(
       .update(quotationCodes)
       .set({ usedAt: now })
       .where(and(eq(quotationCodes.versionId, row.version.id), isNull(quotationCodes.usedAt)));
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = newAcceptanceCode();
     const [issued] = await tx
       .insert(quotationCodes)
       .values({
@@ -192,8 +226,7 @@ export async function acceptQuotation(
     // Past the quotation's wrong tries for the hour or day, no code is compared, the right one neither.
     const wait = await capWait(tx, version.quotationId, now, 'wrongTries');
     if (wait !== null) return { ok: false, reason: 'too-many', retryAfterSeconds: wait };
-    const given = Buffer.from(sha256(`${version.id}:${input.code}`));
-    if (!timingSafeEqual(given, Buffer.from(code.codeHash))) {
+    if (!codeMatches(code.codeHash, version.id, input.code)) {
       const tries = code.wrongTries + 1;
       await tx
         .update(quotationCodes)
