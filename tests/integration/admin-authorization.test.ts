@@ -48,6 +48,9 @@ const AREA_SECRETS: Record<Permission | 'account', string[]> = {
   pipelineSettings: [],
   whatsAppTemplates: ['Secret template body'],
   team: ['target.member@example.com', 'requireTwoStep'],
+  'billing.view': ['Outstanding by project', 'Taxable value,CGST'],
+  'billing.record': [],
+  'billing.admin': [],
   account: [],
 };
 
@@ -898,6 +901,38 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       path: '/admin/leads/export?q=kavitha',
       adminStatus: 200,
       adminSees: 'kavitha.secret@example.com',
+    },
+    {
+      name: 'payments',
+      permission: 'billing.view',
+      method: 'GET',
+      path: '/admin/payments',
+      adminStatus: 200,
+      adminSees: 'Outstanding by project',
+      screen: true,
+    },
+    {
+      name: 'payments (data)',
+      permission: 'billing.view',
+      method: 'GET',
+      path: '/admin/payments.data?page=2',
+      adminStatus: 200,
+      adminSees: 'collectedThisMonthPaise',
+    },
+    {
+      name: 'export for accounts',
+      permission: 'billing.view',
+      method: 'GET',
+      path: '/admin/payments/export?from=2026-11-01&to=2026-11-30',
+      adminStatus: 200,
+      adminSees: 'Taxable value,CGST',
+    },
+    {
+      name: 'export for accounts, a backwards range',
+      permission: 'billing.view',
+      method: 'GET',
+      path: '/admin/payments/export?from=2026-11-30&to=2026-11-01',
+      adminStatus: 400,
     },
     {
       name: 'reports',

@@ -18,6 +18,12 @@ export const permissions = {
   whatsAppTemplates: ['admin'],
   /** Team members, invites, roles and team-wide settings. */
   team: ['admin'],
+  /** Projects, payments and their documents (Sales: their own leads' projects only). */
+  'billing.view': ['admin', 'sales'],
+  /** Asking for and recording payments, sending change orders (Sales: their own leads' projects). */
+  'billing.record': ['admin', 'sales'],
+  /** Issuing invoices and credit notes, 'Reverse payment', 'Payment settings'. */
+  'billing.admin': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissions;

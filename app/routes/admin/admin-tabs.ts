@@ -80,6 +80,16 @@ export const adminTabs = [
     unavailable: 'Projects could not be loaded.',
   },
   {
+    id: 'payments',
+    label: 'Payments',
+    path: '/admin/payments',
+    file: 'routes/admin/payments.tsx',
+    permission: 'billing.view',
+    loading: 'Loading payments...',
+    failed: 'Failed to load payments. Please try again.',
+    unavailable: 'Payments could not be loaded.',
+  },
+  {
     id: 'redirects',
     label: 'Redirects',
     path: '/admin/redirects',
