@@ -48,7 +48,7 @@ const AREA_SECRETS: Record<Permission | 'account', string[]> = {
   pipelineSettings: [],
   whatsAppTemplates: ['Secret template body'],
   team: ['target.member@example.com', 'requireTwoStep'],
-  'billing.view': ['Outstanding by project', 'Taxable value,CGST'],
+  'billing.view': [],
   'billing.record': [],
   'billing.admin': [],
   account: [],

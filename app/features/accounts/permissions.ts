@@ -18,11 +18,11 @@ export const permissions = {
   whatsAppTemplates: ['admin'],
   /** Team members, invites, roles and team-wide settings. */
   team: ['admin'],
-  /** Projects, payments and their documents (Sales: their own leads' projects only). */
+  /** 'Projects' and 'Payments': a project's milestones, payments and GST documents (Sales: their own leads' projects). */
   'billing.view': ['admin', 'sales'],
-  /** Asking for and recording payments, sending change orders (Sales: their own leads' projects). */
+  /** 'Record payment', 'Request payment' and change orders on a project (Sales: their own leads' projects). */
   'billing.record': ['admin', 'sales'],
-  /** Issuing invoices and credit notes, 'Reverse payment', 'Payment settings'. */
+  /** Tax invoices, credit notes, 'Reverse payment', 'Payment settings' and 'Mark as accepted'. */
   'billing.admin': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
