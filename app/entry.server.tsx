@@ -13,6 +13,7 @@ import { sessionSecrets } from '#app/features/accounts/session.server.ts';
 import { quotationMailTask } from '#app/features/sales/quotation/quotation-mail.server.ts';
 import { siteVisitTask } from '#app/features/sales/visits/background.server.ts';
 import { responseClockTask } from '#app/features/sales/response/reminders.server.ts';
+import { paymentRemindersTask } from '#app/features/billing/payments-screen/payment-reminders.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { startsScriptsAfterPaint } from '#app/lib/public-paths.ts';
 import { loadScriptsAfterFirstPaint } from '#app/lib/scripts-after-paint.ts';
@@ -35,7 +36,7 @@ export function adminCount(): Promise<number> {
  * Starts the lead spool, opens the database (or waits for PostgreSQL, decision 058), imports an
  * earlier version's media folder, moves the sample projects in (once), and starts the features'
  * background work (spool replay, notifications, scheduled publishing, quotation e-mails, the
- * reminders and the first-response clock's e-mails).
+ * reminders and the first-response clock's e-mails, the customers' payment reminders).
  */
 export function startServices(options: StartOptions): ReturnType<typeof startAppServices> {
   return startAppServices({
@@ -48,6 +49,7 @@ export function startServices(options: StartOptions): ReturnType<typeof startApp
       quotationMailTask(sessionSecrets),
       siteVisitTask,
       responseClockTask,
+      paymentRemindersTask(sessionSecrets),
     ],
     localTasks: [...(options.localTasks ?? []), leadSpoolTask],
   });
