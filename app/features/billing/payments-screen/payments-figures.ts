@@ -39,3 +39,14 @@ export type PaymentsOverview = {
   page: number;
   pageSize: number;
 };
+
+/** What 'Reports' adds about money, over its range of days. */
+export type BillingReport = {
+  /** Each month the range touches ('2026-11'), oldest first. */
+  byMonth: Array<{ month: string; invoicedPaise: number; collectedPaise: number }>;
+  /** Outstanding now, by days since each milestone was asked for. */
+  outstanding: Ageing;
+  /** Over the projects paid in full whose last payment fell in the range; null: none. */
+  medianDaysToLastPayment: number | null;
+  projectsPaidInFull: number;
+};

@@ -12,6 +12,7 @@ import { createProjectForAcceptedVersion } from '#app/features/billing/projects.
 import { recordPayment } from '#app/features/billing/payments.server.ts';
 import { issueTaxInvoice } from '#app/features/billing/documents.server.ts';
 import { paymentsOverview } from '#app/features/billing/payments-screen/payments-overview.server.ts';
+import { billingReport } from '#app/features/billing/payments-screen/billing-report.server.ts';
 import { accountsExportRows, exportForAccounts } from '#app/features/billing/payments-screen/accounts-export.server.ts';
 import { accountsExportSchema, ACCOUNTS_EXPORT_COLUMNS, EXPORT_TEXTS } from '#app/features/billing/payments-screen/accounts-export.ts';
 
@@ -159,5 +160,40 @@ describe.each(drivers)('payments overview on %s', (driver) => {
     expect(messages({ from: '2025-01-01', to: '2026-11-01' })).toEqual([EXPORT_TEXTS.tooLong]);
     expect(messages({ from: '2026-02-30', to: '2026-03-01' })).toEqual([EXPORT_TEXTS.date]);
     expect(messages({ from: '2026-04-01', to: '2027-03-31' })).toEqual([]);
+  });
+
+  it("adds to 'Reports' invoiced and collected by month, outstanding by age and the median days from acceptance to the last payment", async () => {
+    // Ira accepted on 1 October and paid her three stages by 10 November: 40 days.
+    const { versionId } = await acceptedVersion(db(), { name: 'Ira Bhat', taxablePaise: 1_000_000 });
+    const { project: ira } = await db().transaction((tx) =>
+      createProjectForAcceptedVersion(tx, versionId, { now: new Date('2026-10-01T06:00:00Z') }),
+    );
+    const stages = await db()
+      .select()
+      .from(projectMilestones)
+      .where(eq(projectMilestones.projectId, ira.id))
+      .orderBy(projectMilestones.position);
+    for (const [index, day] of ['2026-10-05', '2026-10-20', '2026-11-10'].entries()) {
+      const paid = await recordPayment(
+        db(),
+        { milestoneId: stages[index]!.id, amountPaise: stages[index]!.amountPaise, receivedOn: day, mode: 'cash' },
+        admin,
+        {
+          now,
+        },
+      );
+      expect(paid.ok).toBe(true);
+    }
+    const report = await billingReport(db(), { from: '2026-07-01', to: '2026-11-30' }, now);
+    expect(report.byMonth).toEqual([
+      { month: '2026-07', invoicedPaise: 472_000, collectedPaise: 0 },
+      { month: '2026-08', invoicedPaise: 0, collectedPaise: 0 },
+      { month: '2026-09', invoicedPaise: 0, collectedPaise: 0 },
+      { month: '2026-10', invoicedPaise: 0, collectedPaise: 590_000 + 118_000 + 472_000 },
+      { month: '2026-11', invoicedPaise: 0, collectedPaise: 50_000 + 590_000 },
+    ]);
+    expect(report.outstanding).toEqual({ upTo30: 68_000 + 118_000, upTo60: 0, upTo90: 472_000, over90: 472_000 });
+    expect(report).toMatchObject({ medianDaysToLastPayment: 40, projectsPaidInFull: 1 });
+    expect((await billingReport(db(), { from: '2026-07-01', to: '2026-10-31' }, now)).medianDaysToLastPayment).toBeNull();
   });
 });
