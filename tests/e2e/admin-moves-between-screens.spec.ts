@@ -31,6 +31,7 @@ test(
       'Redirects',
       'Reports',
       'Pipeline',
+      'Payments',
       'WhatsApp templates',
       'Pricing',
       'Team',

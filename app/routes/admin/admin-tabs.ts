@@ -80,16 +80,6 @@ export const adminTabs = [
     unavailable: 'Projects could not be loaded.',
   },
   {
-    id: 'payments',
-    label: 'Payments',
-    path: '/admin/payments',
-    file: 'routes/admin/payments.tsx',
-    permission: 'billing.view',
-    loading: 'Loading payments...',
-    failed: 'Failed to load payments. Please try again.',
-    unavailable: 'Payments could not be loaded.',
-  },
-  {
     id: 'redirects',
     label: 'Redirects',
     path: '/admin/redirects',
@@ -118,6 +108,16 @@ export const adminTabs = [
     loading: 'Loading the pipeline...',
     failed: 'Failed to load the pipeline. Please try again.',
     unavailable: 'The pipeline could not be loaded.',
+  },
+  {
+    id: 'payments',
+    label: 'Payments',
+    path: '/admin/payments',
+    file: 'routes/admin/payments.tsx',
+    permission: 'billing.view',
+    loading: 'Loading payments...',
+    failed: 'Failed to load payments. Please try again.',
+    unavailable: 'Payments could not be loaded.',
   },
   {
     id: 'whatsapp-templates',
