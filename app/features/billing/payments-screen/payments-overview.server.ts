@@ -32,19 +32,19 @@ export function owingMilestones({ assignedTo }: PaymentsScope, today: string): S
   const scope = assignedTo
     ? sql`and exists (select 1 from contact_submissions c where c.id = cp.lead_id and c.assigned_to = ${assignedTo}::uuid)`
     : sql``;
+  // Set-based: the payments and invoices summed once per milestone (hash joins), not per row.
   return sql`(
-    select m.id, m.project_id, m.position, m.label, cp.lead_id, cp.customer_name, cp.created_at as project_created_at,
-      owing.due_paise,
-      ${today}::date - (asked.since at time zone ${TIME_ZONE})::date as age_days
+    select m.id, m.project_id, m.position, m.label, cp.lead_id, cp.customer_name,
+      (m.amount_paise - coalesce(paid.received, 0))::bigint as due_paise,
+      ${today}::date - (least(m.requested_at, inv.issued_at) at time zone ${TIME_ZONE})::date as age_days
     from project_milestones m
     join customer_projects cp on cp.id = m.project_id
-    cross join lateral (
-      select least(m.requested_at, (select min(d.issued_at) from tax_documents d where d.milestone_id = m.id and d.kind = 'tax_invoice')) as since
-    ) asked
-    cross join lateral (
-      select m.amount_paise - coalesce((select sum(p.amount_paise) from payments p where p.milestone_id = m.id), 0)::bigint as due_paise
-    ) owing
-    where m.status in ('requested', 'invoiced') and owing.due_paise > 0 and asked.since is not null ${scope}
+    left join (select p.milestone_id, sum(p.amount_paise) as received from payments p group by p.milestone_id) paid on paid.milestone_id = m.id
+    left join (
+      select d.milestone_id, min(d.issued_at) as issued_at from tax_documents d where d.kind = 'tax_invoice' group by d.milestone_id
+    ) inv on inv.milestone_id = m.id
+    where m.status in ('requested', 'invoiced') and m.amount_paise > coalesce(paid.received, 0)
+      and coalesce(m.requested_at, inv.issued_at) is not null ${scope}
   )`;
 }
 
@@ -77,26 +77,52 @@ export async function paymentsOverview(
     ? sql`and exists (select 1 from customer_projects cp join contact_submissions c on c.id = cp.lead_id where cp.id = p.project_id and c.assigned_to = ${scope.assignedTo}::uuid)`
     : sql``;
   const safePage = Math.max(1, Math.floor(page));
-  const [totalsResult, collectedResult, projectsResult] = await Promise.all([
-    db.execute<BucketRow & { due: string | number; overdue: string | number; projects: string | number }>(sql`
-      select coalesce(sum(due_paise), 0)::bigint as due,
-        coalesce(sum(due_paise) filter (where age_days > ${days}), 0)::bigint as overdue,
-        count(distinct project_id)::int as projects,
-        ${bucketSums}
-      from ${owing} o`),
+  // One statement for the totals and the page: the owing milestones are read once.
+  const [pageResult, collectedResult] = await Promise.all([
+    db.execute<
+      BucketRow & {
+        project_id: string;
+        lead_id: string;
+        customer_name: string;
+        outstanding: string | number;
+        oldest: number;
+        all_due: string | number;
+        all_overdue: string | number;
+        projects: number;
+        all_30: string | number;
+        all_60: string | number;
+        all_90: string | number;
+        all_over: string | number;
+      }
+    >(sql`
+      with per_project as (
+        select project_id, lead_id, customer_name, sum(due_paise)::bigint as outstanding, max(age_days)::int as oldest,
+          coalesce(sum(due_paise) filter (where age_days > ${days}), 0)::bigint as overdue, ${bucketSums}
+        from ${owing} o
+        group by project_id, lead_id, customer_name
+      )
+      select *, sum(outstanding) over () as all_due, sum(overdue) over () as all_overdue, (count(*) over ())::int as projects,
+        sum(up_to_30) over () as all_30, sum(up_to_60) over () as all_60, sum(up_to_90) over () as all_90, sum(over_90) over () as all_over
+      from per_project
+      order by outstanding desc, project_id
+      limit ${OUTSTANDING_PAGE_SIZE} offset ${(safePage - 1) * OUTSTANDING_PAGE_SIZE}`),
     db.execute<{ collected: string | number }>(sql`
       select coalesce(sum(p.amount_paise), 0)::bigint as collected from payments p
       where p.received_on >= ${monthStart(today)}::date and p.received_on <= ${today}::date ${paymentScope}`),
-    db.execute<
-      BucketRow & { project_id: string; lead_id: string; customer_name: string; outstanding: string | number; oldest: number }
-    >(sql`
-      select project_id, lead_id, customer_name, sum(due_paise)::bigint as outstanding, max(age_days)::int as oldest, ${bucketSums}
-      from ${owing} o
-      group by project_id, lead_id, customer_name
-      order by outstanding desc, project_id
-      limit ${OUTSTANDING_PAGE_SIZE} offset ${(safePage - 1) * OUTSTANDING_PAGE_SIZE}`),
   ]);
-  const totals = totalsResult.rows[0];
+  const first = pageResult.rows[0];
+  const totals = first
+    ? {
+        due: first.all_due,
+        overdue: first.all_overdue,
+        projects: first.projects,
+        up_to_30: first.all_30,
+        up_to_60: first.all_60,
+        up_to_90: first.all_90,
+        over_90: first.all_over,
+      }
+    : undefined;
+  const projectsResult = pageResult;
   return {
     duePaise: Number(totals?.due ?? 0),
     overduePaise: Number(totals?.overdue ?? 0),
