@@ -32,6 +32,7 @@ test(
       'Reports',
       'Pipeline',
       'Projects',
+      'Payments',
       'WhatsApp templates',
       'Pricing',
       'Team',
@@ -67,6 +68,8 @@ test(
     await tab('Reports').focus();
     await page.keyboard.press('ArrowRight');
     await expect(tab('Pipeline')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Payments')).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(tab('WhatsApp templates')).toBeFocused();
     await page.keyboard.press('ArrowRight');

@@ -33,6 +33,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   // Resource routes: answers for the screens' fetchers and downloads, outside the frame.
   route('admin/logout', 'routes/admin/logout.ts'),
   route('admin/leads/export', 'routes/admin/lead-export.ts'),
+  route('admin/payments/export', 'routes/admin/payments-export.ts'),
   route('admin/leads/:leadId/status', 'routes/admin/lead-status.ts'),
   route('admin/leads/:leadId/quotation/v/:number/pdf', 'routes/admin/quotation-pdf.ts'),
   route('admin/documents/:documentId/pdf', 'routes/admin/document-pdf.ts'),

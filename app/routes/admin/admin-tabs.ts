@@ -120,6 +120,16 @@ export const adminTabs = [
     unavailable: 'Customer projects could not be loaded.',
   },
   {
+    id: 'payments',
+    label: 'Payments',
+    path: '/admin/payments',
+    file: 'routes/admin/payments.tsx',
+    permission: 'billing.view',
+    loading: 'Loading payments...',
+    failed: 'Failed to load payments. Please try again.',
+    unavailable: 'Payments could not be loaded.',
+  },
+  {
     id: 'whatsapp-templates',
     label: 'WhatsApp templates',
     path: '/admin/whatsapp-templates',

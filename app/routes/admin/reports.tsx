@@ -1,6 +1,8 @@
 import { data } from 'react-router';
 import { NO_STORE, requireStaff } from '#app/features/accounts/auth.server.ts';
 import { loadReports } from '#app/features/sales/reports/reports.server.ts';
+import { billingReport } from '#app/features/billing/payments-screen/billing-report.server.ts';
+import { BillingReportFigures } from '#app/features/billing/payments-screen/billing-report.tsx';
 import { ReportsScreen } from '#app/features/sales/reports/reports-screen.tsx';
 import { pageTitle } from '#app/lib/seo.ts';
 import { db } from '#app/lib/services.server.ts';
@@ -10,13 +12,20 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Reports') }, 
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-/** GET /admin/reports?from=&to=: 'Reports' for a range of days; a range the form refuses answers 400 with its messages. */
+/** GET /admin/reports?from=&to=: 'Reports' for a range of days, with invoiced, collected and outstanding money; a range the form refuses answers 400 with its messages. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, 'leads');
   const reports = await loadReports(db(), new URL(request.url).searchParams);
-  return data(reports, { status: reports.ok ? 200 : 400, headers: NO_STORE });
+  // The money figures too (decision 167), over the same range.
+  const billing = reports.ok ? await billingReport(db(), reports.range) : null;
+  return data({ ...reports, billing }, { status: reports.ok ? 200 : 400, headers: NO_STORE });
 }
 
 export default function ReportsRoute({ loaderData }: Route.ComponentProps) {
-  return <ReportsScreen data={loaderData} />;
+  return (
+    <>
+      <ReportsScreen data={loaderData} />
+      {loaderData.billing ? <BillingReportFigures report={loaderData.billing} /> : null}
+    </>
+  );
 }

@@ -1,16 +1,17 @@
-// 'My day' (decisions 116, 158): a member's overdue leads, new leads to call, follow-ups due today, today's site visits and,
-// for admins, the new leads nobody has, each row with the lead's name (a link to its page), what is
+// 'My day' (decisions 116, 158, 167): a member's overdue leads, new leads to call, follow-ups due today, today's site visits,
+// 'Payments due' and, for admins, the new leads nobody has, each row with the lead's name (a link to its page), what is
 // due and when (India time), and 'Call', 'Log call' and 'WhatsApp' as on the lead's page. 'Log call'
 // posts to the lead page's action; the screen reads itself again afterwards, so a lead whose call
 // set a follow-up for today moves under 'Follow-ups due today'.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AlarmClock, CalendarClock, Inbox, MapPin, PhoneCall } from 'lucide-react';
+import { AlarmClock, CalendarClock, Inbox, IndianRupee, MapPin, PhoneCall } from 'lucide-react';
 import { cn } from '#app/components/ui/cn.ts';
 import { LocalTime } from '#app/components/ui/local-time.tsx';
 import { TabSection } from '#app/components/ui/tab-heading.tsx';
 import { formatCount, TIME_ZONE } from '#app/lib/format.ts';
+import { formatPaise } from '#app/features/sales/quotation/quotation-format.ts';
 import { CallAndLog, LogCallDialog } from '#app/features/sales/lead/log-call-dialog.tsx';
 import { WhatsAppMenu } from '#app/features/sales/whatsapp/whatsapp-menu.tsx';
 import type { ChatTemplate } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
@@ -124,7 +125,54 @@ function Section({ id, title, icon, part, empty, more, ...shared }: SectionProps
   );
 }
 
-export function MyDayScreen({ day, now, templates, overdue, newLeads, followUps, visits, unassigned }: MyDay & { now: string }) {
+/** 'Payments due': the member's projects' milestones unpaid past 'Remind after', longest waiting first. */
+function PaymentsDueSection({ rows, total }: MyDay['paymentsDue']) {
+  return (
+    <section aria-labelledby="my-day-payments-due" className="min-w-0 rounded-lg border border-line bg-surface shadow-soft">
+      <h3
+        id="my-day-payments-due"
+        className="flex items-center gap-2 border-b border-line px-4 py-3 font-sans text-base font-semibold sm:px-5"
+      >
+        <IndianRupee aria-hidden="true" className="size-4" />
+        Payments due
+        {total > 0 ? <span className="text-sm font-normal text-ink-muted">({formatCount(total)})</span> : null}
+      </h3>
+      {rows.length === 0 ? (
+        <p className="px-4 py-3 text-sm text-ink-muted sm:px-5">No payment of yours is overdue.</p>
+      ) : (
+        <ul className="divide-y divide-line" aria-labelledby="my-day-payments-due">
+          {rows.map((due) => (
+            <li key={`${due.projectId}:${due.label}`} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 sm:px-5">
+              <Link to={`/admin/customer-projects/${due.projectId}`} className="font-medium text-ink underline underline-offset-4">
+                {due.customerName}
+              </Link>
+              <span className="text-sm text-ink-muted">
+                {due.label}: <span className="text-ink tabular-nums">{formatPaise(due.duePaise)}</span>, asked {due.days} days ago
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > rows.length ? (
+        <p className="border-t border-line px-4 py-3 text-sm sm:px-5">
+          <Link to="/admin/payments">All payments due</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function MyDayScreen({
+  day,
+  now,
+  templates,
+  overdue,
+  newLeads,
+  followUps,
+  visits,
+  unassigned,
+  paymentsDue,
+}: MyDay & { now: string }) {
   const [logging, setLogging] = useState<string | null>(null);
   const shared: Shared = { templates, now: new Date(now).getTime(), logCall: setLogging };
   // 'New and unassigned' for admins only (the loader gives it to them alone).
@@ -170,6 +218,7 @@ export function MyDayScreen({ day, now, templates, overdue, newLeads, followUps,
         {sections.map((section) => (
           <Section key={section.id} {...section} {...shared} />
         ))}
+        <PaymentsDueSection {...paymentsDue} />
       </div>
       {logging ? <LogCallDialog key={logging} leadId={logging} actionAnswer={undefined} onClose={() => setLogging(null)} /> : null}
     </TabSection>

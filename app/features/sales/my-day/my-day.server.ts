@@ -19,6 +19,8 @@ import { TIME_ZONE } from '#app/lib/format.ts';
 import { parseLeadEstimate } from '#app/features/pricing/stored-estimate.server.ts';
 import { chatGreeting, chatNumber, telHref } from '#app/features/sales/lead/reach-out.ts';
 import { overdueCondition } from '#app/features/sales/response/overdue.server.ts';
+import { paymentsDueFor } from '#app/features/billing/payments-screen/payments-due.server.ts';
+import type { PaymentDue } from '#app/features/billing/payments-screen/payments-due.server.ts';
 import { chatTemplates, chatValues } from '#app/features/sales/whatsapp/whatsapp-templates.server.ts';
 import type { ChatTarget, ChatTemplate } from '#app/features/sales/whatsapp/whatsapp-templates.ts';
 
@@ -75,6 +77,8 @@ export type MyDay = {
   visits: MyDaySection;
   /** Admins only; null for Sales. */
   unassigned: MyDaySection | null;
+  /** 'Payments due': the member's projects' milestones unpaid past 'Remind after'. */
+  paymentsDue: { rows: PaymentDue[]; total: number };
   templates: ChatTemplate[];
 };
 
@@ -239,7 +243,7 @@ export async function getMyDay(
       { id: lead.leadId, name: lead.name, service: lead.service, form: lead.form, estimate: parseLeadEstimate(lead.estimate) },
     ]),
   );
-  const values = await chatValues(db, [...chatLeads.values()], { now });
+  const [values, paymentsDue] = await Promise.all([chatValues(db, [...chatLeads.values()], { now }), paymentsDueFor(db, memberId, now)]);
 
   const rows = (part: { found: Found[]; total: number; capped: boolean }): MyDaySection => ({
     total: part.total,
@@ -260,6 +264,7 @@ export async function getMyDay(
     followUps: rows(followUps),
     visits: rows(visits),
     unassigned: unassigned ? rows(unassigned) : null,
+    paymentsDue,
     templates,
   };
 }

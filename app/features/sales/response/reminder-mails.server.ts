@@ -11,6 +11,8 @@ import { formatDateTime, TIME_ZONE } from '#app/lib/format.ts';
 import { company } from '#content/company.ts';
 import { overdueCondition } from '#app/features/sales/response/overdue.server.ts';
 import { serviceWords, sourceWords } from '#app/features/intake/lead-words.ts';
+import { paymentsDueFor } from '#app/features/billing/payments-screen/payments-due.server.ts';
+import { formatPaise } from '#app/features/sales/quotation/quotation-format.ts';
 
 const leads = contactSubmissions;
 
@@ -219,9 +221,9 @@ async function composeYourDay(db: Database, row: ReminderMail, now: Date, siteUr
   const to = await member(db, row.memberId);
   if (!to) return { skip: 'the member no longer works leads' };
   if (!to.yourDayEmail) return { skip: "the member turned 'Your day' off" };
-  const day = await yourDay(db, to.id, now);
+  const [day, paymentsDue] = await Promise.all([yourDay(db, to.id, now), paymentsDueFor(db, to.id, now)]);
   const { followUps, visits, overdue } = day;
-  if (followUps.total + visits.total + overdue.total === 0) return { skip: 'nothing today' };
+  if (followUps.total + visits.total + overdue.total + paymentsDue.total === 0) return { skip: 'nothing today' };
   const more = (total: number, shown: number) => (total > shown ? [`- and ${total - shown} more`] : []);
   const section = (title: string, total: number, lines: string[]) =>
     total === 0 ? [] : [`${title} (${total}):`, ...lines, ...more(total, lines.length), ''];
@@ -229,6 +231,7 @@ async function composeYourDay(db: Database, row: ReminderMail, now: Date, siteUr
     followUps.total ? plural(followUps.total, 'follow-up', 'follow-ups') : null,
     visits.total ? plural(visits.total, 'site visit', 'site visits') : null,
     overdue.total ? plural(overdue.total, 'overdue lead', 'overdue leads') : null,
+    paymentsDue.total ? plural(paymentsDue.total, 'payment due', 'payments due') : null,
   ].filter(Boolean);
   return {
     to: [to.email],
@@ -250,6 +253,14 @@ async function composeYourDay(db: Database, row: ReminderMail, now: Date, siteUr
         'Overdue: nobody has contacted them yet',
         overdue.total,
         overdue.rows.map((lead) => `- ${lead.name}, due ${when(lead.dueAt)}: ${leadLink(siteUrl, lead.id)}`),
+      ),
+      ...section(
+        'Payments due',
+        paymentsDue.total,
+        paymentsDue.rows.map(
+          (due) =>
+            `- ${due.customerName}, ${due.label}: ${formatPaise(due.duePaise)}, asked ${plural(due.days, 'day', 'days')} ago: ${siteUrl}/admin/customer-projects/${due.projectId}`,
+        ),
       ),
       turnOff(siteUrl),
     ].join('\n'),
