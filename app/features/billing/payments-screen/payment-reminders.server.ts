@@ -14,6 +14,7 @@ import { jobIdFor } from '#app/lib/jobs.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
 import { mailSender, smtpOptions } from '#app/lib/mail.server.ts';
 import { unseal } from '#app/lib/seal.server.ts';
+import { PAY_LINK_SEAL } from '#app/features/billing/pay/pay-link.server.ts';
 import type { BackgroundTask, RunningTask } from '#app/lib/services.server.ts';
 import { onClockMoved } from '#app/lib/test-clock.server.ts';
 import { TIME_ZONE } from '#app/lib/format.ts';
@@ -24,7 +25,7 @@ import { remindAfterDays } from '#app/features/billing/payments-screen/payments-
 export const PAYMENT_REMINDER_SWEEP_QUEUE = 'payment-reminder-sweep';
 export const PAYMENT_REMINDER_MAIL_QUEUE = 'payment-reminder-mail';
 /** What the pay link's token is sealed for in `project_milestones.pay_link_sealed`. */
-export const PAY_LINK_SEAL_PURPOSE = 'pay-link';
+export const PAY_LINK_SEAL_PURPOSE = PAY_LINK_SEAL;
 export const MAX_PAYMENT_REMINDERS = 3;
 export const DAYS_BETWEEN_REMINDERS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
