@@ -28,6 +28,7 @@ describe.each(drivers)('data layer on %s', (driver) => {
       'contact_submissions',
       'customer_projects',
       'document_mails',
+      'document_pdfs',
       'document_series',
       'gateway_events',
       'lead_assignment_turn',

@@ -120,7 +120,8 @@ describe.each(drivers)('pay links and the gateway on %s', (driver) => {
     const second = await requestPayment(db(), { milestoneId: design.id, actorId: admin, secrets: SECRETS });
     if (!first.ok || !second.ok) throw new Error('requested');
     expect(await openPayLink(db(), first.token)).toBeNull();
-    expect(await openPayLink(db(), `${second.token.slice(0, -1)}A`)).toBeNull();
+    // One character changed (never to itself): the link is another.
+    expect(await openPayLink(db(), `${second.token.slice(0, -1)}${second.token.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
     expect(await openPayLink(db(), 'short')).toBeNull();
     expect(await openPayLink(db(), second.token)).not.toBeNull();
     expect(await revokePayLink(db(), { milestoneId: design.id, actorId: admin })).toBe(true);
