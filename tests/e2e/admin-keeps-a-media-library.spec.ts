@@ -178,6 +178,10 @@ test(
       await upload.getByRole('button', { name: 'Upload', exact: true }).click();
       await expect(toastWith(page, 'Success')).toContainText('Image uploaded.');
     }
+    // Both stored before they lose 'Decorative' (the first upload's toast may still be showing when the second is sent).
+    await expect
+      .poll(async () => (await query<{ n: number }>(`select count(*)::int as n from media where original_name = any($1)`, [names]))[0]!.n)
+      .toBe(2);
     await query(`update media set decorative = false where original_name = any($1)`, [names]);
 
     // The project form: the photo's alt text is written beside it, and the form keeps what was typed.

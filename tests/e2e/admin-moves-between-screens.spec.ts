@@ -69,6 +69,8 @@ test(
     await page.keyboard.press('ArrowRight');
     await expect(tab('Pipeline')).toBeFocused();
     await page.keyboard.press('ArrowRight');
+    await expect(tab('Projects')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
     await expect(tab('Payments')).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(tab('WhatsApp templates')).toBeFocused();

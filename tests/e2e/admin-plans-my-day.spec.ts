@@ -41,6 +41,7 @@ test(
       'Lead Management',
       'Reports',
       'Pipeline',
+      'Projects',
       'Payments',
     ]);
     await expect(page.getByRole('heading', { name: 'My day', level: 2 })).toBeVisible();
