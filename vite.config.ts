@@ -58,6 +58,7 @@ export default defineConfig({
       'nodemailer',
       'otpauth',
       'pg',
+      'pg-boss',
       'pino',
       'qrcode',
       'sanitize-html',
