@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#db/database.ts';
 import { TAX_DOCUMENT_LABELS } from '#db/enums.ts';
-import type { PaymentMode, TaxDocumentKind } from '#db/enums.ts';
+import type { TaxDocumentKind } from '#db/enums.ts';
 import { leadEvent } from '#db/lead-events.ts';
 import { billingSettings, customerProjects, leadEvents, payments, projectMilestones, taxDocuments } from '#db/schema.ts';
 import type { CustomerProjectRow, PaymentRow, ProjectMilestoneRow, TaxDocumentRow } from '#db/schema.ts';
@@ -44,43 +44,8 @@ export class DocumentError extends Error {
 /** The kind of work a line is, for its SAC (an admin setting: design, or works contract). */
 export type WorkKind = 'design' | 'works';
 
-/** A tax column as printed: its rate and amount; null where the document has none of it. */
-export type PrintedTax = { ratePercent: number; amountPaise: number } | null;
-
-export type DocumentLine = {
-  description: string;
-  sac: string;
-  taxablePaise: number;
-  cgst: PrintedTax;
-  sgst: PrintedTax;
-  igst: PrintedTax;
-  totalPaise: number;
-};
-
-/** Everything a GST document prints, frozen at issue (tax_documents.particulars). */
-export type DocumentParticulars = {
-  title: 'Receipt voucher' | 'Tax invoice' | 'Credit note';
-  number: string;
-  /** India's calendar: '2026-11-29'. */
-  issuedOn: string;
-  studio: { legalName: string; address: string; gstin: string };
-  customer: { name: string; address: string; gstin: string | null };
-  placeOfSupply: { code: string; name: string; label: string };
-  lines: DocumentLine[];
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
-  totalInWords: string;
-  reverseCharge: 'No';
-  /** A tax invoice: the receipt vouchers it settles. */
-  settles: Array<{ number: string; issuedOn: string; totalPaise: number }>;
-  /** A receipt voucher: the payment it acknowledges. */
-  payment: { receivedOn: string; mode: PaymentMode; reference: string } | null;
-  /** A credit note: the invoice it corrects, and why. */
-  corrects: { number: string; issuedOn: string; reason: string } | null;
-};
+export type { DocumentLine, DocumentParticulars, PrintedTax } from '#app/features/billing/document-particulars.ts';
+import type { DocumentParticulars, PrintedTax } from '#app/features/billing/document-particulars.ts';
 
 const printedTax = (amountPaise: number, ratePercent: number): PrintedTax => (amountPaise === 0 ? null : { ratePercent, amountPaise });
 

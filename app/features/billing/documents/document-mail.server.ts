@@ -15,7 +15,7 @@ import { mailSender, smtpOptions } from '#app/lib/mail.server.ts';
 import { runningTaskIfReady } from '#app/lib/services.server.ts';
 import type { BackgroundTask, RunningTask } from '#app/lib/services.server.ts';
 import { company } from '#content/company.ts';
-import type { DocumentParticulars } from '#app/features/billing/documents.server.ts';
+import type { DocumentParticulars } from '#app/features/billing/document-particulars.ts';
 import { documentFileName, formatDocumentDate } from '#app/features/billing/documents/document-pdf.server.ts';
 import { documentPdf } from '#app/features/billing/documents/document-pdf-store.server.ts';
 import { formatPaise } from '#app/features/sales/quotation/quotation-format.ts';

@@ -7,7 +7,7 @@ import type { Database } from '#db/database.ts';
 import { contactSubmissions, customerProjects, documentPdfs, taxDocuments } from '#db/schema.ts';
 import type { TaxDocumentRow } from '#db/schema.ts';
 import { pdfThread } from '#app/lib/pdf-thread.server.ts';
-import type { DocumentParticulars } from '#app/features/billing/documents.server.ts';
+import type { DocumentParticulars } from '#app/features/billing/document-particulars.ts';
 
 const thread = pdfThread<DocumentParticulars>(
   path.join('app', 'features', 'billing', 'documents', 'document-pdf.worker.ts'),

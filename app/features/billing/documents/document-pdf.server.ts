@@ -9,7 +9,7 @@ import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 import { PAYMENT_MODE_LABELS } from '#db/enums.ts';
 import { company } from '#content/company.ts';
 import { A4, BRASS, embedNotoSans, INK, MARGIN, MUTED, printable, wrap } from '#app/lib/pdf-drawing.server.ts';
-import type { DocumentParticulars, PrintedTax } from '#app/features/billing/documents.server.ts';
+import type { DocumentParticulars, PrintedTax } from '#app/features/billing/document-particulars.ts';
 import { formatPaise } from '#app/features/sales/quotation/quotation-format.ts';
 
 /** '2026-11-29' (India's calendar) as the document prints it: '29 November 2026'. */

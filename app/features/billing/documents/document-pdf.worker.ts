@@ -3,6 +3,6 @@
 import { parentPort } from 'node:worker_threads';
 import { answerPdfRequests } from '#app/lib/pdf-thread.server.ts';
 import { renderDocumentPdf } from '#app/features/billing/documents/document-pdf.server.ts';
-import type { DocumentParticulars } from '#app/features/billing/documents.server.ts';
+import type { DocumentParticulars } from '#app/features/billing/document-particulars.ts';
 
 answerPdfRequests<DocumentParticulars>(parentPort!, renderDocumentPdf);

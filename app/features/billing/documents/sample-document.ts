@@ -1,7 +1,7 @@
 // A tax invoice as the studio issues one for a milestone reached, settling two receipt vouchers:
 // what `npm run bench` draws to time the document PDF.
 import { documentParticulars } from '#app/features/billing/documents.server.ts';
-import type { DocumentParticulars } from '#app/features/billing/documents.server.ts';
+import type { DocumentParticulars } from '#app/features/billing/document-particulars.ts';
 
 export function sampleTaxInvoice(): DocumentParticulars {
   return documentParticulars({
