@@ -1,5 +1,6 @@
 // The first-response clock's arithmetic: inside the hours, evenings, weekends, across midnight.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { addWorkingMinutes, DEFAULT_WORKING_HOURS, workingMinutesBetween } from '#app/lib/working-hours.ts';
 import type { WorkingHours } from '#app/lib/working-hours.ts';
 
@@ -92,5 +93,35 @@ describe('without working days', () => {
 
   it('refuses a time of day that is not one', () => {
     expect(() => addWorkingMinutes(ist('2026-11-30T10:00'), 15, { ...DEFAULT_WORKING_HOURS, start: '25:00' })).toThrow(RangeError);
+  });
+});
+
+describe('the windows kept per day', () => {
+  it('give what counting window by window gives, for any moment, hours and length (the long ones go past the kept windows)', () => {
+    const hoursArb = fc.record({
+      days: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }),
+      start: fc.constantFrom('00:00', '09:30', '10:00', '22:00'),
+      end: fc.constantFrom('06:00', '10:00', '18:45', '19:00', '23:59'),
+      timeZone: fc.constantFrom('Asia/Kolkata', 'Europe/London', 'America/New_York'),
+    });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 60 * 24 * 90 }),
+        hoursArb,
+        (from, minutes, hours) => {
+          const due = addWorkingMinutes(from, minutes, hours);
+          if (due === null) {
+            // Only when the working time of the next 400 days and more falls short (one short day a week).
+            expect(workingMinutesBetween(from, new Date(from.getTime() + 402 * 24 * 3_600_000), hours)).toBeLessThan(minutes);
+            return;
+          }
+          expect(workingMinutesBetween(from, due, hours)).toBeCloseTo(minutes, 6);
+          // Nothing earlier would do: a minute less of the clock ends no later.
+          if (minutes > 0) expect(addWorkingMinutes(from, minutes - 1, hours)!.getTime()).toBeLessThan(due.getTime());
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

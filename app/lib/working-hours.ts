@@ -41,13 +41,51 @@ function* windows(from: Date, hours: WorkingHours): Generator<[number, number]> 
   }
 }
 
+const DAY = 24 * 60 * MINUTE;
+/** How many windows a day's list keeps: 'Respond within' up to this many working days is answered from it. */
+const KEPT_WINDOWS = 40;
+const keptWindows = new Map<string, Array<[number, number]>>();
+
+/**
+ * The working windows that may hold any moment of `from`'s UTC day, kept per day and hours: every
+ * lead of a day asks for the same ones, and each window costs two time-zone conversions. They
+ * start a day before the day (whose local date is never later than any of its moments'), so the
+ * windows `windows(from)` gives come in the list in the same order, after ones that closed before
+ * `from`. Past the kept ones, the caller goes on from `windows`.
+ */
+function windowsOfDay(from: Date, hours: WorkingHours): Array<[number, number]> {
+  const day = Math.floor(from.getTime() / DAY);
+  const key = `${hours.timeZone} ${hours.start} ${hours.end} ${hours.days.join(',')} ${day}`;
+  let kept = keptWindows.get(key);
+  if (!kept) {
+    kept = [];
+    for (const window of windows(new Date((day - 1) * DAY), hours)) {
+      kept.push(window);
+      if (kept.length === KEPT_WINDOWS) break;
+    }
+    if (keptWindows.size >= 64) keptWindows.clear();
+    keptWindows.set(key, kept);
+  }
+  return kept;
+}
+
 /**
  * The moment `minutes` of working time after `from` ('Respond within' from a lead's arrival):
  * from outside the hours, the clock starts when they next open. Null without any working day.
  */
 export function addWorkingMinutes(from: Date, minutes: number, hours: WorkingHours = DEFAULT_WORKING_HOURS): Date | null {
-  let remaining = Math.max(0, minutes) * MINUTE;
   const at = from.getTime();
+  let remaining = Math.max(0, minutes) * MINUTE;
+  const kept = windowsOfDay(from, hours);
+  for (const [opens, closes] of kept) {
+    if (closes <= at) continue;
+    const begin = Math.max(opens, at);
+    if (remaining <= closes - begin) return new Date(begin + remaining);
+    remaining -= closes - begin;
+  }
+  // Beyond the kept windows (or none at all): from the start, window by window.
+  if (kept.length < KEPT_WINDOWS) return null;
+  remaining = Math.max(0, minutes) * MINUTE;
   for (const [opens, closes] of windows(from, hours)) {
     if (closes <= at) continue;
     const begin = Math.max(opens, at);

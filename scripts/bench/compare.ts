@@ -28,6 +28,11 @@ export const PREVIOUS_RELEASE = 'b0887fa15c6bfe3b6caeda3f7cfa83c53fea261e';
 const ROUNDS = Number(process.env.BENCH_COMPARE_ROUNDS ?? 3);
 const DURATION_S = Number(process.env.BENCH_COMPARE_DURATION ?? 5);
 const LEADS = Number(process.env.BENCH_COMPARE_LEADS ?? 20_000);
+/** Only the figures whose name has one of these words (BENCH_COMPARE_FIGURES=lead,Lighthouse); all when unset. */
+const ONLY_FIGURES = process.env.BENCH_COMPARE_FIGURES?.split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const chosen = (name: string) => !ONLY_FIGURES || ONLY_FIGURES.some((word) => name.toLowerCase().includes(word));
 const LIST_SAMPLES = 15;
 const CONNECTIONS = 32;
 const PASSWORD = 'bench password for the admin';
@@ -138,9 +143,12 @@ async function startVersion(label: 'A' | 'B', dir: string, serverUrl: string): P
           await member('sales3@example.com', 'sales', 'no sign-in'),
         ],
       };
-      await db.query('begin');
-      for (const statement of seedLeadsSql(LEADS, staff)) await db.query(statement);
-      await db.query('commit');
+      // BENCH_COMPARE_LEADS=0 seeds none: a release older than the lead columns the seed writes can still be compared.
+      if (LEADS > 0) {
+        await db.query('begin');
+        for (const statement of seedLeadsSql(LEADS, staff)) await db.query(statement);
+        await db.query('commit');
+      }
       await db.query('vacuum analyze');
     } finally {
       await db.end();
@@ -231,12 +239,12 @@ export async function compareLines(root: string, lighthouse: boolean): Promise<s
     versions.push(await startVersion('B', root, serverUrl));
     const [a, b] = versions as [Version, Version];
     const lines = [`side by side: A = ${subject}, B = this checkout (${head}); ${ROUNDS} rounds, A and B alternating`];
-    const figures: Figure[] = [...FIGURES];
+    const figures: Figure[] = FIGURES.filter((figure) => chosen(figure.name));
     const tbt = new Map<'A' | 'B', number[]>([
       ['A', []],
       ['B', []],
     ]);
-    if (lighthouse)
+    if (lighthouse && chosen('Lighthouse mobile / performance'))
       figures.push({
         name: 'Lighthouse mobile / performance',
         unit: 'points',
@@ -274,7 +282,7 @@ export async function compareLines(root: string, lighthouse: boolean): Promise<s
         lines.push(`  lead POST p99: A ${p99A} ms, B ${p99B} ms, B/A ${(p99B / p99A).toFixed(2)}`);
       }
     }
-    if (lighthouse) {
+    if (lighthouse && chosen('Lighthouse mobile / performance')) {
       const tbtA = median(tbt.get('A')!);
       const tbtB = median(tbt.get('B')!);
       lines.push(
