@@ -61,7 +61,9 @@ Environment:
   BENCH_BASELINE=<git ref>     the release compared with (default: the previous release, above)
   BENCH_COMPARE_ROUNDS=3       rounds of A and B per side-by-side figure (the median is printed)
   BENCH_COMPARE_DURATION=5     seconds per side-by-side autocannon run
-  BENCH_COMPARE_LEADS=20000    leads seeded in each side-by-side database
+  BENCH_COMPARE_LEADS=20000    leads seeded in each side-by-side database (0: none)
+  BENCH_COMPARE_FIGURES=...    only the side-by-side figures whose names hold these words,
+                               e.g. POST,Lighthouse
   BENCH_LIGHTHOUSE=0           skips Lighthouse
   BENCH_LIGHTHOUSE_RUNS=3      Lighthouse runs per page (the median is printed)
   BENCH_DATABASE_URL           PostgreSQL server for the PostgreSQL figures (else TEST_DATABASE_URL;
