@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, insertLeads, query, test, toastWith, uniqueTag } from './admin-fixtures.ts';
 
 /** Three leads whose names share a tag no other test uses. */
@@ -118,14 +118,16 @@ test('the lead counters match the stored leads', async ({ adminPage: page }) => 
     .toBe('the same');
 });
 
-test('an admin changes a status from the table, and it stays after a reload', async ({ adminPage: page }) => {
+test('an admin changes a status from the table, and it stays after a reload @both', async ({ adminPage: page }, testInfo) => {
+  // A finger on a phone, the mouse on a desktop.
+  const press = (target: Locator) => (testInfo.project.use.hasTouch ? target.tap() : target.click());
   const { tag, ids } = await threeLeads();
   await page.getByRole('searchbox', { name: 'Search leads' }).fill(tag);
   await expect(leadRows(page, tag)).toHaveCount(3);
   const before = await counters(page);
 
-  await page.getByRole('combobox', { name: `Status of Anita Rao ${tag}` }).click();
-  await page.getByRole('option', { name: 'Contacted' }).click();
+  await press(page.getByRole('combobox', { name: `Status of Anita Rao ${tag}` }));
+  await press(page.getByRole('option', { name: 'Contacted' }));
   await expect(toastWith(page, 'Status Updated')).toContainText('Lead status has been updated successfully.');
   await expect(page.getByRole('combobox', { name: `Status of Anita Rao ${tag}` })).toHaveText('Contacted');
   // The counters moved with it (other specs may add new leads meanwhile, never contacted ones).
@@ -137,6 +139,14 @@ test('an admin changes a status from the table, and it stays after a reload', as
   const html = await (await page.request.get(`/admin/leads?q=${tag}`)).text();
   expect(html.split(`aria-label="View Anita Rao ${tag}"`)).toHaveLength(2);
   expect(html).toMatch(new RegExp(`aria-label="Status of Anita Rao ${tag}"[^>]*><span[^>]*>Contacted</span>`));
+  // From the keyboard too: Enter opens the list on the chosen status, Escape closes it and leaves the focus on the button.
+  const status = page.getByRole('combobox', { name: `Status of Anita Rao ${tag}` });
+  await status.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Contacted' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(status).toBeFocused();
   // The change is on the lead's timeline, with who made it.
   const [event] = await query<{ kind: string; details: { from: string; to: string }; actor: string }>(
     `select e.kind, e.details, u.email as actor from lead_events e join users u on u.id = e.actor_id

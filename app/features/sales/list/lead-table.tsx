@@ -6,7 +6,7 @@ import { LocalTime } from '#app/components/ui/local-time.tsx';
 import { formatDate } from '#app/lib/format.ts';
 import type { LeadListRow, MemberRef } from '#app/features/sales/list/lead-list.server.ts';
 import { DueBadge, OverdueBadge, RepeatBadge } from '#app/features/sales/list/lead-badges.tsx';
-import { LeadStatusSelect } from '#app/features/sales/lead/lead-status-select.tsx';
+import { LeadRowStatusSelect } from '#app/features/sales/lead/lead-status-select.tsx';
 import { telHref } from '#app/features/sales/lead/reach-out.ts';
 
 export const NOT_SPECIFIED = 'Not specified';
@@ -135,7 +135,7 @@ export function LeadTable({
               {lead.source?.trim() || DEFAULT_SOURCE}
             </div>
             <div role="cell" data-label={status}>
-              <LeadStatusSelect lead={lead} className="w-full" />
+              <LeadRowStatusSelect lead={lead} className="w-full" />
             </div>
             <div role="cell">
               <button type="button" className="lead-row-button" onClick={() => onView(lead.id)} aria-label={`View ${lead.name}`}>
