@@ -282,7 +282,9 @@ export async function benchAdminLeads({ root, port }: Options): Promise<string> 
     return `admin lead list, lead page and reports: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)`;
   const lines: string[] = [];
 
-  const { name, url: databaseUrl } = await createBenchDatabase(serverUrl);
+  // BENCH_ADMIN_DATABASE: a database an earlier run kept (BENCH_KEEP_DATABASE=1), measured again without seeding.
+  const kept = process.env.BENCH_ADMIN_DATABASE;
+  const { name, url: databaseUrl } = kept ? { name: null, url: new URL(kept) } : await createBenchDatabase(serverUrl);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aangan-bench-pg-'));
   const server = spawn(process.execPath, ['server/index.ts'], {
@@ -311,53 +313,55 @@ export async function benchAdminLeads({ root, port }: Options): Promise<string> 
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
 
-    // The server has migrated the database; fill it.
+    // The server has migrated the database; fill it (unless it is a kept one, filled already).
     const db = new pg.Client({ connectionString: databaseUrl.toString() });
     db.on('error', () => {});
     await db.connect();
     const password = 'bench password for the admin';
-    try {
-      const member = async (email: string, role: string, hash: string) =>
-        (
-          await db.query<{ id: string }>(
-            `with u as (insert into users (email, password_hash, name) values ($1, $2, $3) returning id)
+    if (kept) await db.end();
+    else
+      try {
+        const member = async (email: string, role: string, hash: string) =>
+          (
+            await db.query<{ id: string }>(
+              `with u as (insert into users (email, password_hash, name) values ($1, $2, $3) returning id)
              insert into user_roles (user_id, role) select id, $4 from u returning user_id as id`,
-            [email, hash, email.split('@')[0], role],
-          )
-        ).rows[0]!.id;
-      const staff: BenchStaff = {
-        admin: await member('bench@example.com', 'admin', await hashPassword(password)),
-        sales: [
-          await member('sales1@example.com', 'sales', 'no sign-in'),
-          await member('sales2@example.com', 'sales', 'no sign-in'),
-          await member('sales3@example.com', 'sales', 'no sign-in'),
-        ],
-      };
-      const started = performance.now();
-      // One transaction, so now() is one moment for the leads and their events.
-      await db.query('begin');
-      for (const statement of seedLeadsSql(count, staff)) await db.query(statement);
-      await db.query('commit');
-      // The seed sets each lead's first contact itself; it must be what the timeline says.
-      const unlike = await db.query<{ n: number }>(
-        `select count(*)::int as n from contact_submissions c
+              [email, hash, email.split('@')[0], role],
+            )
+          ).rows[0]!.id;
+        const staff: BenchStaff = {
+          admin: await member('bench@example.com', 'admin', await hashPassword(password)),
+          sales: [
+            await member('sales1@example.com', 'sales', 'no sign-in'),
+            await member('sales2@example.com', 'sales', 'no sign-in'),
+            await member('sales3@example.com', 'sales', 'no sign-in'),
+          ],
+        };
+        const started = performance.now();
+        // One transaction, so now() is one moment for the leads and their events.
+        await db.query('begin');
+        for (const statement of seedLeadsSql(count, staff)) await db.query(statement);
+        await db.query('commit');
+        // The seed sets each lead's first contact itself; it must be what the timeline says.
+        const unlike = await db.query<{ n: number }>(
+          `select count(*)::int as n from contact_submissions c
          left join (select lead_id, min(created_at) as first from lead_events
                     where kind in ('status_changed', 'note_added', 'call_logged') group by lead_id) e on e.lead_id = c.id
          where c.first_contact_at is distinct from e.first`,
-      );
-      if (unlike.rows[0]!.n > 0) throw new Error(`The seed's first contact differs from the timeline's for ${unlike.rows[0]!.n} leads`);
-      await db.query('vacuum analyze');
-      const [persons, events] = await Promise.all([
-        db.query<{ n: number }>('select count(*)::int as n from people'),
-        db.query<{ n: number }>('select count(*)::int as n from lead_events'),
-      ]);
-      lines.push(
-        `admin bench seed: ${scale}, ${persons.rows[0]!.n.toLocaleString('en-US')} people, ` +
-          `${events.rows[0]!.n.toLocaleString('en-US')} timeline events, seeded and analysed in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-      );
-    } finally {
-      await db.end();
-    }
+        );
+        if (unlike.rows[0]!.n > 0) throw new Error(`The seed's first contact differs from the timeline's for ${unlike.rows[0]!.n} leads`);
+        await db.query('vacuum analyze');
+        const [persons, events] = await Promise.all([
+          db.query<{ n: number }>('select count(*)::int as n from people'),
+          db.query<{ n: number }>('select count(*)::int as n from lead_events'),
+        ]);
+        lines.push(
+          `admin bench seed: ${scale}, ${persons.rows[0]!.n.toLocaleString('en-US')} people, ` +
+            `${events.rows[0]!.n.toLocaleString('en-US')} timeline events, seeded and analysed in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+        );
+      } finally {
+        await db.end();
+      }
 
     const signIn = await fetch(`${url}/admin-login`, {
       method: 'POST',
@@ -420,7 +424,7 @@ export async function benchAdminLeads({ root, port }: Options): Promise<string> 
     server.kill('SIGINT');
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (KEEP_DATABASE) {
+    if (KEEP_DATABASE || !name) {
       process.stderr.write(`The seeded database is kept (BENCH_KEEP_DATABASE): ${databaseUrl.toString()}\n`);
     } else {
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -70,6 +70,8 @@ Environment:
                                without either they are skipped)
   BENCH_LEADS=200000           leads seeded for the admin figures
   BENCH_ADMIN_SAMPLES=30       requests per admin figure
+  BENCH_ADMIN_DATABASE=<url>   measures the admin figures again on a database an earlier run kept
+                               (BENCH_KEEP_DATABASE=1), without seeding it
   BENCH_ADMIN_FIGURES=...      only the admin figures whose label has one of these words, no CSV
                                export: e.g. BENCH_ADMIN_FIGURES=Pipeline
   BENCH_KEEP_DATABASE=1        keeps the admin figures' seeded database (its address is printed)
