@@ -25,7 +25,23 @@ export type StaffUser = { id: string; email: string; name: string; role: StaffRo
 
 type CurrentSession = { token: string; user: SessionUser; hadCookie: true } | { token: null; user: null; hadCookie: boolean };
 
-async function currentSession(request: Request): Promise<CurrentSession> {
+/**
+ * The session of a page request, looked up once: the admin frame's loader and its screen's both
+ * ask for it in one request. Only for reading requests (a form's action may sign the member out).
+ */
+const sessionOfRequest = new WeakMap<Request, Promise<CurrentSession>>();
+
+function currentSession(request: Request): Promise<CurrentSession> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return lookUpSession(request);
+  let session = sessionOfRequest.get(request);
+  if (!session) {
+    session = lookUpSession(request);
+    sessionOfRequest.set(request, session);
+  }
+  return session;
+}
+
+async function lookUpSession(request: Request): Promise<CurrentSession> {
   if (!readCookie(request, cookiePolicy(env()).name)) return { token: null, user: null, hadCookie: false };
   const token = sessionToken(request);
   const user = token ? await findSession(db(), token) : null;
