@@ -1,9 +1,11 @@
 // Accepted quotations for billing's tests, written straight into the database: a lead, its
-// quotation and an accepted version with the totals and schedule given, and the studio's details
-// every GST document prints.
+// quotation and an accepted version with the totals and schedule given, the project made of it
+// with its milestones, and the studio's details every GST document prints.
+import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
-import { contactSubmissions, quotations, quotationVersions, studioSettings } from '#db/schema.ts';
-import type { StoredPaymentStage } from '#db/schema.ts';
+import { contactSubmissions, projectMilestones, quotations, quotationVersions, studioSettings } from '#db/schema.ts';
+import type { CustomerProjectRow, ProjectMilestoneRow, StoredPaymentStage } from '#db/schema.ts';
+import { createProjectForAcceptedVersion } from '#app/features/billing/projects.server.ts';
 
 export const STUDIO = { legalName: 'Aangan Interiors LLP', address: '14 Church Street, Bengaluru 560001', gstin: '29ABCDE1234F1Z5' };
 
@@ -71,4 +73,28 @@ export async function acceptedVersion(
     })
     .returning({ id: quotationVersions.id });
   return { leadId: lead!.id, versionId: version!.id, totalPaise: taxablePaise + taxPaise };
+}
+
+/** A project's milestones in order. */
+export function milestonesOf(db: Database, projectId: string): Promise<ProjectMilestoneRow[]> {
+  return db.select().from(projectMilestones).where(eq(projectMilestones.projectId, projectId)).orderBy(projectMilestones.position);
+}
+
+/**
+ * A project as an acceptance makes it (at `createdAt`, now unless given), of a new lead's accepted
+ * version (`acceptedVersion`'s options; the lead assigned to `assignedTo` first when given), with
+ * its milestones in order.
+ */
+export async function billingProject(
+  db: Database,
+  {
+    assignedTo = null,
+    createdAt,
+    ...version
+  }: NonNullable<Parameters<typeof acceptedVersion>[1]> & { assignedTo?: string | null; createdAt?: Date } = {},
+): Promise<{ project: CustomerProjectRow; milestones: ProjectMilestoneRow[]; leadId: string; versionId: string }> {
+  const { leadId, versionId } = await acceptedVersion(db, version);
+  if (assignedTo) await db.update(contactSubmissions).set({ assignedTo }).where(eq(contactSubmissions.id, leadId));
+  const { project } = await db.transaction((tx) => createProjectForAcceptedVersion(tx, versionId, { now: createdAt }));
+  return { project, milestones: await milestonesOf(db, project.id), leadId, versionId };
 }

@@ -143,7 +143,14 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
   };
 }
 
-export type MailServer = { port: number; url: string; messages: ReceivedMail[]; close(): Promise<void> };
+export type MailServer = {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  /** The messages read and then refused (`refusals`), in order. */
+  refused: ReceivedMail[];
+  close(): Promise<void>;
+};
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
 export async function startSmtpServer(
@@ -151,13 +158,17 @@ export async function startSmtpServer(
   {
     delayMs = 0,
     onMessage,
+    refusals = 0,
   }: {
     delayMs?: number;
     /** Runs after each message is taken (with how many so far), before the server answers. */
     onMessage?: (count: number) => Promise<void> | void;
+    /** The first this many messages are read, then refused ('451 Mailbox busy, try later'). */
+    refusals?: number;
   } = {},
 ): Promise<MailServer> {
   const messages: ReceivedMail[] = [];
+  const refused: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -171,7 +182,12 @@ export async function startSmtpServer(
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
         };
         setTimeout(() => {
-          messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), envelope));
+          const mail = parseMail(Buffer.concat(chunks).toString('utf8'), envelope);
+          if (refused.length < refusals) {
+            refused.push(mail);
+            return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+          }
+          messages.push(mail);
           void Promise.resolve(onMessage?.(messages.length)).finally(() => callback());
         }, delayMs);
       });
@@ -187,6 +203,7 @@ export async function startSmtpServer(
     // This test server offers no STARTTLS: the URL says so, as an operator's would (decision 062).
     url: `smtp://127.0.0.1:${actual}?requireTLS=false`,
     messages,
+    refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

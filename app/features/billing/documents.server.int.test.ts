@@ -4,11 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../tests/support/users.ts';
-import { acceptedVersion, setStudioDetails, STUDIO } from '../../../tests/support/billing.ts';
+import { billingProject, setStudioDetails, STUDIO } from '../../../tests/support/billing.ts';
 import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../tests/support/databases.ts';
 import { documentSeries, projectMilestones, studioSettings, taxDocuments } from '#db/schema.ts';
-import { createProjectForAcceptedVersion, projectSummary } from '#app/features/billing/projects.server.ts';
+import { projectSummary } from '#app/features/billing/projects.server.ts';
 import { recordPayment } from '#app/features/billing/payments.server.ts';
 import { DOCUMENT_TEXTS, issueCreditNote, issueTaxInvoice } from '#app/features/billing/documents.server.ts';
 import type { DocumentParticulars } from '#app/features/billing/documents.server.ts';
@@ -19,16 +19,7 @@ describe.each(drivers)('GST documents on %s', (driver) => {
   let asha: string;
   const db = () => database.db;
 
-  const project = async (name: string, options: Parameters<typeof acceptedVersion>[1] = {}) => {
-    const { versionId } = await acceptedVersion(db(), { name, ...options });
-    const { project } = await db().transaction((tx) => createProjectForAcceptedVersion(tx, versionId));
-    const milestones = await db()
-      .select()
-      .from(projectMilestones)
-      .where(eq(projectMilestones.projectId, project.id))
-      .orderBy(projectMilestones.position);
-    return { project, milestones };
-  };
+  const project = (name: string, options: Parameters<typeof billingProject>[1] = {}) => billingProject(db(), { name, ...options });
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);

@@ -4,11 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../tests/support/users.ts';
-import { acceptedVersion, setStudioDetails } from '../../../tests/support/billing.ts';
+import { billingProject, setStudioDetails } from '../../../tests/support/billing.ts';
 import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../tests/support/databases.ts';
-import { auditLog, leadEvents, payments, projectMilestones, taxDocuments } from '#db/schema.ts';
-import { createProjectForAcceptedVersion, projectSummary } from '#app/features/billing/projects.server.ts';
+import { auditLog, leadEvents, payments, taxDocuments } from '#db/schema.ts';
+import { projectSummary } from '#app/features/billing/projects.server.ts';
 import { recordPayment, reversePayment } from '#app/features/billing/payments.server.ts';
 import { issueTaxInvoice } from '#app/features/billing/documents.server.ts';
 import { PAYMENT_TEXTS } from '#app/features/billing/payment-forms.ts';
@@ -20,16 +20,7 @@ describe.each(drivers)('payments on %s', (driver) => {
   const now = new Date('2026-11-29T06:00:00Z');
 
   /** A new project (₹11,800: 10/40/50) and its milestones in order. */
-  const project = async (name: string) => {
-    const { versionId, leadId } = await acceptedVersion(db(), { name, taxablePaise: 1_000_000 });
-    const { project } = await db().transaction((tx) => createProjectForAcceptedVersion(tx, versionId));
-    const milestones = await db()
-      .select()
-      .from(projectMilestones)
-      .where(eq(projectMilestones.projectId, project.id))
-      .orderBy(projectMilestones.position);
-    return { project, milestones, leadId };
-  };
+  const project = (name: string) => billingProject(db(), { name, taxablePaise: 1_000_000 });
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);

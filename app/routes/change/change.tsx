@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
-import { company } from '#content/company.ts';
+import { data } from 'react-router';
+import {
+  ONE_TIME_LINK_HEADERS as PRIVATE,
+  OneTimeLinkError,
+  oneTimeLinkHeaders,
+  oneTimeLinkMeta,
+  StudioHeader,
+} from '#app/components/one-time-link-page.tsx';
 import { ChangesList, ChangeValues } from '#app/features/billing/change-orders/change-order-view.tsx';
 import { changeOrderMail } from '#app/features/billing/change-orders/change-order-mail.server.ts';
 import {
@@ -20,19 +26,10 @@ import { db } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import type { Route } from './+types/change';
 
-/** Never indexed, never cached; the server sends no Referer from it (a link with a secret). */
-const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  oneTimeLinkMeta(loaderData ? `Change order ${loaderData.number}` : 'Change order not found');
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Change order ${loaderData.number}` : 'Change order not found' },
-  { name: 'robots', content: 'noindex, nofollow' },
-  { name: 'referrer', content: 'no-referrer' },
-];
-
-export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
-  const retryAfter = errorHeaders?.get('Retry-After');
-  return retryAfter ? { ...PRIVATE, 'Retry-After': retryAfter } : PRIVATE;
-};
+export const headers: Route.HeadersFunction = oneTimeLinkHeaders;
 
 const NOT_FOUND = 'This link is not valid. Please check the link in your e-mail, or contact us.';
 const VIEW_LIMIT = { max: 60, windowMs: 60 * 60_000 };
@@ -191,18 +188,7 @@ export default function ChangeRoute({ loaderData: page, actionData: answer }: Ro
   }, [reply, page.accepted]);
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 text-ink">
-      <header className="border-b border-line pb-4">
-        <p className="font-display text-2xl text-brass-700">{company.name}</p>
-        <p className="mt-1 text-sm">
-          <a className="underline" href={`tel:${company.phone.e164}`}>
-            {company.phone.display}
-          </a>{' '}
-          ·{' '}
-          <a className="underline" href={`mailto:${company.email}`}>
-            {company.email}
-          </a>
-        </p>
-      </header>
+      <StudioHeader />
       <div>
         <h1 className="font-display text-3xl">Change order {page.number}</h1>
         <p className="text-sm text-ink-muted">For {page.customerName}</p>
@@ -253,16 +239,11 @@ export default function ChangeRoute({ loaderData: page, actionData: answer }: Ro
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const busy = isRouteErrorResponse(error) && error.status === 429;
   return (
-    <main className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="font-display text-2xl">This change order cannot be shown</h1>
-      <p className="mt-2">
-        {busy
-          ? 'This link has been opened too often from here. Please try again later.'
-          : 'The link is not valid, has been withdrawn or has expired. Please contact us for the current one.'}
-      </p>
-    </main>
+    <OneTimeLinkError
+      title="This change order cannot be shown"
+      busy="This link has been opened too often from here. Please try again later."
+      otherwise="The link is not valid, has been withdrawn or has expired. Please contact us for the current one."
+    />
   );
 }

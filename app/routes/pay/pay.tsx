@@ -1,5 +1,11 @@
 import QRCode from 'qrcode';
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { data } from 'react-router';
+import {
+  ONE_TIME_LINK_HEADERS as PRIVATE,
+  OneTimeLinkError,
+  oneTimeLinkHeaders,
+  oneTimeLinkMeta,
+} from '#app/components/one-time-link-page.tsx';
 import { openPayLink } from '#app/features/billing/pay/pay-link.server.ts';
 import { paymentLinkFor, razorpayConfig } from '#app/features/billing/pay/razorpay.server.ts';
 import { formatPaise } from '#app/features/sales/quotation/quotation-format.ts';
@@ -8,22 +14,13 @@ import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { db, env } from '#app/lib/services.server.ts';
 import type { Route } from './+types/pay';
 
-/** Never indexed, never cached; the server sends no Referer from it (a link with a secret, server/security.ts). */
-const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;
-
 /** Views of pay pages one address may make: a customer opens theirs a few times, a guesser many. */
 const VIEW_LIMIT = { max: 60, windowMs: 60 * 60_000 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Pay ${loaderData.studioName}` : 'Payment link not found' },
-  { name: 'robots', content: 'noindex, nofollow' },
-  { name: 'referrer', content: 'no-referrer' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  oneTimeLinkMeta(loaderData ? `Pay ${loaderData.studioName}` : 'Payment link not found');
 
-export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
-  const retryAfter = errorHeaders?.get('Retry-After');
-  return retryAfter ? { ...PRIVATE, 'Retry-After': retryAfter } : PRIVATE;
-};
+export const headers: Route.HeadersFunction = oneTimeLinkHeaders;
 
 /** The QR code of a UPI link as inline SVG, named for a screen reader. */
 async function qrSvg(link: string, label: string): Promise<string> {
@@ -160,16 +157,12 @@ export default function PayPage({ loaderData: page }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const busy = isRouteErrorResponse(error) && error.status === 429;
   return (
-    <main className="mx-auto max-w-md px-4 py-10">
-      <h1 className="font-display text-2xl">This payment link cannot be shown</h1>
-      <p className="mt-2">
-        {busy
-          ? 'This page has been opened too often from here. Please try again later.'
-          : 'Please check the link in your e-mail, or contact us.'}
-      </p>
-    </main>
+    <OneTimeLinkError
+      narrow
+      title="This payment link cannot be shown"
+      busy="This page has been opened too often from here. Please try again later."
+      otherwise="Please check the link in your e-mail, or contact us."
+    />
   );
 }

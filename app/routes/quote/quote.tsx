@@ -1,4 +1,10 @@
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { data } from 'react-router';
+import {
+  ONE_TIME_LINK_HEADERS as PRIVATE,
+  OneTimeLinkError,
+  oneTimeLinkHeaders,
+  oneTimeLinkMeta,
+} from '#app/components/one-time-link-page.tsx';
 import { CustomerQuotation } from '#app/features/sales/quotation/customer-quotation.tsx';
 import type { CustomerAnswer, CustomerPageData } from '#app/features/sales/quotation/customer-quotation.tsx';
 import { acceptSchema, acceptStartSchema } from '#app/features/sales/quotation/quotation-forms.ts';
@@ -17,19 +23,10 @@ import { db } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import type { Route } from './+types/quote';
 
-/** Never indexed, never cached; the server sends no Referer from it (a link with a secret, server/security.ts). */
-const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  oneTimeLinkMeta(loaderData ? `Quotation v${loaderData.number}` : 'Quotation not found');
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Quotation v${loaderData.number}` : 'Quotation not found' },
-  { name: 'robots', content: 'noindex, nofollow' },
-  { name: 'referrer', content: 'no-referrer' },
-];
-
-export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
-  const retryAfter = errorHeaders?.get('Retry-After');
-  return retryAfter ? { ...PRIVATE, 'Retry-After': retryAfter } : PRIVATE;
-};
+export const headers: Route.HeadersFunction = oneTimeLinkHeaders;
 
 const NOT_FOUND = 'This quotation link is not valid. Please check the link in your e-mail, or contact us.';
 
@@ -193,16 +190,11 @@ export default function QuoteRoute({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const busy = isRouteErrorResponse(error) && error.status === 429;
   return (
-    <main className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="font-display text-2xl">This quotation cannot be shown</h1>
-      <p className="mt-2">
-        {busy
-          ? 'This link has been opened too often from here. Please try again later.'
-          : 'The link is not valid or has expired. Please contact us for a fresh link.'}
-      </p>
-    </main>
+    <OneTimeLinkError
+      title="This quotation cannot be shown"
+      busy="This link has been opened too often from here. Please try again later."
+      otherwise="The link is not valid or has expired. Please contact us for a fresh link."
+    />
   );
 }

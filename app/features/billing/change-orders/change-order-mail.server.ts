@@ -2,12 +2,11 @@
 // when it is sent, the 6-digit code to accept it, and once accepted the customer's confirmation and
 // word to the assignee and admins. Each job is named after what it is about, so enqueuing it twice
 // sends once; a link or code waits in its job sealed, never in clear.
-import nodemailer from 'nodemailer';
 import type { Database } from '#db/database.ts';
 import type { Env } from '#app/lib/env.server.ts';
 import { jobIdFor } from '#app/lib/jobs.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
-import { mailSender, smtpOptions } from '#app/lib/mail.server.ts';
+import { startMailQueue } from '#app/lib/mail-queue.server.ts';
 import { seal, unseal } from '#app/lib/seal.server.ts';
 import { runningTaskIfReady } from '#app/lib/services.server.ts';
 import type { BackgroundTask, RunningTask } from '#app/lib/services.server.ts';
@@ -140,43 +139,18 @@ export async function startChangeOrderMail({
 }): Promise<ChangeOrderMail> {
   let known: readonly string[] | undefined;
   const keys = () => (known ??= typeof secrets === 'function' ? secrets() : secrets);
-  await jobs.defineQueue(CHANGE_ORDER_MAIL_QUEUE, {
-    retryLimit: 8,
-    retryDelay: 30,
-    retryBackoff: true,
-    expireInSeconds: 120,
-    heartbeatSeconds: 30,
-  });
-  const host = new URL(env.SITE_URL).hostname;
-  const worker = env.SMTP_URL
-    ? await jobs.work<ChangeOrderMailJob>(
-        CHANGE_ORDER_MAIL_QUEUE,
-        async (job) => {
-          const mail = await composeChangeOrderMail(db, job.data, { siteUrl: env.SITE_URL, secrets: keys() });
-          if (!mail) return;
-          if (!(await jobs.stillHeld(job))) return;
-          const transport = nodemailer.createTransport(smtpOptions(env.SMTP_URL!));
-          try {
-            await transport.sendMail({ from: mailSender(env), messageId: `<change-order.${job.id}@${host}>`, ...mail });
-          } catch (error) {
-            logger.warn(
-              { err: { message: (error as Error).message }, job: job.data.kind },
-              'A change order e-mail was not sent; it will be retried',
-            );
-            throw error;
-          } finally {
-            transport.close();
-          }
-        },
-        { concurrency: 2, pollSeconds: 1, takeOver: true },
-      )
-    : null;
-  const enqueue = async (id: string, data: ChangeOrderMailJob) => {
-    await jobs.enqueue(CHANGE_ORDER_MAIL_QUEUE, data, { id });
-    worker?.wake();
-  };
+  const { canSend, enqueue } = await startMailQueue<ChangeOrderMailJob>(
+    { env, jobs, logger },
+    {
+      queue: CHANGE_ORDER_MAIL_QUEUE,
+      compose: (job) => composeChangeOrderMail(db, job.data, { siteUrl: env.SITE_URL, secrets: keys() }),
+      messageId: (job) => `change-order.${job.id}`,
+      warning: 'A change order e-mail was not sent; it will be retried',
+      logged: (job) => ({ job: job.data.kind }),
+    },
+  );
   return {
-    canSend: Boolean(env.SMTP_URL),
+    canSend,
     sendLink: (changeOrderId, token) =>
       enqueue(jobIdFor(`change-link:${changeOrderId}`), { kind: 'link', changeOrderId, sealed: seal(token, keys(), SEAL_PURPOSE) }),
     sendCode: (codeId, changeOrderId, code) => enqueue(codeId, { kind: 'code', changeOrderId, sealed: seal(code, keys(), SEAL_PURPOSE) }),

@@ -6,7 +6,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
-import { acceptedVersion, setStudioDetails } from '../../../../tests/support/billing.ts';
+import { billingProject, setStudioDetails } from '../../../../tests/support/billing.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { startSmtpServer } from '../../../../tests/support/leads.ts';
@@ -14,8 +14,7 @@ import type { MailServer, ReceivedMail } from '../../../../tests/support/leads.t
 import { until, wait } from '../../../../tests/support/waiting.ts';
 import { startJobEngine } from '#app/lib/jobs.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
-import { documentMails, documentPdfs, projectMilestones, taxDocuments } from '#db/schema.ts';
-import { createProjectForAcceptedVersion } from '#app/features/billing/projects.server.ts';
+import { documentMails, documentPdfs, taxDocuments } from '#db/schema.ts';
 import { recordPayment } from '#app/features/billing/payments.server.ts';
 import { DOCUMENT_TEXTS, issueCreditNote, issueTaxInvoice } from '#app/features/billing/documents.server.ts';
 import { DOCUMENT_MAIL_QUEUE, startDocumentMail } from '#app/features/billing/documents/document-mail.server.ts';
@@ -39,16 +38,7 @@ describe.each(drivers)('GST documents’ e-mails on %s', (driver) => {
   let asha: string;
   const db = () => database.db;
 
-  const project = async (name: string) => {
-    const { versionId } = await acceptedVersion(db(), { name });
-    const { project } = await db().transaction((tx) => createProjectForAcceptedVersion(tx, versionId));
-    const milestones = await db()
-      .select()
-      .from(projectMilestones)
-      .where(eq(projectMilestones.projectId, project.id))
-      .orderBy(projectMilestones.position);
-    return { project, milestones };
-  };
+  const project = (name: string) => billingProject(db(), { name });
   const jobCount = async () =>
     Number((await db().execute<{ n: string }>(sql`select count(*) as n from pgboss.job where name = ${DOCUMENT_MAIL_QUEUE}`)).rows[0]!.n);
 

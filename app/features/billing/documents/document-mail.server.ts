@@ -3,7 +3,6 @@
 // is never issued without its mail nor a mail queued for a document rolled back. It is named after
 // the document (one job however often it is written) and retried with backoff; a run that finds
 // the mail recorded as sent in `document_mails` sends nothing, so a job run twice sends once.
-import nodemailer from 'nodemailer';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { QueueOptions } from 'pg-boss';
 import type { Database, Transaction } from '#db/database.ts';
@@ -11,7 +10,7 @@ import { customerProjects, documentMails, taxDocuments } from '#db/schema.ts';
 import type { Env } from '#app/lib/env.server.ts';
 import { jobIdFor, JOBS_SCHEMA } from '#app/lib/jobs.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
-import { mailSender, smtpOptions } from '#app/lib/mail.server.ts';
+import { startMailQueue } from '#app/lib/mail-queue.server.ts';
 import { runningTaskIfReady } from '#app/lib/services.server.ts';
 import type { BackgroundTask, RunningTask } from '#app/lib/services.server.ts';
 import { company } from '#content/company.ts';
@@ -138,37 +137,27 @@ export async function startDocumentMail({
   logger: { warn(object: object, message: string): void };
 }): Promise<DocumentMail> {
   // Defined even without SMTP: documents issued meanwhile keep their jobs until mail is set up.
-  await jobs.defineQueue(DOCUMENT_MAIL_QUEUE, DOCUMENT_MAIL_QUEUE_OPTIONS);
-  const host = new URL(env.SITE_URL).hostname;
-  const worker = env.SMTP_URL
-    ? await jobs.work<DocumentMailJob>(
-        DOCUMENT_MAIL_QUEUE,
-        async (job) => {
-          const { documentId } = job.data;
-          if (await alreadySent(db, documentId)) return;
-          const mail = await composeDocumentMail(db, documentId);
-          if (!mail) return;
-          // The fence: a job another process took over is left to it.
-          if (!(await jobs.stillHeld(job))) return;
-          const transport = nodemailer.createTransport(smtpOptions(env.SMTP_URL!));
-          try {
-            await transport.sendMail({ from: mailSender(env), messageId: `<document.${documentId}@${host}>`, ...mail });
-          } catch (error) {
-            const message = (error as Error).message.slice(0, 500);
-            await db.insert(documentMails).values({ documentId, error: message });
-            logger.warn({ err: { message }, attempt: job.attempt }, 'A GST document e-mail was not sent; it will be retried');
-            throw error;
-          } finally {
-            transport.close();
-          }
-          await db.insert(documentMails).values({ documentId, sentAt: new Date() });
-        },
-        { concurrency: 2, pollSeconds: 1, takeOver: true },
-      )
-    : null;
+  const { canSend, wake } = await startMailQueue<DocumentMailJob>(
+    { env, jobs, logger },
+    {
+      queue: DOCUMENT_MAIL_QUEUE,
+      options: DOCUMENT_MAIL_QUEUE_OPTIONS,
+      compose: async ({ data: { documentId } }) => ((await alreadySent(db, documentId)) ? null : composeDocumentMail(db, documentId)),
+      // Named by the document: the same mail however often its job is written.
+      messageId: ({ data }) => `document.${data.documentId}`,
+      sent: async ({ data: { documentId } }) => {
+        await db.insert(documentMails).values({ documentId, sentAt: new Date() });
+      },
+      failed: async ({ data: { documentId } }, error) => {
+        await db.insert(documentMails).values({ documentId, error });
+      },
+      warning: 'A GST document e-mail was not sent; it will be retried',
+      logged: (job) => ({ attempt: job.attempt }),
+    },
+  );
   return {
-    canSend: Boolean(env.SMTP_URL),
-    wake: () => worker?.wake(),
+    canSend,
+    wake,
     stop: async () => {},
   };
 }

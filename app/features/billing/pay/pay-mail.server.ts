@@ -2,14 +2,13 @@
 // requested, and "Payment received" to the lead's assignee and the admins when the gateway reports
 // one. Each job is named after what it is about (the request, the payment), so enqueuing it twice
 // sends once. The link waits in its job sealed under the server's session key, never in clear.
-import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { customerProjects, payments, projectMilestones } from '#db/schema.ts';
 import type { Env } from '#app/lib/env.server.ts';
 import { jobIdFor } from '#app/lib/jobs.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
-import { mailSender, smtpOptions } from '#app/lib/mail.server.ts';
+import { startMailQueue } from '#app/lib/mail-queue.server.ts';
 import { seal, unseal } from '#app/lib/seal.server.ts';
 import { runningTaskIfReady } from '#app/lib/services.server.ts';
 import type { BackgroundTask, RunningTask } from '#app/lib/services.server.ts';
@@ -125,37 +124,18 @@ export async function startPayMail({
 }): Promise<PayMail> {
   let known: readonly string[] | undefined;
   const keys = () => (known ??= typeof secrets === 'function' ? secrets() : secrets);
-  await jobs.defineQueue(PAY_MAIL_QUEUE, { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, heartbeatSeconds: 30 });
-  const host = new URL(env.SITE_URL).hostname;
-  const worker = env.SMTP_URL
-    ? await jobs.work<PayMailJob>(
-        PAY_MAIL_QUEUE,
-        async (job) => {
-          const mail = await composePayMail(db, job.data, { siteUrl: env.SITE_URL, secrets: keys() });
-          if (!mail) return;
-          if (!(await jobs.stillHeld(job))) return;
-          const transport = nodemailer.createTransport(smtpOptions(env.SMTP_URL!));
-          try {
-            await transport.sendMail({ from: mailSender(env), messageId: `<pay.${job.id}@${host}>`, ...mail });
-          } catch (error) {
-            logger.warn(
-              { err: { message: (error as Error).message }, job: job.data.kind },
-              'A payment e-mail was not sent; it will be retried',
-            );
-            throw error;
-          } finally {
-            transport.close();
-          }
-        },
-        { concurrency: 2, pollSeconds: 1, takeOver: true },
-      )
-    : null;
-  const enqueue = async (id: string, data: PayMailJob) => {
-    await jobs.enqueue(PAY_MAIL_QUEUE, data, { id });
-    worker?.wake();
-  };
+  const { canSend, enqueue } = await startMailQueue<PayMailJob>(
+    { env, jobs, logger },
+    {
+      queue: PAY_MAIL_QUEUE,
+      compose: (job) => composePayMail(db, job.data, { siteUrl: env.SITE_URL, secrets: keys() }),
+      messageId: (job) => `pay.${job.id}`,
+      warning: 'A payment e-mail was not sent; it will be retried',
+      logged: (job) => ({ job: job.data.kind }),
+    },
+  );
   return {
-    canSend: Boolean(env.SMTP_URL),
+    canSend,
     sendRequest: (milestoneId, token, duePaise) =>
       enqueue(jobIdFor(`pay-request:${milestoneId}:${token}`), {
         kind: 'request',

@@ -3,13 +3,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
-import { acceptedVersion, setStudioDetails } from '../../../../tests/support/billing.ts';
+import { billingProject, setStudioDetails } from '../../../../tests/support/billing.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { startFakeRazorpay } from '../../../../tests/support/fake-razorpay.ts';
 import type { FakeRazorpay } from '../../../../tests/support/fake-razorpay.ts';
-import { auditLog, contactSubmissions, gatewayEvents, payments, projectMilestones, taxDocuments } from '#db/schema.ts';
-import { createProjectForAcceptedVersion } from '#app/features/billing/projects.server.ts';
+import { auditLog, gatewayEvents, payments, projectMilestones, taxDocuments } from '#db/schema.ts';
 import { recordPayment } from '#app/features/billing/payments.server.ts';
 import { milestoneAccess, openPayLink, requestPayment, revealPayLink, revokePayLink } from '#app/features/billing/pay/pay-link.server.ts';
 import { savePaymentSettings } from '#app/features/billing/pay/payment-settings.server.ts';
@@ -28,17 +27,7 @@ describe.each(drivers)('pay links and the gateway on %s', (driver) => {
   const db = () => database.db;
 
   /** A project of ₹11,800 (10/40/50) assigned to `sales`, and its milestones in order. */
-  const project = async (name: string) => {
-    const { versionId, leadId } = await acceptedVersion(db(), { name, taxablePaise: 1_000_000 });
-    await db().update(contactSubmissions).set({ assignedTo: sales }).where(eq(contactSubmissions.id, leadId));
-    const { project } = await db().transaction((tx) => createProjectForAcceptedVersion(tx, versionId));
-    const milestones = await db()
-      .select()
-      .from(projectMilestones)
-      .where(eq(projectMilestones.projectId, project.id))
-      .orderBy(projectMilestones.position);
-    return { project, milestones, leadId };
-  };
+  const project = (name: string) => billingProject(db(), { name, taxablePaise: 1_000_000, assignedTo: sales });
   const config = () =>
     razorpayConfig({
       RAZORPAY_KEY_ID: razorpay.keyId,

@@ -5,12 +5,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
-import { acceptedVersion, setStudioDetails } from '../../../../tests/support/billing.ts';
+import { billingProject, setStudioDetails } from '../../../../tests/support/billing.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
 import { billingSettings, projectMilestones } from '#db/schema.ts';
 import { seal } from '#app/lib/seal.server.ts';
-import { createProjectForAcceptedVersion } from '#app/features/billing/projects.server.ts';
 import { recordPayment } from '#app/features/billing/payments.server.ts';
 import {
   claimPaymentReminders,
@@ -28,13 +27,7 @@ describe.each(drivers)('payment reminders on %s', (driver) => {
 
   /** A project whose milestones are asked for at these moments (null: not asked), each with a pay link. */
   const project = async (name: string, askedAt: Array<string | null>) => {
-    const { versionId } = await acceptedVersion(db(), { name, taxablePaise: 1_000_000 });
-    const { project } = await db().transaction((tx) => createProjectForAcceptedVersion(tx, versionId));
-    const milestones = await db()
-      .select()
-      .from(projectMilestones)
-      .where(eq(projectMilestones.projectId, project.id))
-      .orderBy(projectMilestones.position);
+    const { project, milestones } = await billingProject(db(), { name, taxablePaise: 1_000_000 });
     for (const [index, at] of askedAt.entries()) {
       if (!at) continue;
       const token = `token-${name.replace(/\W/g, '')}-${index}`;

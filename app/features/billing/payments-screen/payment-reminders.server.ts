@@ -5,14 +5,13 @@
 // while every rule still holds, so two sweeps at once (two processes) claim each reminder once, and
 // the mail job is named after the milestone and the reminder's number, so enqueuing it twice makes
 // one job. A sweep runs every minute on the job engine, and at once when a test moves the clock.
-import nodemailer from 'nodemailer';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { customerProjects, projectMilestones } from '#db/schema.ts';
 import type { Env } from '#app/lib/env.server.ts';
 import { jobIdFor } from '#app/lib/jobs.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
-import { mailSender, smtpOptions } from '#app/lib/mail.server.ts';
+import { MAIL_QUEUE_OPTIONS, startMailQueue } from '#app/lib/mail-queue.server.ts';
 import { unseal } from '#app/lib/seal.server.ts';
 import { PAY_LINK_SEAL } from '#app/features/billing/pay/pay-link.server.ts';
 import type { BackgroundTask, RunningTask } from '#app/lib/services.server.ts';
@@ -140,39 +139,23 @@ export async function startPaymentReminders({
 }): Promise<RunningTask> {
   // Without a mail server nothing is claimed: a reminder claimed and never sent would count.
   if (!env.SMTP_URL) return { stop: async () => {} };
-  const smtpUrl = env.SMTP_URL;
   await jobs.defineQueue(PAYMENT_REMINDER_SWEEP_QUEUE, { retryLimit: 3, retryDelay: 10, retryBackoff: true });
-  await jobs.defineQueue(PAYMENT_REMINDER_MAIL_QUEUE, {
-    retryLimit: 20,
-    retryDelay: 30,
-    retryBackoff: true,
-    retryDelayMax: 3600,
-    expireInSeconds: 120,
-    heartbeatSeconds: 30,
-  });
-  const host = new URL(env.SITE_URL).hostname;
-  const mailWorker = await jobs.work<PaymentReminderJob>(
-    PAYMENT_REMINDER_MAIL_QUEUE,
-    async (job) => {
-      const mail = await composePaymentReminder(db, job.data, { siteUrl: env.SITE_URL, secrets: secrets() });
-      if (!mail) return;
-      if (!(await jobs.stillHeld({ name: PAYMENT_REMINDER_MAIL_QUEUE, id: job.id, retryCount: job.retryCount }))) return;
-      const transport = nodemailer.createTransport(smtpOptions(smtpUrl));
-      try {
-        await transport.sendMail({ from: mailSender(env), messageId: `<payment-reminder.${job.id}@${host}>`, ...mail });
-      } catch (error) {
-        logger.warn({ err: { message: (error as Error).message } }, 'A payment reminder was not sent; it will be retried');
-        throw error;
-      } finally {
-        transport.close();
-      }
+  const mail = await startMailQueue<PaymentReminderJob>(
+    { env, jobs, logger },
+    {
+      queue: PAYMENT_REMINDER_MAIL_QUEUE,
+      options: { ...MAIL_QUEUE_OPTIONS, retryLimit: 20, retryDelayMax: 3600 },
+      compose: (job) => composePaymentReminder(db, job.data, { siteUrl: env.SITE_URL, secrets: secrets() }),
+      messageId: (job) => `payment-reminder.${job.id}`,
+      warning: 'A payment reminder was not sent; it will be retried',
+      concurrency: 4,
+      pollSeconds,
     },
-    { concurrency: 4, pollSeconds, takeOver: true },
   );
   const run = async () => {
     const claimed = await sweepPaymentReminders(db, jobs);
     if (claimed.length > 0) {
-      mailWorker.wake();
+      mail.wake();
       logger.info({ claimed: claimed.length }, 'Payment reminders fell due');
     }
   };
@@ -184,7 +167,7 @@ export async function startPaymentReminders({
     async stop() {
       stopFollowingClock();
       await sweeper.stop();
-      await mailWorker.stop();
+      await mail.stop();
     },
   };
 }

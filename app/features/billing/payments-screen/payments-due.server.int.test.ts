@@ -4,11 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
-import { acceptedVersion, setStudioDetails } from '../../../../tests/support/billing.ts';
+import { billingProject, setStudioDetails } from '../../../../tests/support/billing.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
-import { contactSubmissions, projectMilestones } from '#db/schema.ts';
-import { createProjectForAcceptedVersion } from '#app/features/billing/projects.server.ts';
+import { projectMilestones } from '#db/schema.ts';
 import { recordPayment } from '#app/features/billing/payments.server.ts';
 import { paymentsDueFor } from '#app/features/billing/payments-screen/payments-due.server.ts';
 import { getMyDay } from '#app/features/sales/my-day/my-day.server.ts';
@@ -24,14 +23,7 @@ describe.each(drivers)("'Payments due' on %s", (driver) => {
   const now = new Date('2026-11-27T04:30:00Z');
 
   const project = async (name: string, assignedTo: string, askedAt: string[]) => {
-    const { versionId, leadId } = await acceptedVersion(db(), { name, taxablePaise: 1_000_000 });
-    await db().update(contactSubmissions).set({ assignedTo }).where(eq(contactSubmissions.id, leadId));
-    const { project } = await db().transaction((tx) => createProjectForAcceptedVersion(tx, versionId));
-    const milestones = await db()
-      .select()
-      .from(projectMilestones)
-      .where(eq(projectMilestones.projectId, project.id))
-      .orderBy(projectMilestones.position);
+    const { project, milestones } = await billingProject(db(), { name, taxablePaise: 1_000_000, assignedTo });
     for (const [index, at] of askedAt.entries())
       await db()
         .update(projectMilestones)

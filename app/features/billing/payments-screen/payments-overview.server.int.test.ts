@@ -4,11 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
-import { acceptedVersion, setStudioDetails } from '../../../../tests/support/billing.ts';
+import { billingProject, setStudioDetails } from '../../../../tests/support/billing.ts';
 import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
-import { auditLog, contactSubmissions, projectMilestones } from '#db/schema.ts';
-import { createProjectForAcceptedVersion } from '#app/features/billing/projects.server.ts';
+import { auditLog, projectMilestones } from '#db/schema.ts';
 import { recordPayment } from '#app/features/billing/payments.server.ts';
 import { issueTaxInvoice } from '#app/features/billing/documents.server.ts';
 import { paymentsOverview } from '#app/features/billing/payments-screen/payments-overview.server.ts';
@@ -25,17 +24,7 @@ describe.each(drivers)('payments overview on %s', (driver) => {
   const now = new Date('2026-11-29T06:00:00Z');
 
   /** A project of ₹11,800 (₹1,180 / ₹4,720 / ₹5,900) and its milestones in order. */
-  const project = async (name: string, assignedTo: string | null) => {
-    const { versionId, leadId } = await acceptedVersion(db(), { name, taxablePaise: 1_000_000 });
-    if (assignedTo) await db().update(contactSubmissions).set({ assignedTo }).where(eq(contactSubmissions.id, leadId));
-    const { project } = await db().transaction((tx) => createProjectForAcceptedVersion(tx, versionId));
-    const milestones = await db()
-      .select()
-      .from(projectMilestones)
-      .where(eq(projectMilestones.projectId, project.id))
-      .orderBy(projectMilestones.position);
-    return { project, milestones };
-  };
+  const project = (name: string, assignedTo: string | null) => billingProject(db(), { name, taxablePaise: 1_000_000, assignedTo });
   const requested = (milestoneId: string, at: string) =>
     db()
       .update(projectMilestones)
@@ -164,15 +153,11 @@ describe.each(drivers)('payments overview on %s', (driver) => {
 
   it("adds to 'Reports' invoiced and collected by month, outstanding by age and the median days from acceptance to the last payment", async () => {
     // Ira accepted on 1 October and paid her three stages by 10 November: 40 days.
-    const { versionId } = await acceptedVersion(db(), { name: 'Ira Bhat', taxablePaise: 1_000_000 });
-    const { project: ira } = await db().transaction((tx) =>
-      createProjectForAcceptedVersion(tx, versionId, { now: new Date('2026-10-01T06:00:00Z') }),
-    );
-    const stages = await db()
-      .select()
-      .from(projectMilestones)
-      .where(eq(projectMilestones.projectId, ira.id))
-      .orderBy(projectMilestones.position);
+    const { milestones: stages } = await billingProject(db(), {
+      name: 'Ira Bhat',
+      taxablePaise: 1_000_000,
+      createdAt: new Date('2026-10-01T06:00:00Z'),
+    });
     for (const [index, day] of ['2026-10-05', '2026-10-20', '2026-11-10'].entries()) {
       const paid = await recordPayment(
         db(),

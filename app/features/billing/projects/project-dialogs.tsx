@@ -62,6 +62,61 @@ function useDialogForm(schema: z.ZodObject, onDone: () => void) {
   return { fetcher, errors, check, answer, busy: fetcher.state !== 'idle' };
 }
 
+/**
+ * The frame the three dialogs share: the heading, the form posting `intent` with the `hidden`
+ * fields, the server's refusal under the fields, 'Cancel' and the submit button.
+ */
+function ActionDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  form: { fetcher, answer, busy },
+  onSubmit,
+  hidden,
+  submit,
+  danger = false,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  form: ReturnType<typeof useDialogForm>;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  hidden: Record<string, string>;
+  submit: string;
+  danger?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeading title={title} description={description} />
+        <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          {Object.entries(hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {children}
+          {answer && !answer.ok && answer.error ? (
+            <p role="alert" className="text-sm text-danger">
+              {answer.error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant={danger ? 'danger' : undefined} disabled={busy}>
+              {submit}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 export function RecordPaymentDialog({
   milestone,
   open,
@@ -72,82 +127,67 @@ export function RecordPaymentDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const close = () => onOpenChange(false);
-  const { fetcher, errors, check, answer, busy } = useDialogForm(recordPaymentFormSchema, close);
+  const dialog = useDialogForm(recordPaymentFormSchema, close);
+  const { errors, check, answer } = dialog;
   const [askedHere, setAskedHere] = useState(false);
   // The server's answer asks too (another payment may have come in meanwhile), until the amount changes.
   const [dismissed, setDismissed] = useState<ProjectActionAnswer | undefined>(undefined);
   const asking = askedHere || (answer?.needsConfirmation === true && answer !== dismissed);
   const form = `record-${milestone.id}`;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeading title="Record payment" description={`${milestone.label}: ${formatPaise(milestone.duePaise)} due.`} />
-        <fetcher.Form
-          method="post"
-          noValidate
-          onSubmit={(event) => {
-            if (!check(event)) return;
-            const amount = recordPaymentFormSchema.shape.amount.safeParse(new FormData(event.currentTarget).get('amount'));
-            if (!asking && amount.success && amount.data > milestone.duePaise) {
-              event.preventDefault();
-              setAskedHere(true);
-            }
-          }}
-          className="flex flex-col gap-4"
-        >
-          <input type="hidden" name="intent" value="record-payment" />
-          <input type="hidden" name="milestoneId" value={milestone.id} />
-          {asking ? <input type="hidden" name="confirmOverpayment" value="yes" /> : null}
-          <TextField
-            field={fieldOf(form, 'amount', errors)}
-            label="Amount (₹)"
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            defaultValue={milestone.duePaise > 0 ? String(milestone.duePaise / 100) : ''}
-            onChange={() => {
-              setAskedHere(false);
-              setDismissed(answer);
-            }}
-          />
-          <TextField
-            field={fieldOf(form, 'receivedOn', errors)}
-            label="Date received"
-            type="date"
-            required
-            defaultValue={indiaDate(new Date())}
-          />
-          <FormField field={fieldOf(form, 'mode', errors)} label="Mode" required>
-            <NativeSelect id={`${form}-mode`} name="mode" defaultValue="upi" aria-invalid={errors.mode ? true : undefined}>
-              {paymentModes.map((mode) => (
-                <option key={mode} value={mode}>
-                  {PAYMENT_MODE_LABELS[mode]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <TextField field={fieldOf(form, 'reference', errors)} label="Reference (UTR or cheque number)" autoComplete="off" />
-          {asking ? (
-            <p role="alert" className="rounded-md bg-brass-100 px-3 py-2 text-sm">
-              {PAYMENT_TEXTS.overpayment}
-            </p>
-          ) : null}
-          {answer && !answer.ok && answer.error ? (
-            <p role="alert" className="text-sm text-danger">
-              {answer.error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {asking ? 'Record anyway' : 'Record payment'}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Record payment"
+      description={`${milestone.label}: ${formatPaise(milestone.duePaise)} due.`}
+      form={dialog}
+      onSubmit={(event) => {
+        if (!check(event)) return;
+        const amount = recordPaymentFormSchema.shape.amount.safeParse(new FormData(event.currentTarget).get('amount'));
+        if (!asking && amount.success && amount.data > milestone.duePaise) {
+          event.preventDefault();
+          setAskedHere(true);
+        }
+      }}
+      hidden={{ intent: 'record-payment', milestoneId: milestone.id }}
+      submit={asking ? 'Record anyway' : 'Record payment'}
+    >
+      {asking ? <input type="hidden" name="confirmOverpayment" value="yes" /> : null}
+      <TextField
+        field={fieldOf(form, 'amount', errors)}
+        label="Amount (₹)"
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={milestone.duePaise > 0 ? String(milestone.duePaise / 100) : ''}
+        onChange={() => {
+          setAskedHere(false);
+          setDismissed(answer);
+        }}
+      />
+      <TextField
+        field={fieldOf(form, 'receivedOn', errors)}
+        label="Date received"
+        type="date"
+        required
+        defaultValue={indiaDate(new Date())}
+      />
+      <FormField field={fieldOf(form, 'mode', errors)} label="Mode" required>
+        <NativeSelect id={`${form}-mode`} name="mode" defaultValue="upi" aria-invalid={errors.mode ? true : undefined}>
+          {paymentModes.map((mode) => (
+            <option key={mode} value={mode}>
+              {PAYMENT_MODE_LABELS[mode]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <TextField field={fieldOf(form, 'reference', errors)} label="Reference (UTR or cheque number)" autoComplete="off" />
+      {asking ? (
+        <p role="alert" className="rounded-md bg-brass-100 px-3 py-2 text-sm">
+          {PAYMENT_TEXTS.overpayment}
+        </p>
+      ) : null}
+    </ActionDialog>
   );
 }
 
@@ -160,36 +200,22 @@ export function ReversePaymentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const close = () => onOpenChange(false);
-  const { fetcher, errors, check, answer, busy } = useDialogForm(reversePaymentFormSchema, close);
+  const dialog = useDialogForm(reversePaymentFormSchema, () => onOpenChange(false));
   const form = `reverse-${payment.id}`;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeading
-          title="Reverse payment"
-          description={`The payment of ${formatPaise(payment.amountPaise)} stays on record with a reversal beside it.`}
-        />
-        <fetcher.Form method="post" noValidate onSubmit={check} className="flex flex-col gap-4">
-          <input type="hidden" name="intent" value="reverse-payment" />
-          <input type="hidden" name="paymentId" value={payment.id} />
-          <TextareaField field={fieldOf(form, 'reason', errors)} label="Reason" required rows={3} />
-          {answer && !answer.ok && answer.error ? (
-            <p role="alert" className="text-sm text-danger">
-              {answer.error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" disabled={busy}>
-              Reverse payment
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reverse payment"
+      description={`The payment of ${formatPaise(payment.amountPaise)} stays on record with a reversal beside it.`}
+      form={dialog}
+      onSubmit={dialog.check}
+      hidden={{ intent: 'reverse-payment', paymentId: payment.id }}
+      submit="Reverse payment"
+      danger
+    >
+      <TextareaField field={fieldOf(form, 'reason', dialog.errors)} label="Reason" required rows={3} />
+    </ActionDialog>
   );
 }
 
@@ -202,38 +228,27 @@ export function CreditNoteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const close = () => onOpenChange(false);
-  const { fetcher, errors, check, answer, busy } = useDialogForm(creditNoteFormSchema, close);
+  const dialog = useDialogForm(creditNoteFormSchema, () => onOpenChange(false));
+  const { errors } = dialog;
   const [whole, setWhole] = useState(false);
   const form = `credit-${invoice.id}`;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeading title="Credit note" description={`Corrects ${invoice.number} (${formatPaise(invoice.totalPaise)}).`} />
-        <fetcher.Form method="post" noValidate onSubmit={check} className="flex flex-col gap-4">
-          <input type="hidden" name="intent" value="credit-note" />
-          <input type="hidden" name="invoiceId" value={invoice.id} />
-          <label className="flex items-center gap-2 text-sm">
-            <Checkbox name="whole" value="yes" checked={whole} onCheckedChange={(value) => setWhole(value === true)} />
-            The whole invoice (what is left of it)
-          </label>
-          {whole ? null : <TextField field={fieldOf(form, 'amount', errors)} label="Amount (₹)" inputMode="decimal" autoComplete="off" />}
-          <TextareaField field={fieldOf(form, 'reason', errors)} label="Reason" required rows={3} />
-          {answer && !answer.ok && answer.error ? (
-            <p role="alert" className="text-sm text-danger">
-              {answer.error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              Issue credit note
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Credit note"
+      description={`Corrects ${invoice.number} (${formatPaise(invoice.totalPaise)}).`}
+      form={dialog}
+      onSubmit={dialog.check}
+      hidden={{ intent: 'credit-note', invoiceId: invoice.id }}
+      submit="Issue credit note"
+    >
+      <label className="flex items-center gap-2 text-sm">
+        <Checkbox name="whole" value="yes" checked={whole} onCheckedChange={(value) => setWhole(value === true)} />
+        The whole invoice (what is left of it)
+      </label>
+      {whole ? null : <TextField field={fieldOf(form, 'amount', errors)} label="Amount (₹)" inputMode="decimal" autoComplete="off" />}
+      <TextareaField field={fieldOf(form, 'reason', errors)} label="Reason" required rows={3} />
+    </ActionDialog>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { Form } from 'react-router';
 import { company } from '#content/company.ts';
+import { StudioHeader } from '#app/components/one-time-link-page.tsx';
 import { formatAcceptedAt, formatIssuedOn, formatPaise, formatValidUntil } from '#app/features/sales/quotation/quotation-format.ts';
 import { QuotationTotalsList } from '#app/features/sales/quotation/quotation-totals.tsx';
 import type { QuotationTotals } from '#app/features/sales/quotation/quotation.ts';
@@ -50,8 +51,7 @@ export function CustomerQuotation({ data, answer }: { data: CustomerPageData; an
   }, [answer, codeStep, data.accepted]);
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 text-ink">
-      <header className="border-b border-line pb-4">
-        <p className="font-display text-2xl text-brass-700">{company.name}</p>
+      <StudioHeader>
         <p className="text-sm text-ink-muted">
           {data.studio?.legalName ? `${data.studio.legalName} · ` : ''}
           {data.studio?.gstin ? `GSTIN ${data.studio.gstin}` : ''}
@@ -59,16 +59,7 @@ export function CustomerQuotation({ data, answer }: { data: CustomerPageData; an
         <p className="text-sm text-ink-muted">
           {data.studio?.address || `${company.address.street}, ${company.address.city} ${company.address.postalCode}`}
         </p>
-        <p className="mt-1 text-sm">
-          <a className="underline" href={`tel:${company.phone.e164}`}>
-            {company.phone.display}
-          </a>{' '}
-          ·{' '}
-          <a className="underline" href={`mailto:${company.email}`}>
-            {company.email}
-          </a>
-        </p>
-      </header>
+      </StudioHeader>
       <div>
         <h1 className="font-display text-3xl">Quotation v{data.number}</h1>
         <p className="text-sm text-ink-muted">

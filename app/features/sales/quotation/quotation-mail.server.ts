@@ -4,7 +4,6 @@
 // Each job is named after what it is about (the version, the code), so enqueuing it twice sends
 // once, and its Message-ID is the same on every attempt. A link or code waits in its job sealed
 // under the server's session key (app/lib/seal.server.ts), never in clear.
-import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { contactSubmissions, quotations, quotationVersions } from '#db/schema.ts';
@@ -13,7 +12,7 @@ import { versionView } from '#app/features/sales/quotation/quotation-versions.se
 import type { Env } from '#app/lib/env.server.ts';
 import { jobIdFor } from '#app/lib/jobs.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
-import { mailSender, smtpOptions } from '#app/lib/mail.server.ts';
+import { startMailQueue } from '#app/lib/mail-queue.server.ts';
 import { seal, unseal } from '#app/lib/seal.server.ts';
 import { runningTaskIfReady } from '#app/lib/services.server.ts';
 import type { BackgroundTask, RunningTask } from '#app/lib/services.server.ts';
@@ -186,45 +185,18 @@ export async function startQuotationMail({
 }): Promise<QuotationMail> {
   let known: readonly string[] | undefined;
   const keys = () => (known ??= typeof secrets === 'function' ? secrets() : secrets);
-  // Claims beat while they run, and a dead process's mail is taken over within seconds (decision 148).
-  await jobs.defineQueue(QUOTATION_MAIL_QUEUE, {
-    retryLimit: 8,
-    retryDelay: 30,
-    retryBackoff: true,
-    expireInSeconds: 120,
-    heartbeatSeconds: 30,
-  });
-  const host = new URL(env.SITE_URL).hostname;
-  const worker = env.SMTP_URL
-    ? await jobs.work<QuotationMailJob>(
-        QUOTATION_MAIL_QUEUE,
-        async (job) => {
-          const mail = await composeQuotationMail(db, job.data, { siteUrl: env.SITE_URL, secrets: keys() });
-          if (!mail) return;
-          // The fence: a job another process took over is left to it.
-          if (!(await jobs.stillHeld(job))) return;
-          const transport = nodemailer.createTransport(smtpOptions(env.SMTP_URL!));
-          try {
-            await transport.sendMail({ from: mailSender(env), messageId: `<quotation.${job.id}@${host}>`, ...mail });
-          } catch (error) {
-            logger.warn(
-              { err: { message: (error as Error).message }, job: job.data.kind },
-              'A quotation e-mail was not sent; it will be retried',
-            );
-            throw error;
-          } finally {
-            transport.close();
-          }
-        },
-        { concurrency: 2, pollSeconds: 1, takeOver: true },
-      )
-    : null;
-  const enqueue = async (id: string, data: QuotationMailJob) => {
-    await jobs.enqueue(QUOTATION_MAIL_QUEUE, data, { id });
-    worker?.wake();
-  };
+  const { canSend, enqueue } = await startMailQueue<QuotationMailJob>(
+    { env, jobs, logger },
+    {
+      queue: QUOTATION_MAIL_QUEUE,
+      compose: (job) => composeQuotationMail(db, job.data, { siteUrl: env.SITE_URL, secrets: keys() }),
+      messageId: (job) => `quotation.${job.id}`,
+      warning: 'A quotation e-mail was not sent; it will be retried',
+      logged: (job) => ({ job: job.data.kind }),
+    },
+  );
   return {
-    canSend: Boolean(env.SMTP_URL),
+    canSend,
     sendLink: (versionId, token) =>
       enqueue(jobIdFor(`link:${versionId}`), { kind: 'link', versionId, sealed: seal(token, keys(), SEAL_PURPOSE) }),
     sendCode: (codeId, versionId, code) => enqueue(codeId, { kind: 'code', versionId, sealed: seal(code, keys(), SEAL_PURPOSE) }),
