@@ -292,16 +292,19 @@ export async function responseByMember(db: Database, range: ReportRange): Promis
  * The 'Reports' tab for the dashboard URL (`from`, `to`): the default range when neither is
  * given, the report when the range is good, or the form's messages when it is not.
  */
-export async function loadReports(db: Database, params: URLSearchParams): Promise<ReportsTabData> {
-  if (!params.has('from') && !params.has('to')) {
-    const range = defaultReportRange();
-    return { ok: true, range, report: await leadReport(db, range) };
-  }
+/** The range a request asks for: the default one without `from` and `to`; the form's messages when it refuses them. */
+export function reportRangeOf(params: URLSearchParams): { ok: true; range: ReportRange } | Extract<ReportsTabData, { ok: false }> {
+  if (!params.has('from') && !params.has('to')) return { ok: true, range: defaultReportRange() };
   const form = new FormData();
   for (const name of ['from', 'to'] as const) form.set(name, params.get(name) ?? '');
   const submission = parseForm(form, reportRangeSchema);
   if (submission.status !== 'success') {
     return { ok: false, range: { from: params.get('from') ?? '', to: params.get('to') ?? '' }, result: submission.reply() };
   }
-  return { ok: true, range: submission.value, report: await leadReport(db, submission.value) };
+  return { ok: true, range: submission.value };
+}
+
+export async function loadReports(db: Database, params: URLSearchParams): Promise<ReportsTabData> {
+  const asked = reportRangeOf(params);
+  return asked.ok ? { ok: true, range: asked.range, report: await leadReport(db, asked.range) } : asked;
 }
