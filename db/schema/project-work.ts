@@ -2,7 +2,7 @@
 // planned and actual dates, the committed move-in date, its designer and site supervisor, and the
 // site diary. The default list of stages is an Admin's setting. Dates are India's calendar days.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { customerProjects, projectMilestones } from '#db/schema/billing.ts';
 import { users } from '#db/schema/staff.ts';

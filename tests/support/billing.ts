@@ -4,6 +4,7 @@
 import type { Database } from '#db/database.ts';
 import { contactSubmissions, quotations, quotationVersions, studioSettings } from '#db/schema.ts';
 import type { StoredPaymentStage } from '#db/schema.ts';
+import { createProjectForAcceptedVersion } from '#app/features/billing/projects.server.ts';
 
 export const STUDIO = { legalName: 'Aangan Interiors LLP', address: '14 Church Street, Bengaluru 560001', gstin: '29ABCDE1234F1Z5' };
 
@@ -71,4 +72,19 @@ export async function acceptedVersion(
     })
     .returning({ id: quotationVersions.id });
   return { leadId: lead!.id, versionId: version!.id, totalPaise: taxablePaise + taxPaise };
+}
+
+/**
+ * A lead's accepted version and its project, created as an acceptance creates it (milestones,
+ * stages and plan, in one transaction), for the features that follow a project (project-work),
+ * which may not import billing themselves.
+ */
+export async function acceptedProject(
+  db: Database,
+  options: Parameters<typeof acceptedVersion>[1] & { by?: string | null } = {},
+): Promise<{ projectId: string; leadId: string; versionId: string }> {
+  const { by = null, ...version } = options;
+  const { leadId, versionId } = await acceptedVersion(db, version);
+  const { project } = await db.transaction((tx) => createProjectForAcceptedVersion(tx, versionId, { by }));
+  return { projectId: project.id, leadId, versionId };
 }

@@ -19,6 +19,7 @@ describe('the Site role', () => {
     const roles = ['admin', 'sales', 'editor', 'site'] as const;
     expect(roles.map((role) => may(role, 'diary.view'))).toEqual([true, true, false, true]);
     expect(roles.map((role) => may(role, 'stages.admin'))).toEqual([true, false, false, false]);
-    for (const permission of ['leads', 'articles', 'billing.view', 'billing.record', 'team'] as const) expect(may('site', permission)).toBe(false);
+    for (const permission of ['leads', 'articles', 'billing.view', 'billing.record', 'team'] as const)
+      expect(may('site', permission)).toBe(false);
   });
 });

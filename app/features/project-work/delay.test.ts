@@ -40,16 +40,22 @@ describe('a project’s delay', () => {
     expect(projectDelay({ stages: [stage('2026-11-20', '2026-11-20'), stage('2026-12-20')], moveInOn: '2026-12-31', today })).toEqual({
       kind: 'on-track',
     });
-    expect(
-      projectDelay({ stages: [stage('2026-11-20', '2026-11-23'), stage('2026-11-26')], moveInOn: '2026-12-31', today }),
-    ).toEqual({ kind: 'delayed', days: 3 });
+    expect(projectDelay({ stages: [stage('2026-11-20', '2026-11-23'), stage('2026-11-26')], moveInOn: '2026-12-31', today })).toEqual({
+      kind: 'delayed',
+      days: 3,
+    });
     expect(delayLabel(projectDelay({ stages: [stage('2026-11-28')], moveInOn: null, today }))).toBe('Delayed by 1 day');
     expect(delayLabel(12)).toBe('Delayed by 12 days');
     expect(delayLabel({ kind: 'on-track' })).toBe('On track');
   });
 
   it('works on the first stage not reached', () => {
-    expect(currentStage([{ ...stage(null, '2026-11-01'), label: 'A' }, { ...stage(null), label: 'B' }])?.label).toBe('B');
+    expect(
+      currentStage([
+        { ...stage(null, '2026-11-01'), label: 'A' },
+        { ...stage(null), label: 'B' },
+      ])?.label,
+    ).toBe('B');
     expect(currentStage([stage(null, '2026-11-01')])).toBeNull();
   });
 });

@@ -107,7 +107,10 @@ async function memberHasRole(db: Database, id: string, roles: readonly StaffRole
 }
 
 /** Sets the 'Committed move-in date', the designer (an Admin or Sales member) and the 'Site supervisor' (a Site member). */
-export async function saveProjectPlan(db: Database, { projectId, form, actorId }: { projectId: string; form: FormData; actorId: string }): Promise<WorkAnswer> {
+export async function saveProjectPlan(
+  db: Database,
+  { projectId, form, actorId }: { projectId: string; form: FormData; actorId: string },
+): Promise<WorkAnswer> {
   const submission = parseForm(form, projectPlanSchema);
   if (submission.status !== 'success') return { ok: false, status: 400, fieldErrors: fieldErrorsOf(submission.reply().error) };
   const plan = submission.value;
@@ -130,7 +133,10 @@ export async function saveProjectPlan(db: Database, { projectId, form, actorId }
 }
 
 /** Sets a stage's planned and actual dates and its milestone (one of the project's, or none). */
-export async function saveStageDates(db: Database, { projectId, form, actorId }: { projectId: string; form: FormData; actorId: string }): Promise<WorkAnswer> {
+export async function saveStageDates(
+  db: Database,
+  { projectId, form, actorId }: { projectId: string; form: FormData; actorId: string },
+): Promise<WorkAnswer> {
   const submission = parseForm(form, stageDatesSchema);
   if (submission.status !== 'success') return { ok: false, status: 400, fieldErrors: fieldErrorsOf(submission.reply().error) };
   const { stageId, ...dates } = submission.value;

@@ -115,6 +115,11 @@ export const diaryEntrySchema = z.object({
     .regex(/^\d{1,3}$/, WORK_TEXTS.progress)
     .transform(Number)
     .pipe(z.number().int().min(0, WORK_TEXTS.progress).max(100, WORK_TEXTS.progress)),
-  blocking: z.string().check(printable({ multiline: true })).trim().max(BLOCKING_MAX, WORK_TEXTS.blockingLong).default(''),
+  blocking: z
+    .string()
+    .check(printable({ multiline: true }))
+    .trim()
+    .max(BLOCKING_MAX, WORK_TEXTS.blockingLong)
+    .default(''),
 });
 export type DiaryEntryInput = z.output<typeof diaryEntrySchema>;

@@ -5,11 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../tests/support/users.ts';
-import { acceptedVersion } from '../../../tests/support/billing.ts';
+import { acceptedProject } from '../../../tests/support/billing.ts';
 import { createTestDatabase, drivers } from '../../../tests/support/databases.ts';
 import type { TestDatabase } from '../../../tests/support/databases.ts';
 import { contactSubmissions, diaryEntries, projectMilestones, projectPlans, projectStages } from '#db/schema.ts';
-import { createProjectForAcceptedVersion } from '#app/features/billing/projects.server.ts';
 import { projectWork, saveProjectPlan, saveStageDates, saveStageSettings } from '#app/features/project-work/stages.server.ts';
 import { addDiaryEntry, diaryPageFor, diaryProjectsFor } from '#app/features/project-work/diary.server.ts';
 import { DEFAULT_STAGE_LABELS, WORK_TEXTS } from '#app/features/project-work/work-forms.ts';
@@ -29,9 +28,8 @@ describe.each(drivers)('the work on a project on %s', (driver) => {
   let editor: string;
 
   async function newProject(name: string): Promise<{ id: string; leadId: string }> {
-    const { versionId, leadId } = await acceptedVersion(db(), { name });
-    const { project } = await db().transaction((tx) => createProjectForAcceptedVersion(tx, versionId, { by: admin }));
-    return { id: project.id, leadId };
+    const { projectId, leadId } = await acceptedProject(db(), { name, by: admin });
+    return { id: projectId, leadId };
   }
 
   const stagesOf = (projectId: string) =>
@@ -53,7 +51,9 @@ describe.each(drivers)('the work on a project on %s', (driver) => {
 
     const refused = await saveStageSettings(db(), { form: form({ stages: 'Design\ndesign' }), actorId: admin });
     expect(refused).toEqual({ ok: false, status: 400, fieldErrors: { stages: [WORK_TEXTS.stagesTwice] } });
-    expect(await saveStageSettings(db(), { form: form({ stages: ' Design sign-off \n\nCivil work\nHandover\n' }), actorId: admin })).toEqual({
+    expect(
+      await saveStageSettings(db(), { form: form({ stages: ' Design sign-off \n\nCivil work\nHandover\n' }), actorId: admin }),
+    ).toEqual({
       ok: true,
     });
     const second = await newProject('Nikhil Stages');
@@ -79,7 +79,11 @@ describe.each(drivers)('the work on a project on %s', (driver) => {
     expect(
       await saveStageDates(db(), { projectId: other.id, form: form({ stageId: signOff!.id, plannedOn: '2026-11-20' }), actorId: admin }),
     ).toEqual({ ok: false, status: 404 });
-    const bad = await saveStageDates(db(), { projectId: project.id, form: form({ stageId: signOff!.id, plannedOn: '2026-02-30' }), actorId: admin });
+    const bad = await saveStageDates(db(), {
+      projectId: project.id,
+      form: form({ stageId: signOff!.id, plannedOn: '2026-02-30' }),
+      actorId: admin,
+    });
     expect(bad).toMatchObject({ ok: false, status: 400, fieldErrors: { plannedOn: [WORK_TEXTS.day] } });
 
     const saved = await saveStageDates(db(), {
@@ -90,10 +94,17 @@ describe.each(drivers)('the work on a project on %s', (driver) => {
     expect(saved).toEqual({ ok: true });
     const work = await projectWork(db(), project.id, now);
     expect(work!.status).toBe('Delayed by 4 days');
-    expect(work!.stages[0]).toMatchObject({ plannedOn: '2026-11-20', actualOn: '2026-11-24', milestoneId: milestone!.id, status: 'Delayed by 4 days' });
+    expect(work!.stages[0]).toMatchObject({
+      plannedOn: '2026-11-20',
+      actualOn: '2026-11-24',
+      milestoneId: milestone!.id,
+      status: 'Delayed by 4 days',
+    });
 
     // A committed move-in date already passed on 29 November (India) makes it later still.
-    expect(await saveProjectPlan(db(), { projectId: project.id, form: form({ moveInOn: '2026-11-19' }), actorId: admin })).toEqual({ ok: true });
+    expect(await saveProjectPlan(db(), { projectId: project.id, form: form({ moveInOn: '2026-11-19' }), actorId: admin })).toEqual({
+      ok: true,
+    });
     expect((await projectWork(db(), project.id, now))!.status).toBe('Delayed by 10 days');
   });
 
@@ -103,7 +114,12 @@ describe.each(drivers)('the work on a project on %s', (driver) => {
     await saveProjectPlan(db(), { projectId: project.id, form: form({ siteSupervisorId: site }), actorId: admin });
     await saveProjectPlan(db(), { projectId: other.id, form: form({ siteSupervisorId: site }), actorId: admin });
     const key = randomUUID();
-    const entry = { idempotencyKey: key, note: 'Carcasses delivered, kitchen wall marked', progressPercent: '40', blocking: 'Granite not cut' };
+    const entry = {
+      idempotencyKey: key,
+      note: 'Carcasses delivered, kitchen wall marked',
+      progressPercent: '40',
+      blocking: 'Granite not cut',
+    };
     const now = new Date('2026-11-29T18:45:00Z');
     const once = await addDiaryEntry(db(), { projectId: project.id, member: { id: site, role: 'site' }, form: form(entry), now });
     const twice = await addDiaryEntry(db(), { projectId: project.id, member: { id: site, role: 'site' }, form: form(entry), now });
@@ -113,7 +129,13 @@ describe.each(drivers)('the work on a project on %s', (driver) => {
     expect(rows).toHaveLength(1);
     const [designSignOff] = await stagesOf(project.id);
     // 18:45 UTC is the next day in India; the stage is the first not reached.
-    expect(rows[0]).toMatchObject({ entryOn: '2026-11-30', progressPercent: 40, blocking: 'Granite not cut', stageId: designSignOff!.id, authorId: site });
+    expect(rows[0]).toMatchObject({
+      entryOn: '2026-11-30',
+      progressPercent: 40,
+      blocking: 'Granite not cut',
+      stageId: designSignOff!.id,
+      authorId: site,
+    });
     expect(await addDiaryEntry(db(), { projectId: other.id, member: { id: site, role: 'site' }, form: form(entry), now })).toMatchObject({
       ok: false,
       status: 409,
@@ -136,7 +158,9 @@ describe.each(drivers)('the work on a project on %s', (driver) => {
     await saveProjectPlan(db(), { projectId: supervised.id, form: form({ siteSupervisorId: site }), actorId: admin });
     await db().update(contactSubmissions).set({ assignedTo: sales }).where(eq(contactSubmissions.id, elsewhere.leadId));
     // Only a Site member may supervise, only Admin or Sales design.
-    expect(await saveProjectPlan(db(), { projectId: elsewhere.id, form: form({ siteSupervisorId: sales, designerId: site }), actorId: admin })).toEqual({
+    expect(
+      await saveProjectPlan(db(), { projectId: elsewhere.id, form: form({ siteSupervisorId: sales, designerId: site }), actorId: admin }),
+    ).toEqual({
       ok: false,
       status: 400,
       fieldErrors: { designerId: [WORK_TEXTS.member], siteSupervisorId: [WORK_TEXTS.member] },
@@ -149,19 +173,27 @@ describe.each(drivers)('the work on a project on %s', (driver) => {
     expect(seen).not.toContain('Vikram Elsewhere');
     expect(await diaryPageFor(db(), elsewhere.id, siteMember)).toBeNull();
     const entry = () => form({ idempotencyKey: randomUUID(), note: 'Site cleaned', progressPercent: '5' });
-    expect(await addDiaryEntry(db(), { projectId: elsewhere.id, member: siteMember, form: entry() })).toMatchObject({ ok: false, status: 404 });
+    expect(await addDiaryEntry(db(), { projectId: elsewhere.id, member: siteMember, form: entry() })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect((await diaryPageFor(db(), supervised.id, siteMember))!.canWrite).toBe(true);
 
     const salesMember = { id: sales, role: 'sales' as const };
     expect(names(await diaryProjectsFor(db(), salesMember))).toEqual(['Vikram Elsewhere']);
     expect((await diaryPageFor(db(), elsewhere.id, salesMember))!.canWrite).toBe(false);
-    expect(await addDiaryEntry(db(), { projectId: elsewhere.id, member: salesMember, form: entry() })).toMatchObject({ ok: false, status: 403 });
+    expect(await addDiaryEntry(db(), { projectId: elsewhere.id, member: salesMember, form: entry() })).toMatchObject({
+      ok: false,
+      status: 403,
+    });
     // Named designer, the Sales member writes it.
     await saveProjectPlan(db(), { projectId: elsewhere.id, form: form({ designerId: sales }), actorId: admin });
     expect(await addDiaryEntry(db(), { projectId: elsewhere.id, member: salesMember, form: entry() })).toMatchObject({ ok: true });
 
     expect(await diaryProjectsFor(db(), { id: editor, role: 'editor' })).toEqual([]);
     expect(await diaryPageFor(db(), supervised.id, { id: editor, role: 'editor' })).toBeNull();
-    expect(names(await diaryProjectsFor(db(), { id: admin, role: 'admin' }))).toEqual(expect.arrayContaining(['Anita Supervised', 'Vikram Elsewhere']));
+    expect(names(await diaryProjectsFor(db(), { id: admin, role: 'admin' }))).toEqual(
+      expect.arrayContaining(['Anita Supervised', 'Vikram Elsewhere']),
+    );
   });
 });

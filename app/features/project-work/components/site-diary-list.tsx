@@ -9,7 +9,11 @@ import type { DiaryProject } from '#app/features/project-work/diary.server.ts';
 
 export function SiteDiaryList({ projects }: { projects: DiaryProject[] }) {
   return (
-    <TabSection id="site-diary-heading" title="Site diary" intro="Each day's note on site, the current stage's progress and what blocks it.">
+    <TabSection
+      id="site-diary-heading"
+      title="Site diary"
+      intro="Each day's note on site, the current stage's progress and what blocks it."
+    >
       {projects.length === 0 ? (
         <EmptyState icon={ClipboardList} boxed>
           No projects for you yet. An Admin names a project&apos;s site supervisor and designer on its page.

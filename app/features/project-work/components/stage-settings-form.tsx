@@ -5,7 +5,13 @@ import { Button } from '#app/components/ui/button.tsx';
 import { TextareaField } from '#app/components/ui/form-field.tsx';
 import { STAGES_MAX } from '#app/features/project-work/work-forms.ts';
 
-export function StageSettingsForm({ labels, answer }: { labels: string[]; answer: { ok: boolean; fieldErrors?: Record<string, string[]> } | undefined }) {
+export function StageSettingsForm({
+  labels,
+  answer,
+}: {
+  labels: string[];
+  answer: { ok: boolean; fieldErrors?: Record<string, string[]> } | undefined;
+}) {
   const busy = useNavigation().state === 'submitting';
   return (
     <section className="rounded-lg border border-line bg-surface p-5 shadow-soft" aria-labelledby="stage-settings">

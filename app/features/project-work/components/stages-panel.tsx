@@ -114,7 +114,14 @@ function MarkReached({ projectId, milestoneId, label }: { projectId: string; mil
   return (
     <fetcher.Form method="post" action={`/admin/customer-projects/${projectId}`} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="milestoneId" value={milestoneId} />
-      <Button size="sm" type="submit" name="intent" value="mark-reached" disabled={fetcher.state !== 'idle'} aria-label={`Mark reached: ${label}`}>
+      <Button
+        size="sm"
+        type="submit"
+        name="intent"
+        value="mark-reached"
+        disabled={fetcher.state !== 'idle'}
+        aria-label={`Mark reached: ${label}`}
+      >
         Mark reached
       </Button>
       {refused ? (

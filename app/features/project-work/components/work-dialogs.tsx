@@ -75,9 +75,20 @@ export function PlanDialog({ work, open, onOpenChange }: DialogProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeading title="Edit plan" description="The move-in date promised to the customer, and who does the work." />
-        <fetcher.Form method="post" action={`/admin/customer-projects/${work.projectId}/work`} noValidate onSubmit={check} className="flex flex-col gap-4">
+        <fetcher.Form
+          method="post"
+          action={`/admin/customer-projects/${work.projectId}/work`}
+          noValidate
+          onSubmit={check}
+          className="flex flex-col gap-4"
+        >
           <input type="hidden" name="intent" value="plan" />
-          <TextField field={fieldOf(form, 'moveInOn', errors)} label="Committed move-in date" type="date" defaultValue={work.moveInOn ?? ''} />
+          <TextField
+            field={fieldOf(form, 'moveInOn', errors)}
+            label="Committed move-in date"
+            type="date"
+            defaultValue={work.moveInOn ?? ''}
+          />
           {people('designerId', 'Designer', work.designers, work.designer?.id ?? '')}
           {people('siteSupervisorId', 'Site supervisor', work.supervisors, work.siteSupervisor?.id ?? '')}
           {work.supervisors.length === 0 ? (
@@ -105,8 +116,17 @@ export function StageDialog({ work, stage, open, onOpenChange }: DialogProps & {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogHeading title={`Edit dates: ${stage.label}`} description="The day planned, and the day the stage was reached (empty while it is not)." />
-        <fetcher.Form method="post" action={`/admin/customer-projects/${work.projectId}/work`} noValidate onSubmit={check} className="flex flex-col gap-4">
+        <DialogHeading
+          title={`Edit dates: ${stage.label}`}
+          description="The day planned, and the day the stage was reached (empty while it is not)."
+        />
+        <fetcher.Form
+          method="post"
+          action={`/admin/customer-projects/${work.projectId}/work`}
+          noValidate
+          onSubmit={check}
+          className="flex flex-col gap-4"
+        >
           <input type="hidden" name="intent" value="stage" />
           <input type="hidden" name="stageId" value={stage.id} />
           <TextField field={fieldOf(form, 'plannedOn', errors)} label="Planned date" type="date" defaultValue={stage.plannedOn ?? ''} />
