@@ -11,6 +11,9 @@ import type { Page } from '@playwright/test';
 // A project's stages and its site diary on a 375 px phone (decisions 172, 173). The admin server is
 // shared with the specs beside this one: every assertion is about this test's own project.
 
+// The Site member opens another's project on purpose: the browser notes its 404.
+test.use({ allowConsoleErrors: [/status of 404/] });
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A day of India's calendar, `days` from today. */
 const indiaDay = (days: number) => new Date(Date.now() + 5.5 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
