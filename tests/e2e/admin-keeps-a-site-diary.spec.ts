@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { connectToSocket } from '#app/lib/db.server.ts';
 import { projectPlans } from '#db/schema.ts';
@@ -8,7 +9,7 @@ import { serverDataDir } from './support/servers.ts';
 import { createAccount, createAdmin, expect, openSession, query, test, uniqueTag } from './admin-fixtures.ts';
 import type { Page } from '@playwright/test';
 
-// A project's stages and its site diary on a 375 px phone (decisions 172, 173). The admin server is
+// A project's stages and its site diary on a 375 px phone (decisions 172, 173; the diary passes axe). The admin server is
 // shared with the specs beside this one: every assertion is about this test's own project.
 
 // The Site member opens another's project on purpose: the browser notes its 404.
@@ -76,6 +77,8 @@ test("a Site member lands on 'Site diary', writes today's entry for the project 
   // The form is empty again, for the next entry.
   await expect(page.getByLabel('Note')).toHaveValue('');
   await fitsThePhone(page);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   // Another's project is not found for them.
   const [other] = await query<{ id: string }>('select id from customer_projects where customer_name = $1', [theirs]);
