@@ -9,8 +9,9 @@ import { serverDataDir } from './support/servers.ts';
 import { createAccount, createAdmin, expect, openSession, query, test, uniqueTag } from './admin-fixtures.ts';
 import type { Page } from '@playwright/test';
 
-// A project's stages and its site diary on a 375 px phone (decisions 172, 173; the diary passes axe). The admin server is
-// shared with the specs beside this one: every assertion is about this test's own project.
+// A project's stages and its site diary on a 375 px phone (decisions 172, 173; the diary passes
+// axe). The admin server is shared with the specs beside this one: every assertion is about this
+// test's own project.
 
 // The Site member opens another's project on purpose: the browser notes its 404.
 test.use({ allowConsoleErrors: [/status of 404/] });
