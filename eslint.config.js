@@ -14,8 +14,13 @@ import tseslint from 'typescript-eslint';
 // projects may use pricing's lists (docs/decisions/129-projects-portfolio.md). Billing follows the
 // money of an accepted quotation, so it may use sales; sales reaches billing only through the one
 // module every acceptance calls to create its project, in the same transaction (decision 162).
+// Billing gives a new project its work's stages through the one module of project-work made for
+// it, in that same transaction; project-work imports nothing of billing (decision 172).
 const featureDependencies = { intake: ['pricing'], sales: ['intake', 'pricing'], projects: ['pricing'], billing: ['sales'] };
-const featureModulesAllowed = { sales: ['./billing/projects.server.ts', './billing/payments-screen/payments-due.server.ts'] };
+const featureModulesAllowed = {
+  sales: ['./billing/projects.server.ts', './billing/payments-screen/payments-due.server.ts'],
+  billing: ['./project-work/new-project.server.ts'],
+};
 const features = fs.existsSync('app/features')
   ? fs
       .readdirSync('app/features', { withFileTypes: true })

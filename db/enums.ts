@@ -109,9 +109,10 @@ export type UnstoredLeadKind = (typeof unstoredLeadKinds)[number];
 
 /**
  * A staff member's role (one row in user_roles each): 'admin' does everything, 'editor' writes
- * articles and uploads images, 'sales' works the leads (decision 065).
+ * articles and uploads images, 'sales' works the leads (decision 065), 'site' supervises the work
+ * on the customer projects they are named for and keeps their site diary (decision 173).
  */
-export const staffRoles = ['admin', 'editor', 'sales'] as const;
+export const staffRoles = ['admin', 'editor', 'sales', 'site'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** What a one-time staff link is for: joining the team, or choosing a new password. */

@@ -27,6 +27,7 @@ describe.each(drivers)('data layer on %s', (driver) => {
       'change_orders',
       'contact_submissions',
       'customer_projects',
+      'diary_entries',
       'document_mails',
       'document_pdfs',
       'document_series',
@@ -44,6 +45,8 @@ describe.each(drivers)('data layer on %s', (driver) => {
       'pipeline_stages',
       'project_milestones',
       'project_photos',
+      'project_plans',
+      'project_stages',
       'projects',
       'quotation_codes',
       'quotation_lines',
@@ -66,6 +69,7 @@ describe.each(drivers)('data layer on %s', (driver) => {
       'user_roles',
       'users',
       'whatsapp_templates',
+      'work_settings',
     ]);
     const { rows: indexes } = await database.db.execute<{ indexname: string }>(
       sql`select indexname from pg_indexes where schemaname = 'public'`,

@@ -33,6 +33,7 @@ test(
       'Pipeline',
       'Projects',
       'Payments',
+      'Site diary',
       'WhatsApp templates',
       'Pricing',
       'Team',
@@ -72,6 +73,8 @@ test(
     await expect(tab('Projects')).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(tab('Payments')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Site diary')).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(tab('WhatsApp templates')).toBeFocused();
     await page.keyboard.press('ArrowRight');

@@ -1,7 +1,7 @@
 // axe (every rule it runs by default) on every admin screen, at 375 px (admin-phone) and 1280 px
 // (admin-desktop): 'My day', the lead list with a lead's details dialog open, a lead's page, Article
 // Management, Reports, 'Pipeline' (also with a card's 'Move to…' menu open), 'WhatsApp templates',
-// Pricing, Team and Account. One test a screen, so that they run side by side.
+// 'Site diary', Pricing, Team and Account. One test a screen, so that they run side by side.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, insertLeads, test, uniqueTag } from './admin-fixtures.ts';
@@ -37,6 +37,7 @@ const screens: Array<{ name: string; path: (lead: { id: string; tag: string }) =
   { name: 'Reports', path: () => '/admin/reports', text: () => 'Leads per week by source' },
   { name: "'Pipeline'", path: () => '/admin/pipeline', text: () => 'Idle limits' },
   { name: "'WhatsApp templates'", path: () => '/admin/whatsapp-templates', text: () => 'New template' },
+  { name: "'Site diary'", path: () => '/admin/site-diary', text: () => "Each day's note on site" },
   { name: 'Pricing', path: () => '/admin/pricing', text: () => 'Preview' },
   { name: 'Team', path: () => '/admin/team', text: () => 'Add team member' },
   { name: 'Account', path: () => '/admin/account', text: () => 'Two-step sign-in' },

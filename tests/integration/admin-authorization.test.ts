@@ -1,5 +1,5 @@
 // Every admin route and action, called as a visitor, as a signed-in user without a role, as an
-// Editor, as a Sales member and as an Admin, against the production app in the test's process
+// Editor, as a Sales member, as a Site member and as an Admin, against the production app in the test's process
 // (tests/support/in-process.ts; decisions 065, 085). A visitor and a user without a role are
 // turned away (3xx to the sign-in page, 401 or 403); a member whose role does not include the
 // route's permission gets 403 (a screen: the 'no access' page inside the admin frame, with a link
@@ -55,6 +55,8 @@ const AREA_SECRETS: Record<Permission | 'account', string[]> = {
   'billing.view': ['Priya Billingsecret', 'RV/2026-27/0042', '%PDF-'],
   'billing.record': ['Priya Billingsecret'],
   'billing.admin': ['Priya Billingsecret', 'pay-settings-secret@okaxis'],
+  'diary.view': ['Priya Billingsecret', 'Diary secret note'],
+  'stages.admin': ['Priya Billingsecret', 'Secret stage name'],
   account: [],
 };
 
@@ -81,6 +83,8 @@ type Probe = {
   screen?: true;
   /** The Sales member's answer where it is not the admin's: a project of a lead not assigned to them is not found. */
   salesStatus?: number;
+  /** The Site member's answer where it is not the admin's: a project they do not supervise is not found. */
+  siteStatus?: number;
 };
 
 /** Every path of the route tree, children joined to their parents ('admin/leads/:leadId'). */
@@ -93,7 +97,7 @@ function routePaths(entries: RouteConfigEntry[], parent = ''): string[] {
   });
 }
 
-describe('admin routes, as a visitor, a member without a role, an Editor, a Sales member and an Admin', () => {
+describe('admin routes, as a visitor, a member without a role, an Editor, a Sales member, a Site member and an Admin', () => {
   let server: InProcessServer;
   let socket: { db: Database; close(): Promise<void> };
   let leadId: string;
@@ -1216,6 +1220,106 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       adminStatus: 400,
     },
     {
+      name: 'site diary',
+      permission: 'diary.view',
+      method: 'GET',
+      path: '/admin/site-diary',
+      adminStatus: 200,
+      adminSees: 'Priya Billingsecret',
+      salesStatus: 200,
+      siteStatus: 200,
+      screen: true,
+    },
+    {
+      name: 'site diary (data)',
+      permission: 'diary.view',
+      method: 'GET',
+      path: '/admin/site-diary.data',
+      adminStatus: 200,
+      adminSees: 'Priya Billingsecret',
+      salesStatus: 200,
+      siteStatus: 200,
+    },
+    {
+      name: "a project's site diary",
+      permission: 'diary.view',
+      method: 'GET',
+      path: `/admin/site-diary/${customerProjectId}`,
+      adminStatus: 200,
+      adminSees: 'Diary secret note',
+      salesStatus: 404,
+      siteStatus: 404,
+      screen: true,
+    },
+    {
+      name: "a project's site diary (data)",
+      permission: 'diary.view',
+      method: 'GET',
+      path: `/admin/site-diary/${customerProjectId}.data`,
+      adminStatus: 200,
+      adminSees: 'Diary secret note',
+      salesStatus: 404,
+      siteStatus: 404,
+    },
+    {
+      name: 'the site diary of no project',
+      permission: 'diary.view',
+      method: 'GET',
+      path: '/admin/site-diary/not-a-project',
+      adminStatus: 404,
+      salesStatus: 404,
+      siteStatus: 404,
+    },
+    {
+      name: 'a diary entry without a note',
+      permission: 'diary.view',
+      method: 'POST',
+      path: `/admin/site-diary/${customerProjectId}`,
+      body: () => new URLSearchParams({ idempotencyKey: '00000000-0000-4000-8000-0000000000d1', note: '', progressPercent: '10' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'stage settings',
+      permission: 'stages.admin',
+      method: 'GET',
+      path: '/admin/stage-settings',
+      adminStatus: 200,
+      adminSees: 'Secret stage name',
+      screen: true,
+    },
+    {
+      name: 'stage settings (data)',
+      permission: 'stages.admin',
+      method: 'GET',
+      path: '/admin/stage-settings.data',
+      adminStatus: 200,
+      adminSees: 'Secret stage name',
+    },
+    {
+      name: 'stage settings without a stage',
+      permission: 'stages.admin',
+      method: 'POST',
+      path: '/admin/stage-settings',
+      body: () => new URLSearchParams({ stages: '' }),
+      adminStatus: 400,
+    },
+    {
+      name: "a project's plan with a day that is not one",
+      permission: 'stages.admin',
+      method: 'POST',
+      path: `/admin/customer-projects/${customerProjectId}/work`,
+      body: () => new URLSearchParams({ intent: 'plan', moveInOn: '2026-02-30' }),
+      adminStatus: 400,
+    },
+    {
+      name: 'dates of a stage of no project',
+      permission: 'stages.admin',
+      method: 'POST',
+      path: `/admin/customer-projects/${customerProjectId}/work`,
+      body: () => new URLSearchParams({ intent: 'stage', stageId: '00000000-0000-4000-8000-000000000000', plannedOn: '2026-12-01' }),
+      adminStatus: 404,
+    },
+    {
       name: 'a GST document',
       permission: 'billing.view',
       method: 'GET',
@@ -1305,6 +1409,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       bulk: string | null;
       leads: number;
       billingUpi: string | null;
+      work: string;
     }>(
       socket.db,
       sql`select (select status from contact_submissions where id = ${leadId}) as status,
@@ -1328,6 +1433,9 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
                  (select next_follow_up_at::text from contact_submissions where id = ${leadId}) as "followUp",
                  (select count(*)::int from contact_submissions) as leads,
                  (select upi_id from billing_settings where id = 1) as "billingUpi",
+                 (select count(*) from diary_entries) || ' entries, ' || (select count(*) from work_settings) || ' settings, '
+                   || (select count(*) from project_stages where planned_on is not null or actual_on is not null) || ' dated stages, '
+                   || (select count(*) from project_plans where move_in_on is not null) || ' plans' as work,
                  (select status || ' ' || coalesce(assigned_to::text, 'nobody') from contact_submissions where email = 'bulk.probe@example.com') as bulk,
                  (select count(*)::int from lead_events where kind in ('follow_up_set', 'follow_up_done', 'assigned', 'merged', 'edited'))
                    + (select count(*)::int from audit_log where action in ('lead.export', 'person.merge', 'lead.bulk_assign', 'lead.bulk_status', 'team.invite_resent'))
@@ -1360,7 +1468,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
     await socket.db.execute(sql`delete from user_roles where user_id = (select id from users where email = 'writer@example.com')`);
     adminCookie = await signInCookie(server.url, 'admin-owner@example.com', PASSWORD);
     // An Editor and a Sales member, and a member the Team probes change.
-    for (const role of ['editor', 'sales'] as const) {
+    for (const role of ['editor', 'sales', 'site'] as const) {
       const email = `${role}@example.com`;
       await createAdminUser(socket.db, email, PASSWORD);
       await socket.db.execute(sql`update user_roles set role = ${role} where user_id = (select id from users where email = ${email})`);
@@ -1501,6 +1609,12 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         })
         .returning({ id: taxDocuments.id });
       documentId = voucher!.id;
+      // The project's diary has an entry by the admin, and 'Stage settings' a stage of the admin's own.
+      await socket.db.execute(
+        sql`insert into diary_entries (project_id, author_id, entry_on, note, progress_percent, idempotency_key)
+            values (${project.id}, ${adminId}, '2026-11-20', 'Diary secret note', 30, '00000000-0000-4000-8000-0000000000d0')`,
+      );
+      await socket.db.execute(sql`insert into work_settings (id, stage_labels) values (1, '["Secret stage name", "Handover"]'::jsonb)`);
     });
 
     it('turns a visitor away from every route, and a non-admin too, changing nothing', async () => {
@@ -1530,17 +1644,18 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       expect(sessions).toEqual([]);
     }, 600_000);
 
-    it('gives an Editor and a Sales member only what their role opens, changing nothing else', async () => {
+    it('gives an Editor, a Sales member and a Site member only what their role opens, changing nothing else', async () => {
       const before = await state();
-      for (const role of ['editor', 'sales'] as const) {
+      for (const role of ['editor', 'sales', 'site'] as const) {
         for (const probe of probes()) {
           const label = `${probe.name} as ${role}`;
           if (probe.permission === 'account' || may(role, probe.permission)) {
             // Allowed: read it as the admin would (changes are the admin run's, below).
             if (probe.method === 'POST') continue;
             const answer = await call(probe, roleCookies[role]);
-            if (role === 'sales' && probe.salesStatus !== undefined) {
-              expect(answer.status, `${label}: ${answer.body.slice(0, 200)}`).toBe(probe.salesStatus);
+            const ownStatus = role === 'sales' ? probe.salesStatus : role === 'site' ? probe.siteStatus : undefined;
+            if (ownStatus !== undefined) {
+              expect(answer.status, `${label}: ${answer.body.slice(0, 200)}`).toBe(ownStatus);
               for (const secret of AREA_SECRETS[probe.permission]) expect(answer.body, `${label} leaks "${secret}"`).not.toContain(secret);
               continue;
             }
@@ -1569,7 +1684,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       // Nothing changed but the audit row of the export Sales made (exports are recorded).
       expect(await state()).toEqual({ ...before, leadWork: before.leadWork + 1 });
       // Their sessions still work: a refusal is not a sign-out.
-      for (const role of ['editor', 'sales'] as const) {
+      for (const role of ['editor', 'sales', 'site'] as const) {
         expect((await fetch(`${server.url}/admin/account`, { headers: { Cookie: roleCookies[role] } })).status).toBe(200);
       }
     }, 300_000);
@@ -1712,6 +1827,7 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
           'admin/media-library',
           'admin/reports',
           'admin/pipeline',
+          'admin/site-diary',
           'admin/pricing',
           'admin/team',
         ]),
@@ -1757,6 +1873,8 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
         // The bulk probes: assigned to the admin, then contacted as the one lead their search matches.
         bulk: `contacted ${adminId}`,
         billingUpi: 'pay-settings-secret@okaxis',
+        // The diary entry and the stage settings of the set-up; the admin's refused work changed nothing.
+        work: '1 entries, 1 settings, 0 dated stages, 0 plans',
       });
       // The two people are one now.
       expect((await state()).people).toBe(before.people - 1);

@@ -98,3 +98,18 @@ export async function billingProject(
   const { project } = await db.transaction((tx) => createProjectForAcceptedVersion(tx, versionId, { now: createdAt }));
   return { project, milestones: await milestonesOf(db, project.id), leadId, versionId };
 }
+
+/**
+ * A lead's accepted version and its project, created as an acceptance creates it (milestones,
+ * stages and plan, in one transaction), for the features that follow a project (project-work),
+ * which may not import billing themselves.
+ */
+export async function acceptedProject(
+  db: Database,
+  options: Parameters<typeof acceptedVersion>[1] & { by?: string | null } = {},
+): Promise<{ projectId: string; leadId: string; versionId: string }> {
+  const { by = null, ...version } = options;
+  const { leadId, versionId } = await acceptedVersion(db, version);
+  const { project } = await db.transaction((tx) => createProjectForAcceptedVersion(tx, versionId, { by }));
+  return { projectId: project.id, leadId, versionId };
+}

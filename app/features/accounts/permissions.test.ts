@@ -13,3 +13,13 @@ describe('billing permissions', () => {
     expect([may(null, 'billing.view'), may(undefined, 'billing.record'), may(null, 'billing.admin')]).toEqual([false, false, false]);
   });
 });
+
+describe('the Site role', () => {
+  it("opens only the 'Site diary' and gives the stages to Admins alone", () => {
+    const roles = ['admin', 'sales', 'editor', 'site'] as const;
+    expect(roles.map((role) => may(role, 'diary.view'))).toEqual([true, true, false, true]);
+    expect(roles.map((role) => may(role, 'stages.admin'))).toEqual([true, false, false, false]);
+    for (const permission of ['leads', 'articles', 'billing.view', 'billing.record', 'team'] as const)
+      expect(may('site', permission)).toBe(false);
+  });
+});

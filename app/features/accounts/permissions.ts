@@ -24,6 +24,13 @@ export const permissions = {
   'billing.record': ['admin', 'sales'],
   /** Tax invoices, credit notes, 'Reverse payment', 'Payment settings' and 'Mark as accepted'. */
   'billing.admin': ['admin'],
+  /**
+   * 'Site diary': the diaries of the projects a member works on (decision 173): an Admin every
+   * project's, Sales their own leads' (to read) and those they design, Site those they supervise.
+   */
+  'diary.view': ['admin', 'sales', 'site'],
+  /** A project's stages, their dates and milestones, its move-in date, designer and site supervisor, and 'Stage settings'. */
+  'stages.admin': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissions;
@@ -32,11 +39,12 @@ export function may(role: StaffRole | null | undefined, permission: Permission):
   return role != null && (permissions[permission] as readonly StaffRole[]).includes(role);
 }
 
-export const roleLabels: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', sales: 'Sales' };
+export const roleLabels: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', sales: 'Sales', site: 'Site' };
 
 /** What each role is for, in the words the 'Team' tab shows beside the choice. */
 export const roleDescriptions: Record<StaffRole, string> = {
   admin: 'Everything, including the team and pricing',
   editor: 'Articles and images only; no lead data',
   sales: 'Leads only',
+  site: 'The site diary of the projects they supervise',
 };

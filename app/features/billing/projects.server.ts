@@ -24,6 +24,7 @@ import { contractSplit, splitContract } from '#app/features/billing/milestone-sp
 import type { MoneySplit } from '#app/features/billing/milestone-split.ts';
 import { moveLeadToStage } from '#app/features/sales/lead/lead-work.server.ts';
 import { OFFLINE_ACCEPTANCE_TEXTS } from '#app/features/billing/projects/mark-accepted-form.ts';
+import { createStagesForProject } from '#app/features/project-work/new-project.server.ts';
 
 export type CreateProjectOptions = {
   /** 'Mark as accepted' by an Admin for a signed paper copy. */
@@ -39,7 +40,7 @@ export type CreateProjectOptions = {
 
 /**
  * The project of an accepted quotation version, created in the caller's transaction (with its
- * milestones, the 'project_created' timeline event and an audit entry) or found when it exists:
+ * milestones, its work's stages, the 'project_created' timeline event and an audit entry) or found when it exists:
  * the same version twice gives one project. Throws when the version is not accepted.
  */
 export async function createProjectForAcceptedVersion(
@@ -107,6 +108,8 @@ export async function createProjectForAcceptedVersion(
       createdAt: now,
     })),
   );
+  // The work's stages and plan, in the same transaction (decision 172).
+  await createStagesForProject(tx, project.id, now);
   await tx.insert(leadEvents).values({
     ...leadEvent(
       lead.id,

@@ -5,7 +5,7 @@ import { adminTabs } from '#app/routes/admin/admin-tabs.ts';
 // The admin panel's routes (decision 085). Every loader and action here starts with
 // requireStaff(request, permission) (decision 065), except the sign-in page, logout and the
 // one-time link pages; tests/integration/admin-authorization.test.ts walks this tree as a
-// visitor, a member without a role, an Editor, a Sales member and an Admin.
+// visitor, a member without a role, an Editor, a Sales member, a Site member and an Admin.
 export const adminRoutes: RouteConfigEntry[] = [
   route('admin-login', 'routes/admin/login.tsx'),
   // The admin frame: the staff check and the header and tab bar, drawn once for every screen.
@@ -20,6 +20,10 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('leads/:leadId/quotation', 'routes/admin/quotation.tsx'),
       route('quotation-settings', 'routes/admin/quotation-settings.tsx'),
       route('payment-settings', 'routes/admin/payment-settings.tsx'),
+      // 'Stage settings': the stages a new customer project starts with (decision 172).
+      route('stage-settings', 'routes/admin/stage-settings.tsx'),
+      // A project's site diary (decision 173).
+      route('site-diary/:projectId', 'routes/admin/site-diary-project.tsx'),
       // A project's page: its form ('new' for a new one).
       route('projects/:projectId', 'routes/admin/project.tsx'),
       // A customer project's page ('Projects'), and a GST document's.
@@ -45,6 +49,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('admin/articles/:articleId/revisions', 'routes/admin/article-revisions.ts'),
   route('admin/media', 'routes/admin/media-upload.ts'),
   route('admin/customer-projects/:projectId/milestones/:milestoneId/request-payment', 'routes/admin/request-payment.ts'),
+  route('admin/customer-projects/:projectId/work', 'routes/admin/project-work.ts'),
   // One-time links and the reset request: for staff, outside the admin frame (decision 066).
   route('invite/:token', 'routes/admin/invite.tsx'),
   route('reset-password/:token', 'routes/admin/reset-password.tsx'),

@@ -130,6 +130,16 @@ export const adminTabs = [
     unavailable: 'Payments could not be loaded.',
   },
   {
+    id: 'site-diary',
+    label: 'Site diary',
+    path: '/admin/site-diary',
+    file: 'routes/admin/site-diary.tsx',
+    permission: 'diary.view',
+    loading: 'Loading the site diary...',
+    failed: 'Failed to load the site diary. Please try again.',
+    unavailable: 'The site diary could not be loaded.',
+  },
+  {
     id: 'whatsapp-templates',
     label: 'WhatsApp templates',
     path: '/admin/whatsapp-templates',
@@ -174,7 +184,7 @@ export function tabsFor(role: StaffRole): AdminTabEntry[] {
 
 /**
  * The role's first screen, where signing in and `/admin` lead: 'My day' for Sales, Lead Management
- * for an Admin (who has 'My day' as a tab), Article Management for an Editor.
+ * for an Admin (who has 'My day' as a tab), Article Management for an Editor, 'Site diary' for Site.
  */
 export function firstScreen(role: StaffRole): AdminTabEntry | undefined {
   return tabsFor(role).find((tab) => !(tab as AdminTab).notFirstFor?.includes(role));

@@ -13,6 +13,8 @@ import { pageTitle } from '#app/lib/seo.ts';
 import { billingMember } from '#app/routes/admin/billing-member.ts';
 import { ChangeOrdersPanel } from '#app/features/billing/change-orders/change-orders-panel.tsx';
 import { projectChangeOrders } from '#app/features/billing/change-orders/change-orders.server.ts';
+import { StagesPanel } from '#app/features/project-work/components/stages-panel.tsx';
+import { projectWork } from '#app/features/project-work/stages.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import type { Route } from './+types/customer-project';
@@ -41,6 +43,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       payChat,
       changeOrders: await projectChangeOrders(db(), page.project.id),
       changeOrderSent: Number.isInteger(sent) && sent > 0 ? sent : null,
+      // The work's stages and dates (decision 172); an Admin edits them.
+      work: await projectWork(db(), page.project.id),
+      stagesAdmin: may(user.role, 'stages.admin'),
     },
     { headers: NO_STORE },
   );
@@ -96,11 +101,17 @@ export default function CustomerProjectScreen({ loaderData }: Route.ComponentPro
           ),
         }}
       />
+      {loaderData.work ? <StagesPanel work={loaderData.work} allows={{ edit: loaderData.stagesAdmin, markReached: allows.admin }} /> : null}
       {allows.admin ? (
-        <p className="mt-6 text-sm">
+        <p className="mt-6 flex flex-wrap gap-4 text-sm">
           <Link to="/admin/payment-settings" className="underline">
             Payment settings
           </Link>
+          {loaderData.stagesAdmin ? (
+            <Link to="/admin/stage-settings" className="underline">
+              Stage settings
+            </Link>
+          ) : null}
         </p>
       ) : null}
     </>

@@ -5,7 +5,7 @@ import type { Route } from './+types/home';
 
 /**
  * GET /admin: on to the member's first screen ('My day' for Sales, Lead Management for an Admin,
- * Article Management for an Editor). `/admin?tab=<id>` (links in e-mails and bookmarks from before the
+ * Article Management for an Editor, 'Site diary' for Site). `/admin?tab=<id>` (links in e-mails and bookmarks from before the
  * screens had their own addresses) goes to that screen with the rest of the query, or to the
  * member's first screen when their role does not open it (decision 085).
  */

@@ -5,6 +5,7 @@ import { cn } from '#app/components/ui/cn.ts';
 import { Dialog, DialogCancelFooter, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { deactivateSchema } from '#app/features/accounts/account-forms.ts';
+import { may } from '#app/features/accounts/permissions.ts';
 import type { TeamMember } from '#app/features/accounts/team.server.ts';
 import { useTeamAction } from '#app/features/accounts/components/team-action.ts';
 
@@ -25,8 +26,8 @@ export function DeactivateDialog({ member, team, onClose }: { member: TeamMember
   }, [fetcher.state, fetcher.data, onClose]);
   const open = member.openLeads;
   // Who may take them: active Admin and Sales members (an invited one too, as for one lead), not the one leaving.
-  const takers = team.filter((one) => one.id !== member.id && one.role !== 'editor' && one.status !== 'deactivated');
-  const sharers = team.filter((one) => one.id !== member.id && one.role !== 'editor' && one.status === 'active' && one.takesLeads);
+  const takers = team.filter((one) => one.id !== member.id && may(one.role, 'leads') && one.status !== 'deactivated');
+  const sharers = team.filter((one) => one.id !== member.id && may(one.role, 'leads') && one.status === 'active' && one.takesLeads);
   const leads = `${open} open ${open === 1 ? 'lead' : 'leads'}`;
 
   function deactivate() {

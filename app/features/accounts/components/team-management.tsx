@@ -31,7 +31,7 @@ export function TeamManagement({ data }: { data: TeamTabData }) {
     <TabSection
       id="team-heading"
       title="Team"
-      intro="Admins do everything; Editors write articles; Sales work the leads."
+      intro="Admins do everything; Editors write articles; Sales work the leads; Site members keep the site diary of the projects they supervise."
       action={
         <Button onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" />

@@ -7,7 +7,7 @@ import { cn } from '#app/components/ui/cn.ts';
 import { Input } from '#app/components/ui/input.tsx';
 import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { staffRoles } from '#db/enums.ts';
-import { roleLabels } from '#app/features/accounts/permissions.ts';
+import { may, roleLabels } from '#app/features/accounts/permissions.ts';
 import type { MemberStatus, TeamMember } from '#app/features/accounts/team.server.ts';
 import { useTeamAction } from '#app/features/accounts/components/team-action.ts';
 import type { InviteAnswer } from '#app/features/accounts/components/team-action.ts';
@@ -84,12 +84,12 @@ export function RoleSelect({ member }: { member: TeamMember }) {
 
 /**
  * 'Takes new leads' and 'Daily limit' (decision 110): Admin and Sales members who can work leads;
- * nothing for an Editor or a deactivated member.
+ * nothing for an Editor, a Site member or a deactivated member.
  */
 export function LeadIntake({ member }: { member: TeamMember }) {
   const who = member.name || member.email;
   const { fetcher, submit } = useTeamAction(`team-intake-${member.id}`, `${who}'s new leads were updated.`);
-  if (member.role === 'editor' || member.status === 'deactivated') return <span className="text-sm text-ink-muted">—</span>;
+  if (!may(member.role, 'leads') || member.status === 'deactivated') return <span className="text-sm text-ink-muted">—</span>;
   const ids = { takes: `takes-leads-${member.id}`, limit: `daily-limit-${member.id}` };
   return (
     <form

@@ -56,6 +56,8 @@ export async function setLeadIntake(
     if (!member) return { ok: false as const, status: 404 as const, error: 'That member was not found.' };
     if (member.role === 'editor')
       return { ok: false as const, status: 409 as const, error: 'Editors work no leads: make them Sales first.' };
+    if (member.role === 'site')
+      return { ok: false as const, status: 409 as const, error: 'Site supervisors work no leads: make them Sales first.' };
     if (member.takesLeads === takesLeads && member.dailyLimit === dailyLimit) return { ok: true as const };
     await tx
       .update(users)
