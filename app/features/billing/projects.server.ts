@@ -18,12 +18,22 @@ import {
 } from '#db/schema.ts';
 import type { CustomerProjectRow, ProjectMilestoneRow } from '#db/schema.ts';
 import { audit } from '#app/lib/audit.server.ts';
+import { jobIdFor, queueJobInTransaction } from '#app/lib/jobs.server.ts';
 import { HOME_STATE_CODE, isGstStateCode, stateCodeFromAddress } from '#app/features/billing/gst-states.ts';
 import { GSTIN_TEXTS, gstinProblem, normalizeGstin } from '#app/features/billing/gstin.ts';
 import { contractSplit, splitContract } from '#app/features/billing/milestone-split.ts';
 import type { MoneySplit } from '#app/features/billing/milestone-split.ts';
 import { moveLeadToStage } from '#app/features/sales/lead/lead-work.server.ts';
 import { OFFLINE_ACCEPTANCE_TEXTS } from '#app/features/billing/projects/mark-accepted-form.ts';
+
+/**
+ * The queue of the customer's project room e-mails (decision 174): the room feature works it; a
+ * new project writes its room link's job here, in the transaction that creates it.
+ */
+export const ROOM_MAIL_QUEUE = 'room-mail';
+
+/** The one job of a project's room link e-mailed as it starts. */
+export const roomStartedJobId = (projectId: string) => jobIdFor(`room-link-started:${projectId}`);
 
 export type CreateProjectOptions = {
   /** 'Mark as accepted' by an Admin for a signed paper copy. */
@@ -123,6 +133,8 @@ export async function createProjectForAcceptedVersion(
     entityId: project.id,
     details: { versionId: version.id, valuePaise: version.totalPaise, offline },
   });
+  // The customer's room link, e-mailed once the project is there (never for a rolled-back one).
+  await queueJobInTransaction(tx, { queue: ROOM_MAIL_QUEUE, id: roomStartedJobId(project.id), data: { kind: 'started', projectId: project.id } });
   return { project, created: true };
 }
 

@@ -13,6 +13,8 @@ import { pageTitle } from '#app/lib/seo.ts';
 import { billingMember } from '#app/routes/admin/billing-member.ts';
 import { ChangeOrdersPanel } from '#app/features/billing/change-orders/change-orders-panel.tsx';
 import { projectChangeOrders } from '#app/features/billing/change-orders/change-orders.server.ts';
+import { RoomLinkPanel } from '#app/features/room/room-link-panel.tsx';
+import { roomDeviceCount } from '#app/features/room/room-access.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import type { Route } from './+types/customer-project';
@@ -41,6 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       payChat,
       changeOrders: await projectChangeOrders(db(), page.project.id),
       changeOrderSent: Number.isInteger(sent) && sent > 0 ? sent : null,
+      roomDevices: record ? await roomDeviceCount(db(), page.project.id) : null,
     },
     { headers: NO_STORE },
   );
@@ -96,6 +99,7 @@ export default function CustomerProjectScreen({ loaderData }: Route.ComponentPro
           ),
         }}
       />
+      {loaderData.roomDevices !== null ? <RoomLinkPanel projectId={page.project.id} devices={loaderData.roomDevices} /> : null}
       {allows.admin ? (
         <p className="mt-6 text-sm">
           <Link to="/admin/payment-settings" className="underline">
