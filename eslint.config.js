@@ -14,7 +14,13 @@ import tseslint from 'typescript-eslint';
 // projects may use pricing's lists (docs/decisions/129-projects-portfolio.md). Billing follows the
 // money of an accepted quotation, so it may use sales; sales reaches billing only through the one
 // module every acceptance calls to create its project, in the same transaction (decision 162).
-const featureDependencies = { intake: ['pricing'], sales: ['intake', 'pricing'], projects: ['pricing'], billing: ['sales'], room: ['billing', 'sales'] };
+const featureDependencies = {
+  intake: ['pricing'],
+  sales: ['intake', 'pricing'],
+  projects: ['pricing'],
+  billing: ['sales'],
+  room: ['billing', 'sales'],
+};
 const featureModulesAllowed = { sales: ['./billing/projects.server.ts', './billing/payments-screen/payments-due.server.ts'] };
 const features = fs.existsSync('app/features')
   ? fs

@@ -38,10 +38,7 @@ export const roomDevices = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [
-    uniqueIndex('room_devices_token_hash_key').on(table.tokenHash),
-    index('room_devices_project_idx').on(table.projectId),
-  ],
+  (table) => [uniqueIndex('room_devices_token_hash_key').on(table.tokenHash), index('room_devices_project_idx').on(table.projectId)],
 );
 
 export type RoomCodeRow = typeof roomCodes.$inferSelect;

@@ -51,7 +51,9 @@ test('the room link e-mailed on acceptance opens on a phone with an e-mailed cod
 
   let roomLink = '';
   await test.step('the customer is e-mailed the room link once the project starts', async () => {
-    await expect.poll(async () => (await mailsTo(email)).filter((mail) => mail.subject === 'Your project room at Aangan Interiors').length).toBe(1);
+    await expect
+      .poll(async () => (await mailsTo(email)).filter((mail) => mail.subject === 'Your project room at Aangan Interiors').length)
+      .toBe(1);
     const mail = (await mailsTo(email)).find((sent) => sent.subject === 'Your project room at Aangan Interiors')!;
     expect(mail.text).toContain(`Dear ${name},`);
     roomLink = /https?:\/\/\S+\/room\/[A-Za-z0-9_-]{54}/.exec(mail.text)![0];
@@ -91,7 +93,7 @@ test('the room link e-mailed on acceptance opens on a phone with an e-mailed cod
   });
 
   await test.step("the room shows the project, 'Payments' with what is paid, and the receipt voucher downloads", async () => {
-    await expect(room.getByRole('heading', { name: 'Your project' })).toBeVisible();
+    await expect(room.getByRole('heading', { name: 'Your project', exact: true })).toBeVisible();
     await expect(room.getByText(name)).toBeVisible();
     const payments = room.getByRole('region', { name: 'Payments' });
     await expect(payments.getByTestId('paid')).toHaveText('₹17,700');

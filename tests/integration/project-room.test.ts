@@ -33,7 +33,8 @@ describe('the customer’s project room', () => {
   const cookies: Record<Role, string> = { admin: '', editor: '', sales: '', otherSales: '' };
   const rooms = {} as Record<'mine' | 'theirs', { projectId: string; email: string; token: string; documentId: string }>;
 
-  const get = (path: string, cookie?: string) => fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
+  const get = (path: string, cookie?: string) =>
+    fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
   const post = (path: string, body: Record<string, string>, cookie?: string) =>
     fetch(`${server.url}${path}`, {
       method: 'POST',
@@ -71,7 +72,18 @@ describe('the customer’s project room', () => {
     });
     const [voucher] = await socket.db
       .insert(taxDocuments)
-      .values({ kind: 'receipt_voucher', number, financialYear: '2026-27', serial, issuedOn: '2026-11-20', projectId: project.id, milestoneId: milestone!.id, ...line, totalPaise: 118_000, particulars })
+      .values({
+        kind: 'receipt_voucher',
+        number,
+        financialYear: '2026-27',
+        serial,
+        issuedOn: '2026-11-20',
+        projectId: project.id,
+        milestoneId: milestone!.id,
+        ...line,
+        totalPaise: 118_000,
+        particulars,
+      })
       .returning({ id: taxDocuments.id });
     await until(() => mailsTo(project.customerEmail).length > 0, 20_000);
     const mail = mailsTo(project.customerEmail)[0]!;
@@ -150,7 +162,11 @@ describe('the customer’s project room', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="RV-2026-27-0101.pdf"');
     expect(pdf.headers.get('cache-control')).toBe('private, no-store');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const quotation = await get(`/room/${rooms.mine.token}/quotation`, device);
     expect(quotation.status).toBe(200);
     expect(quotation.headers.get('content-type')).toBe('application/pdf');

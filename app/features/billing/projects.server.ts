@@ -134,7 +134,11 @@ export async function createProjectForAcceptedVersion(
     details: { versionId: version.id, valuePaise: version.totalPaise, offline },
   });
   // The customer's room link, e-mailed once the project is there (never for a rolled-back one).
-  await queueJobInTransaction(tx, { queue: ROOM_MAIL_QUEUE, id: roomStartedJobId(project.id), data: { kind: 'started', projectId: project.id } });
+  await queueJobInTransaction(tx, {
+    queue: ROOM_MAIL_QUEUE,
+    id: roomStartedJobId(project.id),
+    data: { kind: 'started', projectId: project.id },
+  });
   return { project, created: true };
 }
 

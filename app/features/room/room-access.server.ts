@@ -44,7 +44,10 @@ export type RoomCodeRequest =
   | { ok: false; reason: 'too-many'; retryAfterSeconds: number };
 
 /** A new code to open the room (earlier codes of it stop working), unless the project is past its caps. */
-export async function issueRoomCode(db: Database, { projectId, now = new Date() }: { projectId: string; now?: Date }): Promise<RoomCodeRequest> {
+export async function issueRoomCode(
+  db: Database,
+  { projectId, now = new Date() }: { projectId: string; now?: Date },
+): Promise<RoomCodeRequest> {
   return db.transaction(async (tx): Promise<RoomCodeRequest> => {
     const [project] = await lockProject(tx, projectId);
     if (!project) return { ok: false, reason: 'not-found' };
@@ -57,9 +60,17 @@ export async function issueRoomCode(db: Database, { projectId, now = new Date() 
     const code = newAcceptanceCode();
     const [issued] = await tx
       .insert(roomCodes)
-      .values({ projectId, codeHash: sha256(`${projectId}:${code}`), expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS), createdAt: now })
+      .values({
+        projectId,
+        codeHash: sha256(`${projectId}:${code}`),
+        expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+        createdAt: now,
+      })
       .returning({ id: roomCodes.id });
-    const [row] = await tx.select({ email: customerProjects.customerEmail }).from(customerProjects).where(eq(customerProjects.id, projectId));
+    const [row] = await tx
+      .select({ email: customerProjects.customerEmail })
+      .from(customerProjects)
+      .where(eq(customerProjects.id, projectId));
     return { ok: true, codeId: issued!.id, code, email: row!.email };
   });
 }
@@ -147,7 +158,13 @@ export async function revokeRoomDevices(
       .set({ revokedAt: now })
       .where(and(eq(roomDevices.projectId, projectId), isNull(roomDevices.revokedAt), gt(roomDevices.expiresAt, now)))
       .returning({ id: roomDevices.id });
-    await audit(tx, { actorId, action: 'room.devices_revoked', entity: 'customer_project', entityId: projectId, details: { devices: revoked.length } });
+    await audit(tx, {
+      actorId,
+      action: 'room.devices_revoked',
+      entity: 'customer_project',
+      entityId: projectId,
+      details: { devices: revoked.length },
+    });
     return revoked.length;
   });
 }
@@ -164,11 +181,20 @@ export async function roomDeviceCount(db: Database, projectId: string, now = new
 /** The cookie that remembers a device: every room under /room, httpOnly, SameSite=Lax, Secure in production. */
 export const ROOM_COOKIE = 'aangan_room';
 
-export function roomDeviceCookie(deviceToken: string, expiresAt: Date, { secure, now = new Date() }: { secure: boolean; now?: Date }): string {
+export function roomDeviceCookie(
+  deviceToken: string,
+  expiresAt: Date,
+  { secure, now = new Date() }: { secure: boolean; now?: Date },
+): string {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
-  return [`${ROOM_COOKIE}=${deviceToken}`, 'Path=/room', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join(
-    '; ',
-  );
+  return [
+    `${ROOM_COOKIE}=${deviceToken}`,
+    'Path=/room',
+    `Max-Age=${maxAge}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /** The device token a request's cookie holds, or null. */

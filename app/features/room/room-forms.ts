@@ -8,4 +8,9 @@ export const ROOM_TEXTS = {
   mailOff: 'We cannot send e-mail just now. Please call us.',
 } as const;
 
-export const roomCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, ROOM_TEXTS.codeShape) });
+export const roomCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, ROOM_TEXTS.codeShape),
+});

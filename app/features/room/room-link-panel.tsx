@@ -11,15 +11,16 @@ export function RoomLinkPanel({ projectId, devices }: { projectId: string; devic
   const fetcher = useFetcher<RoomLinkAnswer>();
   const answer = fetcher.data;
   const link = answer?.ok ? answer.link : undefined;
-  const [copied, setCopied] = useState(false);
+  // Which link the clipboard took (a link copied before is not this one).
+  const [copiedLink, setCopiedLink] = useState<string | null>(null);
   useEffect(() => {
-    setCopied(false);
     if (!link) return;
     navigator.clipboard?.writeText(link).then(
-      () => setCopied(true),
-      () => setCopied(false),
+      () => setCopiedLink(link),
+      () => setCopiedLink(null),
     );
   }, [link]);
+  const copied = Boolean(link) && copiedLink === link;
   const shownDevices = answer?.ok && answer.devices !== undefined ? answer.devices : devices;
   const busy = fetcher.state !== 'idle';
   return (

@@ -123,7 +123,14 @@ export async function startRoomMail({
   let known: readonly string[] | undefined;
   const keys = () => (known ??= typeof secrets === 'function' ? secrets() : secrets);
   // Defined even without SMTP: projects started meanwhile keep their jobs until mail is set up.
-  await jobs.defineQueue(ROOM_MAIL_QUEUE, { retryLimit: 30, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, heartbeatSeconds: 30 });
+  await jobs.defineQueue(ROOM_MAIL_QUEUE, {
+    retryLimit: 30,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 120,
+    heartbeatSeconds: 30,
+  });
   const host = new URL(env.SITE_URL).hostname;
   const worker = env.SMTP_URL
     ? await jobs.work<RoomMailJob>(
@@ -136,7 +143,10 @@ export async function startRoomMail({
           try {
             await transport.sendMail({ from: mailSender(env), messageId: `<room.${job.id}@${host}>`, ...mail });
           } catch (error) {
-            logger.warn({ err: { message: (error as Error).message }, job: job.data.kind }, 'A project room e-mail was not sent; it will be retried');
+            logger.warn(
+              { err: { message: (error as Error).message }, job: job.data.kind },
+              'A project room e-mail was not sent; it will be retried',
+            );
             throw error;
           } finally {
             transport.close();
@@ -160,7 +170,8 @@ export async function startRoomMail({
       const request = randomUUID();
       return enqueue(jobIdFor(`room-link:${projectId}:${request}`), { kind: 'link', projectId, request });
     },
-    sendCode: (codeId, code) => enqueue(jobIdFor(`room-code:${codeId}`), { kind: 'code', codeId, sealed: seal(code, keys(), SEAL_PURPOSE) }),
+    sendCode: (codeId, code) =>
+      enqueue(jobIdFor(`room-code:${codeId}`), { kind: 'code', codeId, sealed: seal(code, keys(), SEAL_PURPOSE) }),
     stop: async () => {},
   };
 }

@@ -20,7 +20,11 @@ import { versionView } from '#app/features/sales/quotation/quotation-versions.se
 import type { RoomView } from '#app/features/room/room-view.ts';
 
 /** The room's view of `project` for the holder of `token` (the links it draws are under /room/<token>). */
-export async function roomView(db: Database, project: CustomerProjectRow, { token, secrets }: { token: string; secrets: readonly string[] }): Promise<RoomView> {
+export async function roomView(
+  db: Database,
+  project: CustomerProjectRow,
+  { token, secrets }: { token: string; secrets: readonly string[] },
+): Promise<RoomView> {
   const summary = (await projectSummary(db, project.id))!;
   const [version] = await db
     .select({ number: quotationVersions.number })

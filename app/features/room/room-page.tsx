@@ -59,7 +59,11 @@ function Payments({ payments }: { payments: RoomView['payments'] }) {
         <ul className="mt-2 flex flex-col gap-2">
           {payments.documents.map((document) => (
             <li key={document.id}>
-              <a href={document.href} download className="flex min-h-11 flex-col justify-center rounded-md border border-line p-3 underline-offset-2">
+              <a
+                href={document.href}
+                download
+                className="flex min-h-11 flex-col justify-center rounded-md border border-line p-3 underline-offset-2"
+              >
                 <span className="font-semibold underline">
                   {document.title} {document.number}
                 </span>
@@ -79,7 +83,11 @@ function Documents({ documents }: { documents: RoomView['documents'] }) {
   return (
     <ul className="flex flex-col gap-2">
       <li>
-        <a href={documents.quotation.href} download className="flex min-h-11 items-center rounded-md border border-line p-3 font-semibold underline">
+        <a
+          href={documents.quotation.href}
+          download
+          className="flex min-h-11 items-center rounded-md border border-line p-3 font-semibold underline"
+        >
           Accepted quotation (v{documents.quotation.number}) · PDF
         </a>
       </li>
@@ -88,7 +96,8 @@ function Documents({ documents }: { documents: RoomView['documents'] }) {
           <span className="block font-semibold">Change order {order.number}</span>
           <span className="block text-sm text-ink-muted">
             {order.acceptedAt ? `Accepted on ${longDate(order.acceptedAt)} · ` : ''}
-            {order.deltaPaise >= 0 ? 'adds' : 'takes off'} {formatPaise(Math.abs(order.deltaPaise))} · new value {formatPaise(order.totalPaise)}
+            {order.deltaPaise >= 0 ? 'adds' : 'takes off'} {formatPaise(Math.abs(order.deltaPaise))} · new value{' '}
+            {formatPaise(order.totalPaise)}
           </span>
         </li>
       ))}

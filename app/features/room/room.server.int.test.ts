@@ -18,7 +18,13 @@ import type { JobEngine } from '#app/lib/jobs.server.ts';
 import { auditLog, customerProjects, roomDevices } from '#db/schema.ts';
 import { createProjectForAcceptedVersion, ROOM_MAIL_QUEUE } from '#app/features/billing/projects.server.ts';
 import { findRoom, renewRoomLink, revealRoomLink, roomKeyOf, roomToken } from '#app/features/room/room-link.server.ts';
-import { deviceOpensRoom, issueRoomCode, revokeRoomDevices, ROOM_CODE_CAPS, verifyRoomCode } from '#app/features/room/room-access.server.ts';
+import {
+  deviceOpensRoom,
+  issueRoomCode,
+  revokeRoomDevices,
+  ROOM_CODE_CAPS,
+  verifyRoomCode,
+} from '#app/features/room/room-access.server.ts';
 import { composeRoomMail, startRoomMail } from '#app/features/room/room-mail.server.ts';
 import type { RoomMail } from '#app/features/room/room-mail.server.ts';
 
@@ -51,7 +57,13 @@ describe.each(drivers)('the project room on %s', (driver) => {
       supervise: false,
     });
     smtp = await startSmtpServer();
-    mail = await startRoomMail({ env: { SMTP_URL: smtp.url, NOTIFY_EMAIL_FROM: undefined, SITE_URL: SITE }, db: db(), jobs, secrets: SECRETS, logger: { warn: () => {} } });
+    mail = await startRoomMail({
+      env: { SMTP_URL: smtp.url, NOTIFY_EMAIL_FROM: undefined, SITE_URL: SITE },
+      db: db(),
+      jobs,
+      secrets: SECRETS,
+      logger: { warn: () => {} },
+    });
     admin = (await insertStaffUser(db(), 'owner-room@example.com', 'admin')).id;
   });
   afterAll(async () => {
@@ -71,11 +83,14 @@ describe.each(drivers)('the project room on %s', (driver) => {
     const token = url![1]!;
     expect((await findRoom(db(), token, SECRETS))?.id).toBe(started.id);
     // The job is named after the project and the mail recorded: run again, nothing more is sent.
-    const [row] = await db().select().from(customerProjects).where(eq(customerProjects.id, started.id));
-    expect(row!.roomLinkMailedAt).not.toBeNull();
+    const stored = async () => (await db().select().from(customerProjects).where(eq(customerProjects.id, started.id)))[0]!;
+    await until(async () => (await stored()).roomLinkMailedAt !== null);
+    const row = await stored();
     expect(await composeRoomMail(db(), { kind: 'started', projectId: started.id }, { siteUrl: SITE, secrets: SECRETS })).toBeNull();
     await db().transaction((tx) => createProjectForAcceptedVersion(tx, started.contractVersionId));
-    const jobsOf = await db().execute<{ n: string }>(sql`select count(*) as n from pgboss.job where name = ${ROOM_MAIL_QUEUE} and data ->> 'projectId' = ${started.id}`);
+    const jobsOf = await db().execute<{ n: string }>(
+      sql`select count(*) as n from pgboss.job where name = ${ROOM_MAIL_QUEUE} and data ->> 'projectId' = ${started.id}`,
+    );
     expect(Number(jobsOf.rows[0]!.n)).toBe(1);
     await wait(1500);
     expect(mailsTo(started.customerEmail)).toHaveLength(1);
@@ -85,16 +100,20 @@ describe.each(drivers)('the project room on %s', (driver) => {
     expect(await findRoom(db(), other, SECRETS)).toBeNull();
     expect(await findRoom(db(), token, ['another-secret-of-at-least-32-characters!!'])).toBeNull();
     expect(await findRoom(db(), `${token}x`, SECRETS)).toBeNull();
-    expect(roomKeyOf(token, ['rotated-in-secret-of-at-least-32-characters', ...SECRETS])).toBe(row!.roomKey);
-    expect(roomToken(row!.roomKey, SECRETS)).toBe(token);
+    expect(roomKeyOf(token, ['rotated-in-secret-of-at-least-32-characters', ...SECRETS])).toBe(row.roomKey);
+    expect(roomToken(row.roomKey, SECRETS)).toBe(token);
 
     // 'Copy room link' gives the same link and is audited; 'New room link' kills it.
-    expect(await revealRoomLink(db(), { projectId: started.id, actorId: admin, secrets: SECRETS, siteUrl: SITE })).toBe(`${SITE}/room/${token}`);
+    expect(await revealRoomLink(db(), { projectId: started.id, actorId: admin, secrets: SECRETS, siteUrl: SITE })).toBe(
+      `${SITE}/room/${token}`,
+    );
     expect(await renewRoomLink(db(), { projectId: started.id, actorId: admin })).toBe(true);
     expect(await findRoom(db(), token, SECRETS)).toBeNull();
     const renewed = await revealRoomLink(db(), { projectId: started.id, actorId: admin, secrets: SECRETS, siteUrl: SITE });
     expect(renewed).not.toBe(`${SITE}/room/${token}`);
-    const actions = (await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, started.id))).map((one) => one.action);
+    const actions = (await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, started.id))).map(
+      (one) => one.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(['room.link_shown', 'room.link_renewed']));
 
     // 'Send room link' e-mails it again.
@@ -117,7 +136,11 @@ describe.each(drivers)('the project room on %s', (driver) => {
     expect(code).toBe(issued.code);
 
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await verifyRoomCode(db(), { projectId: mine.id, code: wrong, userAgent: 'Phone', now })).toEqual({ ok: false, reason: 'wrong-code', triesLeft: 4 });
+    expect(await verifyRoomCode(db(), { projectId: mine.id, code: wrong, userAgent: 'Phone', now })).toEqual({
+      ok: false,
+      reason: 'wrong-code',
+      triesLeft: 4,
+    });
     // Another project's room does not take this project's code.
     expect(await verifyRoomCode(db(), { projectId: theirs.id, code, userAgent: 'Phone', now })).toEqual({ ok: false, reason: 'no-code' });
     const right = await verifyRoomCode(db(), { projectId: mine.id, code, userAgent: 'Phone', now });
@@ -130,7 +153,8 @@ describe.each(drivers)('the project room on %s', (driver) => {
     const [device] = await db().select().from(roomDevices).where(eq(roomDevices.projectId, mine.id));
     expect(device!.tokenHash).not.toContain(right.deviceToken);
 
-    const opens = (projectId: string, at: Date, deviceToken: string | null = right.deviceToken) => deviceOpensRoom(db(), { projectId, deviceToken, now: at });
+    const opens = (projectId: string, at: Date, deviceToken: string | null = right.deviceToken) =>
+      deviceOpensRoom(db(), { projectId, deviceToken, now: at });
     expect(await opens(mine.id, new Date(now.getTime() + 89 * DAY_MS))).toBe(true);
     expect(await opens(mine.id, new Date(now.getTime() + 90 * DAY_MS + 1000))).toBe(false);
     expect(await opens(theirs.id, now)).toBe(false);
@@ -144,7 +168,8 @@ describe.each(drivers)('the project room on %s', (driver) => {
     const capped = await project('Ravi Caps');
     const start = new Date('2026-12-02T04:00:00Z');
     const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
-    for (let index = 0; index < ROOM_CODE_CAPS.codes.hour; index += 1) expect((await issueRoomCode(db(), { projectId: capped.id, now: at(index) })).ok).toBe(true);
+    for (let index = 0; index < ROOM_CODE_CAPS.codes.hour; index += 1)
+      expect((await issueRoomCode(db(), { projectId: capped.id, now: at(index) })).ok).toBe(true);
     const refused = await issueRoomCode(db(), { projectId: capped.id, now: at(10) });
     expect(refused).toEqual({ ok: false, reason: 'too-many', retryAfterSeconds: 50 * 60 });
     // An hour after the first, codes are issued again, up to the day's cap.

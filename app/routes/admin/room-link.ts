@@ -30,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!id.success || !(await visibleProjectOf(db(), id.data, billingMember(user))))
       return reply({ ok: false, message: 'This project does not exist.' }, 404);
     const projectId = id.data;
-    let intent: FormDataEntryValue | null = null;
+    let intent: FormDataEntryValue | null;
     try {
       intent = (await request.formData()).get('intent');
     } catch {
@@ -38,7 +38,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     if (intent === 'copy') {
       const link = await revealRoomLink(db(), { projectId, actorId: user.id, secrets: sessionSecrets(env()), siteUrl: env().SITE_URL });
-      return link ? reply({ ok: true, link, message: 'Pass it on to the customer only.' }) : reply({ ok: false, message: 'This project does not exist.' }, 404);
+      return link
+        ? reply({ ok: true, link, message: 'Pass it on to the customer only.' })
+        : reply({ ok: false, message: 'This project does not exist.' }, 404);
     }
     if (intent === 'send') {
       const mailer = roomMail();
@@ -49,7 +51,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     if (intent === 'forget-devices') {
       const forgotten = await revokeRoomDevices(db(), { projectId, actorId: user.id });
-      return reply({ ok: true, devices: 0, message: `${forgotten} ${forgotten === 1 ? 'device' : 'devices'} forgotten: each will be asked for a code again.` });
+      return reply({
+        ok: true,
+        devices: 0,
+        message: `${forgotten} ${forgotten === 1 ? 'device' : 'devices'} forgotten: each will be asked for a code again.`,
+      });
     }
     return reply({ ok: false, message: 'Unknown action.' }, 400);
   });

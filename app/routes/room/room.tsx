@@ -5,7 +5,14 @@ import { emailHint } from '#app/features/room/room-view.ts';
 import type { RoomAnswer, RoomLoaderData } from '#app/features/room/room-view.ts';
 import { ROOM_TEXTS, roomCodeSchema } from '#app/features/room/room-forms.ts';
 import { issueRoomCode, roomDeviceCookie, verifyRoomCode } from '#app/features/room/room-access.server.ts';
-import { openRoom, ROOM_ADDRESS_LIMITS, ROOM_PRIVATE, ROOM_VIEW_LIMIT, roomLimited, waitText } from '#app/features/room/room-guard.server.ts';
+import {
+  openRoom,
+  ROOM_ADDRESS_LIMITS,
+  ROOM_PRIVATE,
+  ROOM_VIEW_LIMIT,
+  roomLimited,
+  waitText,
+} from '#app/features/room/room-guard.server.ts';
 import { roomMail } from '#app/features/room/room-mail.server.ts';
 import { roomView } from '#app/features/room/room-page.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
@@ -35,7 +42,12 @@ const notFound = () => data('Not found', { status: 404, headers: ROOM_PRIVATE })
  * data for a wrong, old or unknown link; 429 past the views one address may make.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const wait = await roomLimited(db(), { what: 'view', token: params.token, ip: getRequestInfo(context).clientIp, limits: [ROOM_VIEW_LIMIT] });
+  const wait = await roomLimited(db(), {
+    what: 'view',
+    token: params.token,
+    ip: getRequestInfo(context).clientIp,
+    limits: [ROOM_VIEW_LIMIT],
+  });
   if (wait !== null) throw tooMany(wait);
   const secrets = sessionSecrets(env());
   const opened = await openRoom(db(), { token: params.token, request, secrets });
@@ -70,14 +82,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const step = { step: 'code-sent' } as const;
     if (intent === 'send-code') {
       const wait = await roomLimited(db(), { what: 'code', token, ip: info.clientIp, limits: ROOM_ADDRESS_LIMITS.codes });
-      if (wait !== null) return reply({ ok: false, message: `Too many codes asked for from here. Please try again ${waitText(wait)}.` }, 429, wait);
+      if (wait !== null)
+        return reply({ ok: false, message: `Too many codes asked for from here. Please try again ${waitText(wait)}.` }, 429, wait);
       const mailer = roomMail();
       if (!mailer?.canSend) return reply({ ok: false, message: ROOM_TEXTS.mailOff }, 503);
       const issued = await issueRoomCode(db(), { projectId });
       if (!issued.ok)
         return issued.reason === 'too-many'
           ? reply(
-              { ok: false, message: `Too many codes have been asked for this project. Please try again ${waitText(issued.retryAfterSeconds)}, or call us.` },
+              {
+                ok: false,
+                message: `Too many codes have been asked for this project. Please try again ${waitText(issued.retryAfterSeconds)}, or call us.`,
+              },
               429,
               issued.retryAfterSeconds,
             )
@@ -87,19 +103,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     if (intent !== 'verify') return reply({ ok: false, message: 'Unknown action.' }, 400);
     const wait = await roomLimited(db(), { what: 'try', token, ip: info.clientIp, limits: ROOM_ADDRESS_LIMITS.tries });
-    if (wait !== null) return reply({ ok: false, ...step, message: `Too many tries from here. Please try again ${waitText(wait)}.` }, 429, wait);
+    if (wait !== null)
+      return reply({ ok: false, ...step, message: `Too many tries from here. Please try again ${waitText(wait)}.` }, 429, wait);
     const parsed = roomCodeSchema.safeParse({ code: form.get('code') ?? '' });
     if (!parsed.success) return reply({ ok: false, ...step, codeError: ROOM_TEXTS.codeShape }, 400);
     const checked = await verifyRoomCode(db(), { projectId, code: parsed.data.code, userAgent: request.headers.get('user-agent') });
     if (checked.ok)
       throw redirect(`/room/${token}`, {
         status: 303,
-        headers: { ...ROOM_PRIVATE, 'Set-Cookie': roomDeviceCookie(checked.deviceToken, checked.expiresAt, { secure: env().NODE_ENV === 'production' }) },
+        headers: {
+          ...ROOM_PRIVATE,
+          'Set-Cookie': roomDeviceCookie(checked.deviceToken, checked.expiresAt, { secure: env().NODE_ENV === 'production' }),
+        },
       });
     switch (checked.reason) {
       case 'wrong-code':
         return reply(
-          { ok: false, ...step, codeError: `That code is not right. ${checked.triesLeft} ${checked.triesLeft === 1 ? 'try' : 'tries'} left.` },
+          {
+            ok: false,
+            ...step,
+            codeError: `That code is not right. ${checked.triesLeft} ${checked.triesLeft === 1 ? 'try' : 'tries'} left.`,
+          },
           400,
         );
       case 'too-many':
@@ -131,7 +155,9 @@ export function ErrorBoundary() {
     <main className="mx-auto max-w-md px-4 py-10">
       <h1 className="font-display text-2xl">This project room cannot be shown</h1>
       <p className="mt-2">
-        {busy ? 'This page has been opened too often from here. Please try again later.' : 'Please check the link in your e-mail, or contact us.'}
+        {busy
+          ? 'This page has been opened too often from here. Please try again later.'
+          : 'Please check the link in your e-mail, or contact us.'}
       </p>
     </main>
   );
