@@ -65,7 +65,7 @@ const ONE_TIME_LINK = /^\/+(invite|reset-password|quote|change|pay|room)\/+[^/]/
 
 // A one-time link's path inside a message ('You made a POST request to "/quote/<token>/pdf"'), in
 // any capitals or percent-encoded: the token goes, as it does from the request's address.
-const LINK_IN_TEXT = /(\/(?:invite|reset-password|quote|change|pay)(?:\/|%2f)+)[^/\s"'`?#<>]+/gi;
+const LINK_IN_TEXT = /(\/(?:invite|reset-password|quote|change|pay|room)(?:\/|%2f)+)[^/\s"'`?#<>]+/gi;
 
 /** The text with every one-time link's token replaced by [redacted]. */
 export function redactLinkTokens(text: string): string {
