@@ -108,7 +108,7 @@ describe('the customer’s project room', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startInProcess({ SMTP_URL: smtp.url });
+    server = await startInProcess({ SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: 'studio@example.com' });
     socket = connectToSocket(server.dataDir);
     await member('owner@example.com', 'admin');
     const salesId = await member('sales@example.com', 'sales');

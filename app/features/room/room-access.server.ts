@@ -186,7 +186,7 @@ export function roomDeviceCookie(
   expiresAt: Date,
   { secure, now = new Date() }: { secure: boolean; now?: Date },
 ): string {
-  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+  const maxAge = Math.max(0, Math.round((expiresAt.getTime() - now.getTime()) / 1000));
   return [
     `${ROOM_COOKIE}=${deviceToken}`,
     'Path=/room',
