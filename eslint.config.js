@@ -16,7 +16,13 @@ import tseslint from 'typescript-eslint';
 // module every acceptance calls to create its project, in the same transaction (decision 162).
 // Billing gives a new project its work's stages through the one module of project-work made for
 // it, in that same transaction; project-work imports nothing of billing (decision 172).
-const featureDependencies = { intake: ['pricing'], sales: ['intake', 'pricing'], projects: ['pricing'], billing: ['sales'] };
+const featureDependencies = {
+  intake: ['pricing'],
+  sales: ['intake', 'pricing'],
+  projects: ['pricing'],
+  billing: ['sales'],
+  room: ['billing', 'sales'],
+};
 const featureModulesAllowed = {
   sales: ['./billing/projects.server.ts', './billing/payments-screen/payments-due.server.ts'],
   billing: ['./project-work/new-project.server.ts'],

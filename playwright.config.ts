@@ -15,7 +15,7 @@ import type { E2eServer } from './tests/e2e/support/servers.ts';
 const baseURL = (server: E2eServer) => `http://127.0.0.1:${serverPort(server)}`;
 
 // A customer's change order is accepted with an e-mailed code: only the admin server sends mail.
-const ADMIN_SPECS = /(admin-.*|customer-accepts-a-change-order)\.spec\.ts$/;
+const ADMIN_SPECS = /(admin-.*|customer-accepts-a-change-order|customer-opens-the-project-room)\.spec\.ts$/;
 const PHONE_TESTS = /@phone|@both/;
 const PHONE_ONLY = /@phone/;
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, isMobile: false, hasTouch: true };

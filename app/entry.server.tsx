@@ -17,6 +17,7 @@ import { changeOrderMailTask } from '#app/features/billing/change-orders/change-
 import { siteVisitTask } from '#app/features/sales/visits/background.server.ts';
 import { responseClockTask } from '#app/features/sales/response/reminders.server.ts';
 import { paymentRemindersTask } from '#app/features/billing/payments-screen/payment-reminders.server.ts';
+import { roomMailTask } from '#app/features/room/room-mail.server.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { startsScriptsAfterPaint } from '#app/lib/public-paths.ts';
 import { loadScriptsAfterFirstPaint } from '#app/lib/scripts-after-paint.ts';
@@ -39,7 +40,7 @@ export function adminCount(): Promise<number> {
  * Starts the lead spool, opens the database (or waits for PostgreSQL, decision 058), imports an
  * earlier version's media folder, moves the sample projects in (once), and starts the features'
  * background work (spool replay, notifications, scheduled publishing, quotation, change order,
- * GST documents' and pay links' e-mails, the reminders and the first-response clock's e-mails, the
+ * GST documents', pay links' and project rooms' e-mails, the reminders and the first-response clock's e-mails, the
  * customers' payment reminders).
  */
 export function startServices(options: StartOptions): ReturnType<typeof startAppServices> {
@@ -57,6 +58,7 @@ export function startServices(options: StartOptions): ReturnType<typeof startApp
       siteVisitTask,
       responseClockTask,
       paymentRemindersTask(sessionSecrets),
+      roomMailTask(sessionSecrets),
     ],
     localTasks: [...(options.localTasks ?? []), leadSpoolTask],
   });

@@ -30,6 +30,10 @@ export default [
   // A customer's pay link for a milestone: never indexed, no referrer, not in the sitemap.
   route('pay/:token', 'routes/pay/pay.tsx'),
   route('api/payments/razorpay/webhook', 'routes/api/razorpay-webhook.ts'),
+  // A customer's project room (decision 174): never indexed, no referrer, a device let in by an e-mailed code.
+  route('room/:token', 'routes/room/room.tsx'),
+  route('room/:token/documents/:documentId', 'routes/room/room-document.ts'),
+  route('room/:token/quotation', 'routes/room/room-quotation.ts'),
   // A customer's change order to their project (decision 166): never indexed, no referrer.
   route('change/:token', 'routes/change/change.tsx'),
   route('api/leads', 'routes/api/leads.ts'),

@@ -12,3 +12,4 @@ export * from '#db/schema/pipeline.ts';
 export * from '#db/schema/messages.ts';
 export * from '#db/schema/billing.ts';
 export * from '#db/schema/project-work.ts';
+export * from '#db/schema/room.ts';

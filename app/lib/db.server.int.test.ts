@@ -58,6 +58,8 @@ describe.each(drivers)('data layer on %s', (driver) => {
       'recovery_codes',
       'redirects',
       'reminder_mails',
+      'room_codes',
+      'room_devices',
       'sessions',
       'sign_in_throttles',
       'site_visits',
@@ -78,6 +80,8 @@ describe.each(drivers)('data layer on %s', (driver) => {
       expect.arrayContaining([
         'contact_submissions_created_at_idx',
         'customer_projects_created_idx',
+        'customer_projects_room_key_key',
+        'room_devices_token_hash_key',
         'payments_gateway_payment_id_key',
         'tax_documents_serial_key',
         'contact_submissions_status_created_at_idx',

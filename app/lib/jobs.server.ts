@@ -9,6 +9,8 @@ import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Job, JobResult, QueueOptions } from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '#db/database.ts';
 import type { Logger } from '#app/lib/logger.server.ts';
 
 /** The schema pg-boss keeps its tables in (the lead store writes a notification job there directly). */
@@ -21,6 +23,32 @@ export const JOBS_SCHEMA = 'pgboss';
 export function jobIdFor(name: string): string {
   const hex = createHash('sha256').update(name).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Writes a job into the engine's table inside `tx` (the transaction doing what the job is about),
+ * with the queue's defaults: rolled back with it, and one job however often it is written (`id`).
+ * Where the engine has never run on this database (no queue yet), nothing is written and false
+ * is answered (decision 164).
+ */
+export async function queueJobInTransaction(
+  tx: Transaction,
+  { queue, id, data }: { queue: string; id: string; data: Record<string, string> },
+): Promise<boolean> {
+  const { rows } = await tx.execute<{ ready: boolean }>(
+    sql`select to_regclass(${`${JOBS_SCHEMA}.job`}) is not null and to_regclass(${`${JOBS_SCHEMA}.queue`}) is not null as ready`,
+  );
+  if (!rows[0]?.ready) return false;
+  const job = sql.raw(`${JOBS_SCHEMA}.job`);
+  const queues = sql.raw(`${JOBS_SCHEMA}.queue`);
+  await tx.execute(sql`insert into ${job} (id, name, data, retry_limit, retry_delay, retry_backoff, retry_delay_max,
+      expire_seconds, deletion_seconds, keep_until, policy, heartbeat_seconds, dead_letter)
+    select ${id}::uuid, q.name, ${JSON.stringify(data)}::jsonb, q.retry_limit,
+      q.retry_delay, q.retry_backoff, q.retry_delay_max, q.expire_seconds, q.deletion_seconds,
+      now() + q.retention_seconds * interval '1 second', q.policy, q.heartbeat_seconds, q.dead_letter
+    from ${queues} q where q.name = ${queue}
+    on conflict do nothing`);
+  return true;
 }
 
 /** Recurring jobs are read in India's time (cron '0 9 * * *' is 9 in the morning in Bengaluru). */

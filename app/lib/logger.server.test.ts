@@ -85,6 +85,9 @@ describe('addresses in the log', () => {
     expect(loggedUrl('/invite/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg')).toBe('/invite/[redacted]');
     expect(loggedUrl('/reset-password/abc123.data?x=1')).toBe('/reset-password/[redacted]?x=[redacted]');
     expect(loggedUrl('/quote/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg/pdf')).toBe('/quote/[redacted]');
+    expect(loggedUrl('/room/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg/documents/1')).toBe('/room/[redacted]');
+    expect(redactLinkTokens('GET "/room/Zm9vYmFy.data" failed')).toBe('GET "/room/[redacted]" failed');
+    expect(isOneTimeLinkPath('/room/Zm9vYmFy')).toBe(true);
   });
 
   it('redacts the token in any capitals, percent-encoded, and in an absolute address', () => {

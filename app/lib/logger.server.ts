@@ -58,13 +58,14 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: pino.Des
 // [redacted].
 const PLAIN_QUERY_KEYS = new Set(['tab', 'page', 'status', 'category', 'result', 'form', 'lead', 'service', 'property', 'package']);
 
-// Paths that carry a secret (a one-time invite or password reset link, a customer's quotation, change order or pay link). React Router matches
+// Paths that carry a secret (a one-time invite or password reset link, a customer's quotation, change
+// order, pay link or project room). React Router matches
 // them in any capitals and percent-encoded too, so they are recognised decoded and lower-cased.
-const ONE_TIME_LINK = /^\/+(invite|reset-password|quote|change|pay)\/+[^/]/;
+const ONE_TIME_LINK = /^\/+(invite|reset-password|quote|change|pay|room)\/+[^/]/;
 
 // A one-time link's path inside a message ('You made a POST request to "/quote/<token>/pdf"'), in
 // any capitals or percent-encoded: the token goes, as it does from the request's address.
-const LINK_IN_TEXT = /(\/(?:invite|reset-password|quote|change|pay)(?:\/|%2f)+)[^/\s"'`?#<>]+/gi;
+const LINK_IN_TEXT = /(\/(?:invite|reset-password|quote|change|pay|room)(?:\/|%2f)+)[^/\s"'`?#<>]+/gi;
 
 /** The text with every one-time link's token replaced by [redacted]. */
 export function redactLinkTokens(text: string): string {

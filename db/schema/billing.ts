@@ -89,9 +89,17 @@ export const customerProjects = pgTable(
     acceptanceScanMediaId: uuid('acceptance_scan_media_id').references(() => media.id, { onDelete: 'restrict' }),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * What the customer's project room link is made from (decision 174): random, given by the
+     * database to every project as it is created; a new one kills the old link.
+     */
+    roomKey: uuid('room_key').notNull().defaultRandom(),
+    /** When the room link was e-mailed as the project started (once per project). */
+    roomLinkMailedAt: timestamp('room_link_mailed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('customer_projects_lead_id_key').on(table.leadId),
+    uniqueIndex('customer_projects_room_key_key').on(table.roomKey),
     uniqueIndex('customer_projects_contract_version_id_key').on(table.contractVersionId),
     index('customer_projects_created_idx').on(table.createdAt.desc(), table.id.desc()),
     check('customer_projects_place_of_supply_check', sql`${table.placeOfSupply} ~ '^[0-9]{2}$'`),

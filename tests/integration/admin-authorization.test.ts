@@ -1180,6 +1180,16 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       salesStatus: 404,
     },
     {
+      name: "'Copy room link' of a customer project",
+      permission: 'billing.record',
+      method: 'POST',
+      path: `/admin/customer-projects/${customerProjectId}/room-link`,
+      body: () => new URLSearchParams({ intent: 'copy' }),
+      adminStatus: 200,
+      adminSees: '/room/',
+      salesStatus: 404,
+    },
+    {
       name: 'record a UPI payment without its UTR',
       permission: 'billing.record',
       method: 'POST',

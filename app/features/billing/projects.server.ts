@@ -18,6 +18,7 @@ import {
 } from '#db/schema.ts';
 import type { CustomerProjectRow, ProjectMilestoneRow } from '#db/schema.ts';
 import { audit } from '#app/lib/audit.server.ts';
+import { jobIdFor, queueJobInTransaction } from '#app/lib/jobs.server.ts';
 import { HOME_STATE_CODE, isGstStateCode, stateCodeFromAddress } from '#app/features/billing/gst-states.ts';
 import { GSTIN_TEXTS, gstinProblem, normalizeGstin } from '#app/features/billing/gstin.ts';
 import { contractSplit, splitContract } from '#app/features/billing/milestone-split.ts';
@@ -25,6 +26,15 @@ import type { MoneySplit } from '#app/features/billing/milestone-split.ts';
 import { moveLeadToStage } from '#app/features/sales/lead/lead-work.server.ts';
 import { OFFLINE_ACCEPTANCE_TEXTS } from '#app/features/billing/projects/mark-accepted-form.ts';
 import { createStagesForProject } from '#app/features/project-work/new-project.server.ts';
+
+/**
+ * The queue of the customer's project room e-mails (decision 174): the room feature works it; a
+ * new project writes its room link's job here, in the transaction that creates it.
+ */
+export const ROOM_MAIL_QUEUE = 'room-mail';
+
+/** The one job of a project's room link e-mailed as it starts. */
+export const roomStartedJobId = (projectId: string) => jobIdFor(`room-link-started:${projectId}`);
 
 export type CreateProjectOptions = {
   /** 'Mark as accepted' by an Admin for a signed paper copy. */
@@ -125,6 +135,12 @@ export async function createProjectForAcceptedVersion(
     entity: 'customer_project',
     entityId: project.id,
     details: { versionId: version.id, valuePaise: version.totalPaise, offline },
+  });
+  // The customer's room link, e-mailed once the project is there (never for a rolled-back one).
+  await queueJobInTransaction(tx, {
+    queue: ROOM_MAIL_QUEUE,
+    id: roomStartedJobId(project.id),
+    data: { kind: 'started', projectId: project.id },
   });
   return { project, created: true };
 }

@@ -50,6 +50,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('admin/media', 'routes/admin/media-upload.ts'),
   route('admin/customer-projects/:projectId/milestones/:milestoneId/request-payment', 'routes/admin/request-payment.ts'),
   route('admin/customer-projects/:projectId/work', 'routes/admin/project-work.ts'),
+  route('admin/customer-projects/:projectId/room-link', 'routes/admin/room-link.ts'),
   // One-time links and the reset request: for staff, outside the admin frame (decision 066).
   route('invite/:token', 'routes/admin/invite.tsx'),
   route('reset-password/:token', 'routes/admin/reset-password.tsx'),

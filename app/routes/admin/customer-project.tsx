@@ -15,6 +15,8 @@ import { ChangeOrdersPanel } from '#app/features/billing/change-orders/change-or
 import { projectChangeOrders } from '#app/features/billing/change-orders/change-orders.server.ts';
 import { StagesPanel } from '#app/features/project-work/components/stages-panel.tsx';
 import { projectWork } from '#app/features/project-work/stages.server.ts';
+import { RoomLinkPanel } from '#app/features/room/room-link-panel.tsx';
+import { roomDeviceCount } from '#app/features/room/room-access.server.ts';
 import { db } from '#app/lib/services.server.ts';
 import { softFail } from '#app/lib/soft-fail.server.ts';
 import type { Route } from './+types/customer-project';
@@ -46,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // The work's stages and dates (decision 172); an Admin edits them.
       work: await projectWork(db(), page.project.id),
       stagesAdmin: may(user.role, 'stages.admin'),
+      roomDevices: record ? await roomDeviceCount(db(), page.project.id) : null,
     },
     { headers: NO_STORE },
   );
@@ -102,6 +105,7 @@ export default function CustomerProjectScreen({ loaderData }: Route.ComponentPro
         }}
       />
       {loaderData.work ? <StagesPanel work={loaderData.work} allows={{ edit: loaderData.stagesAdmin, markReached: allows.admin }} /> : null}
+      {loaderData.roomDevices !== null ? <RoomLinkPanel projectId={page.project.id} devices={loaderData.roomDevices} /> : null}
       {allows.admin ? (
         <p className="mt-6 flex flex-wrap gap-4 text-sm">
           <Link to="/admin/payment-settings" className="underline">

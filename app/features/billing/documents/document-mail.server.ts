@@ -3,12 +3,12 @@
 // is never issued without its mail nor a mail queued for a document rolled back. It is named after
 // the document (one job however often it is written) and retried with backoff; a run that finds
 // the mail recorded as sent in `document_mails` sends nothing, so a job run twice sends once.
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { QueueOptions } from 'pg-boss';
 import type { Database, Transaction } from '#db/database.ts';
 import { customerProjects, documentMails, taxDocuments } from '#db/schema.ts';
 import type { Env } from '#app/lib/env.server.ts';
-import { jobIdFor, JOBS_SCHEMA } from '#app/lib/jobs.server.ts';
+import { jobIdFor, queueJobInTransaction } from '#app/lib/jobs.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
 import { startMailQueue } from '#app/lib/mail-queue.server.ts';
 import { runningTaskIfReady } from '#app/lib/services.server.ts';
@@ -45,19 +45,7 @@ export function documentMailJobId(documentId: string): string {
  * document is issued all the same, without its mail (decision 164).
  */
 export async function queueDocumentMail(tx: Transaction, documentId: string): Promise<void> {
-  const { rows } = await tx.execute<{ ready: boolean }>(
-    sql`select to_regclass(${`${JOBS_SCHEMA}.job`}) is not null and to_regclass(${`${JOBS_SCHEMA}.queue`}) is not null as ready`,
-  );
-  if (!rows[0]?.ready) return;
-  const job = sql.raw(`${JOBS_SCHEMA}.job`);
-  const queue = sql.raw(`${JOBS_SCHEMA}.queue`);
-  await tx.execute(sql`insert into ${job} (id, name, data, retry_limit, retry_delay, retry_backoff, retry_delay_max,
-      expire_seconds, deletion_seconds, keep_until, policy, heartbeat_seconds, dead_letter)
-    select ${documentMailJobId(documentId)}::uuid, q.name, jsonb_build_object('documentId', ${documentId}::text), q.retry_limit,
-      q.retry_delay, q.retry_backoff, q.retry_delay_max, q.expire_seconds, q.deletion_seconds,
-      now() + q.retention_seconds * interval '1 second', q.policy, q.heartbeat_seconds, q.dead_letter
-    from ${queue} q where q.name = ${DOCUMENT_MAIL_QUEUE}
-    on conflict do nothing`);
+  await queueJobInTransaction(tx, { queue: DOCUMENT_MAIL_QUEUE, id: documentMailJobId(documentId), data: { documentId } });
 }
 
 export type DocumentMailMessage = {
