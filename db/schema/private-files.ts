@@ -9,8 +9,8 @@ import { privateFileOwnerKinds, privateFilePurposes, privateFileStores } from '#
 import { users } from '#db/schema/staff.ts';
 import { createdAt, oneOf } from '#db/schema/columns.ts';
 
-/** One stored copy of a photo: `<id>/<width>.webp` in its store. */
-export type PrivateFileVariant = { width: number; height: number; bytes: number };
+/** One stored copy of a photo: `<id>/<name>.webp` in its store ('480': at most 480 px wide). */
+export type PrivateFileVariant = { name: string; width: number; height: number; bytes: number };
 
 export const privateFiles = pgTable(
   'private_files',
