@@ -36,6 +36,7 @@ async function leftoverMetadata(bytes: Buffer) {
     exif: metadata.exif ?? null,
     xmp: metadata.xmp ?? null,
     iptc: metadata.iptc ?? null,
+    icc: metadata.icc ?? null,
     gps: (await exifr.gps(bytes).catch(() => undefined)) ?? null,
     mentionsCamera: bytes.includes('Probephone'),
   };
@@ -90,7 +91,15 @@ describe.each(drivers)('private photos on %s', (driver) => {
       const stored = await readPrivateFile(stores(where), row!, variant.name);
       const bytes = await bytesOf(stored!.body);
       expect(bytes.byteLength).toBe(variant.bytes);
-      expect(await leftoverMetadata(bytes)).toEqual({ format: 'webp', exif: null, xmp: null, iptc: null, gps: null, mentionsCamera: false });
+      expect(await leftoverMetadata(bytes)).toEqual({
+        format: 'webp',
+        exif: null,
+        xmp: null,
+        iptc: null,
+        icc: null,
+        gps: null,
+        mentionsCamera: false,
+      });
     }
     if (where === 'local') {
       // Only the copies are in the data folder, readable by the server's user alone.
