@@ -17,11 +17,13 @@ export async function cameraJpeg({
     .blur(1.2)
     .raw()
     .toBuffer();
-  let image = sharp(noise, { raw: { width, height, channels: 3 } }).withExif({
+  let image = sharp(noise, { raw: { width, height, channels: 3 } });
+  // The sensor's pixels as they are, and the flag saying how to turn them upright.
+  if (orientation) image = image.withMetadata({ orientation });
+  image = image.withExif({
     IFD0: { Make: 'Probephone', Model: 'Probephone 12 Pro', Software: 'Probe camera 1.0' },
     ...(takenAt ? { IFD2: { DateTimeOriginal: takenAt } } : {}),
     IFD3: { GPSLatitudeRef: 'N', GPSLatitude: PHOTO_GPS.latitude, GPSLongitudeRef: 'E', GPSLongitude: PHOTO_GPS.longitude },
   });
-  if (orientation) image = image.withMetadata({ orientation });
   return image.jpeg({ quality }).toBuffer();
 }

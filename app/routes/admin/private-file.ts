@@ -12,8 +12,11 @@ import type { PrivateFileRow } from '#db/schema.ts';
 import { billingMember } from '#app/routes/admin/billing-member.ts';
 import type { Route } from './+types/private-file';
 
-/** Kept by the browser for this member only, by no shared cache; never taken for another type. */
-const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' } as const;
+/**
+ * Kept by no cache, shared or the browser's. (Never taken for another type: `X-Content-Type-Options:
+ * nosniff` comes with every response, server/security.ts; set here too it would be sent twice.)
+ */
+const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;
 
 /** Who may open a file, by what owns it (decision 169): a customer project's, whoever sees the project. */
 const OPENS: Record<PrivateFileOwnerKind, (file: PrivateFileRow, user: StaffUser) => Promise<boolean>> = {
