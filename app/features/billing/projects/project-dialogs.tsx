@@ -1,5 +1,6 @@
 // The project page's dialogs: 'Record payment' (asks before recording more than is due; an
-// optional photo of the proof), 'Reverse payment' (a reason) and 'Credit note' (an amount or the whole invoice, and a reason).
+// optional photo of the proof), 'Reverse payment' (a reason) and 'Credit note' (an amount or the
+// whole invoice, and a reason).
 // Each checks its form with the schema the server uses before sending it, and shows the
 // server's field messages when it refuses.
 import { useEffect, useState } from 'react';
