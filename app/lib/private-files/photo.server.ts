@@ -5,6 +5,7 @@
 // kept beside it. The original bytes are never stored.
 import exifr from 'exifr';
 import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '#app/lib/private-files/photo-rules.ts';
 
 /** Larger canvases are refused before decoding (a small file can declare a huge one). */
@@ -51,7 +52,7 @@ export async function processPhoto(bytes: Uint8Array, { now = new Date() }: { no
   if (bytes.byteLength > PHOTO_MAX_BYTES) throw new PhotoError(PHOTO_TEXTS.tooLarge, 413);
   const kind = sniffPhoto(bytes);
   if (!kind) throw new PhotoError(PHOTO_TEXTS.notPhoto, 415);
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
   } catch {

@@ -105,7 +105,7 @@ export function s3Storage(config: S3Config): PrivateStorage {
     kind: 's3',
     async put(key, bytes, contentType) {
       const response = await send('PUT', key, {
-        body: bytes,
+        body: new Uint8Array(bytes),
         headers: { 'Content-Type': contentType, 'Content-Length': String(bytes.byteLength) },
       });
       if (!response.ok) throw await refused('PUT', key, response);
