@@ -37,7 +37,13 @@ describe("'Record payment' with a photo of the proof", () => {
     fetch(`${server.url}${address}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
   const record = (photo: Uint8Array, cookie: string) => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ intent: 'record-payment', milestoneId, amount: '1,000', receivedOn: '2026-11-20', mode: 'cash' }))
+    for (const [name, value] of Object.entries({
+      intent: 'record-payment',
+      milestoneId,
+      amount: '1,000',
+      receivedOn: '2026-11-20',
+      mode: 'cash',
+    }))
       form.append(name, value);
     form.append('proof', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'IMG_2041.jpg');
     return fetch(`${server.url}/admin/customer-projects/${projectId}.data`, {

@@ -13,7 +13,9 @@ export async function cameraJpeg({
   orientation,
   quality = 88,
 }: { width?: number; height?: number; takenAt?: string | null; orientation?: number; quality?: number } = {}): Promise<Buffer> {
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#8c7a66', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#8c7a66', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .blur(1.2)
     .raw()
     .toBuffer();

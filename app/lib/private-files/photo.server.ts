@@ -100,10 +100,14 @@ export async function exifTakenAt(exif: Uint8Array, now: Date): Promise<Date | n
   } catch {
     return null;
   }
-  const raw = [tags?.DateTimeOriginal, tags?.CreateDate].find((value): value is string => typeof value === 'string' && EXIF_TIME.test(value));
+  const raw = [tags?.DateTimeOriginal, tags?.CreateDate].find(
+    (value): value is string => typeof value === 'string' && EXIF_TIME.test(value),
+  );
   if (!raw) return null;
   const [, year, month, day, hour, minute, second] = EXIF_TIME.exec(raw)!;
-  const offset = [tags?.OffsetTimeOriginal, tags?.OffsetTime].find((value): value is string => typeof value === 'string' && EXIF_OFFSET.test(value));
+  const offset = [tags?.OffsetTimeOriginal, tags?.OffsetTime].find(
+    (value): value is string => typeof value === 'string' && EXIF_OFFSET.test(value),
+  );
   const taken = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${offset ?? INDIA_OFFSET}`);
   if (Number.isNaN(taken.getTime())) return null;
   if (taken.getUTCFullYear() < 1990 || taken.getTime() > now.getTime() + 24 * 60 * 60 * 1000) return null;

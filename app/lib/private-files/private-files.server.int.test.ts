@@ -136,11 +136,25 @@ describe.each(drivers)('private photos on %s', (driver) => {
   });
 
   it('keeps no time taken when the photo does not say it, and PNG and WebP photos are taken too', async () => {
-    const png = await sharp(await cameraJpeg({ takenAt: null })).png().toBuffer();
-    const webp = await sharp(await cameraJpeg({ width: 300, height: 200 })).webp().toBuffer();
-    const fromPng = await storePrivatePhoto(db(), stores('local').current, { bytes: png, owner, purpose: 'payment_proof', createdBy: null });
+    const png = await sharp(await cameraJpeg({ takenAt: null }))
+      .png()
+      .toBuffer();
+    const webp = await sharp(await cameraJpeg({ width: 300, height: 200 }))
+      .webp()
+      .toBuffer();
+    const fromPng = await storePrivatePhoto(db(), stores('local').current, {
+      bytes: png,
+      owner,
+      purpose: 'payment_proof',
+      createdBy: null,
+    });
     expect(fromPng.takenAt).toBeNull();
-    const fromWebp = await storePrivatePhoto(db(), stores('local').current, { bytes: webp, owner, purpose: 'payment_proof', createdBy: null });
+    const fromWebp = await storePrivatePhoto(db(), stores('local').current, {
+      bytes: webp,
+      owner,
+      purpose: 'payment_proof',
+      createdBy: null,
+    });
     // Smaller than the widths: kept at its own size, never enlarged.
     expect(fromWebp.variants.map((variant) => variant.width)).toEqual([300, 300]);
   });

@@ -22,7 +22,8 @@ let cached: { dataDir: string; s3Url: string | undefined; stores: PrivateStores 
 /** The stores of the running server's configuration (DATA_DIR, S3_URL). */
 export function privateStores(): PrivateStores {
   const { DATA_DIR: dataDir, S3_URL: s3Url } = env();
-  if (cached?.dataDir !== dataDir || cached.s3Url !== s3Url) cached = { dataDir, s3Url, stores: privateStoresFor({ DATA_DIR: dataDir, S3_URL: s3Url }) };
+  if (cached?.dataDir !== dataDir || cached.s3Url !== s3Url)
+    cached = { dataDir, s3Url, stores: privateStoresFor({ DATA_DIR: dataDir, S3_URL: s3Url }) };
   return cached.stores;
 }
 
