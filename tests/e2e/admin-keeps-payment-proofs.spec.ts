@@ -53,12 +53,17 @@ test(
     );
     expect(stored?.taken_at).not.toBeNull();
 
-    const opened = page.waitForResponse((response) => response.url().endsWith(address!));
+    // It opens beside the project's page: the photo, 1200 px wide as it was taken.
+    const opened = page.context().waitForEvent('response', (response) => response.url().endsWith(address!));
+    const popup = page.waitForEvent('popup');
     await press(proof);
     const answer = await opened;
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('image/webp');
     expect(answer.headers()['cache-control']).toBe('private, no-store');
+    const photo = await popup;
+    await expect(photo.locator('img')).toHaveJSProperty('naturalWidth', 1200);
+    await photo.close();
 
     const editor = await createAccount('editor');
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });

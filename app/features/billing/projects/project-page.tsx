@@ -218,10 +218,10 @@ function PaymentList({ page, allows }: { page: ProjectPageView; allows: ProjectP
   );
 }
 
-/** 'Proof': the payment's photo, a thumbnail opening the larger copy (a private file, decision 169). */
+/** 'Proof': the payment's photo, a thumbnail opening the larger copy beside the page (a private file, decision 169). */
 function ProofLink({ fileId }: { fileId: string }) {
   return (
-    <a href={privateFilePath(fileId, '1600')} className="mt-1 flex w-fit items-center gap-2 underline">
+    <a href={privateFilePath(fileId, '1600')} target="_blank" rel="noopener" className="mt-1 flex w-fit items-center gap-2 underline">
       <img src={privateFilePath(fileId, '480')} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-sm object-cover" />
       Proof
     </a>
