@@ -5,6 +5,7 @@
 // a visitor is sent to sign in, an Editor refused, another Sales member told there is no such
 // file. A photo over the limit is refused with 413 and nothing is recorded.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import exifr from 'exifr';
@@ -134,6 +135,25 @@ describe("'Record payment' with a photo of the proof", () => {
     const notPhoto = await record(new TextEncoder().encode('not a photo at all'), cookies.admin);
     expect(notPhoto.status).toBe(415);
     expect(await notPhoto.text()).toContain(PHOTO_TEXTS.notPhoto);
+    // Past the photo and its envelope (16 MB announced and more): refused from the headers alone.
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${server.url}/admin/customer-projects/${projectId}`, {
+        method: 'POST',
+        headers: {
+          Cookie: cookies.admin,
+          Origin: server.url,
+          'Content-Type': 'multipart/form-data; boundary=x',
+          'Content-Length': String(PHOTO_MAX_BYTES + 2 * 1024 * 1024),
+        },
+      });
+      request.on('response', (answer) => {
+        answer.resume();
+        resolve(answer.statusCode!);
+      });
+      request.on('error', reject);
+      request.flushHeaders();
+    });
+    expect(status).toBe(413);
     expect(await socket.db.select().from(payments)).toEqual(before);
     expect(await socket.db.select().from(privateFiles)).toEqual(files);
   });
