@@ -160,3 +160,15 @@ export type ChangeOrderStatus = (typeof changeOrderStatuses)[number];
 /** Where an accepted change order's difference goes: over the milestones not yet invoiced, or a milestone of its own. */
 export const changeOrderSpreads = ['open_milestones', 'own_milestone'] as const;
 export type ChangeOrderSpread = (typeof changeOrderSpreads)[number];
+
+/** What a private file belongs to (decision 169): whose page shows it and who may open it. */
+export const privateFileOwnerKinds = ['customer_project'] as const;
+export type PrivateFileOwnerKind = (typeof privateFileOwnerKinds)[number];
+
+/** What a private file is for: a payment's proof photo today; a project room's site diary later. */
+export const privateFilePurposes = ['payment_proof'] as const;
+export type PrivateFilePurpose = (typeof privateFilePurposes)[number];
+
+/** Where a private file's bytes are: the data folder, or S3-compatible object storage (S3_URL). */
+export const privateFileStores = ['local', 's3'] as const;
+export type PrivateFileStore = (typeof privateFileStores)[number];

@@ -10,6 +10,7 @@ export * from '#db/schema/content.ts';
 export * from '#db/schema/quotations.ts';
 export * from '#db/schema/pipeline.ts';
 export * from '#db/schema/messages.ts';
+export * from '#db/schema/private-files.ts';
 export * from '#db/schema/billing.ts';
 export * from '#db/schema/project-work.ts';
 export * from '#db/schema/room.ts';

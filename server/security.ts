@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { isOneTimeLinkPath } from '#app/lib/logger.server.ts';
+import { PHOTO_MAX_BYTES } from '#app/lib/private-files/photo-rules.ts';
 
 export type CspSources = { nonce: string } | { hashes: string[] };
 
@@ -115,6 +116,8 @@ export type BodyLimit = { prefix: string; bytes: number };
 export const DEFAULT_BODY_LIMITS: BodyLimit[] = [
   // Editor image uploads: 5 MB of image plus the multipart envelope (decision 034).
   { prefix: '/admin/media', bytes: 6 * 1024 * 1024 },
+  // A project's forms: 'Record payment' carries a photo of the proof (PHOTO_MAX_BYTES) and its envelope.
+  { prefix: '/admin/customer-projects/', bytes: PHOTO_MAX_BYTES + 1024 * 1024 },
   // The sign-in form is as small as the public forms.
   { prefix: '/admin-login', bytes: 64 * 1024 },
   // Article HTML from the editor.

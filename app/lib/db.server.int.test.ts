@@ -43,6 +43,7 @@ describe.each(drivers)('data layer on %s', (driver) => {
       'person_contacts',
       'pipeline_member_stages',
       'pipeline_stages',
+      'private_files',
       'project_milestones',
       'project_photos',
       'project_plans',

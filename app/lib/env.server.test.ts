@@ -25,7 +25,9 @@ describe('configuration', () => {
       NOTIFY_WEBHOOK_SECRET: 's'.repeat(32),
       TRUST_PROXY: 'loopback',
       LEAD_RATE_LIMIT: 'off',
+      S3_URL: 's3://AKIAEXAMPLE:secret@s3.ap-south-1.amazonaws.com/aangan-private?region=ap-south-1',
     });
+    expect(env.S3_URL).toBe('s3://AKIAEXAMPLE:secret@s3.ap-south-1.amazonaws.com/aangan-private?region=ap-south-1');
     expect(env.SITE_URL).toBe('https://www.example.in');
     expect(env.NOTIFY_EMAIL_TO).toEqual(['leads@example.in', 'owner@example.in']);
     expect(env.TRUST_PROXY).toEqual(['loopback']);
@@ -83,6 +85,10 @@ describe('configuration', () => {
     [
       { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'key-secret-value' },
       'Configuration error: RAZORPAY_WEBHOOK_SECRET is required with the other RAZORPAY_ keys (online payments need all three)',
+    ],
+    [
+      { S3_URL: 's3://KEY:hunter2-secret@s3.example.in' },
+      'Configuration error: S3_URL must name the bucket after the host (s3://KEY:SECRET@host/bucket) (got "s3://KEY:***@s3.example.in")',
     ],
     [
       { RAZORPAY_API_URL: 'http://api.razorpay.example' },

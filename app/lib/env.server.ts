@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url, S3UrlError } from '#app/lib/private-files/s3-url.ts';
 
 const optionalText = z
   .string()
@@ -78,6 +79,16 @@ const trustProxy = z
     return parts;
   });
 
+/** S3_URL: s3://KEY:SECRET@host/bucket?region=... (app/lib/private-files/s3-url.ts). */
+const s3Url = z.string().superRefine((value, ctx) => {
+  try {
+    parseS3Url(value);
+  } catch (error) {
+    if (!(error instanceof S3UrlError)) throw error;
+    ctx.addIssue({ code: 'custom', message: error.message });
+  }
+});
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
@@ -121,6 +132,8 @@ const envSchema = z
     NOTIFY_WEBHOOK_URL: optionalText.pipe(webhookUrl.optional()),
     NOTIFY_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
     TRUST_PROXY: optionalText.pipe(trustProxy.optional()),
+    // Private files (payment proofs) in S3-compatible object storage instead of the data folder (decision 169).
+    S3_URL: optionalText.pipe(s3Url.optional()),
     // The online payment gateway (Razorpay's Payment Links): 'Pay online' is offered only with all three.
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
@@ -175,7 +188,7 @@ export type Env = Omit<z.output<typeof envSchema>, 'SITE_URL' | 'DATA_DIR'> & {
 
 // Variables whose value is a secret, or may carry one (a password inside a URL).
 const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'NOTIFY_WEBHOOK_SECRET', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
-const URLS_WITH_PASSWORDS = new Set(['DATABASE_URL', 'SMTP_URL', 'NOTIFY_WEBHOOK_URL']);
+const URLS_WITH_PASSWORDS = new Set(['DATABASE_URL', 'SMTP_URL', 'NOTIFY_WEBHOOK_URL', 'S3_URL']);
 
 /**
  * A refused value as the error shows it: a secret never (only its length), a URL with its

@@ -25,6 +25,7 @@ import { bytea, media } from '#db/schema/content.ts';
 import { contactSubmissions, people } from '#db/schema/leads.ts';
 import { quotationVersions } from '#db/schema/quotations.ts';
 import { users } from '#db/schema/staff.ts';
+import { privateFiles } from '#db/schema/private-files.ts';
 import { createdAt, oneOf, updatedAt } from '#db/schema/columns.ts';
 
 const paise = (name: string) => bigint(name, { mode: 'number' });
@@ -231,7 +232,8 @@ export const payments = pgTable(
     mode: text('mode', { enum: paymentModes }).notNull(),
     /** UTR or cheque number. */
     reference: text('reference').notNull().default(''),
-    proofMediaId: uuid('proof_media_id').references(() => media.id),
+    /** The photo of the proof, a private file (decision 169), when staff added one. */
+    proofFileId: uuid('proof_file_id').references(() => privateFiles.id),
     source: text('source', { enum: paymentSources }).notNull().default('staff'),
     gatewayPaymentId: text('gateway_payment_id'),
     recordedBy: uuid('recorded_by').references((): AnyPgColumn => users.id),

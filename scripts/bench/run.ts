@@ -17,6 +17,7 @@ import { prepareBenchBuild } from './bench-build.ts';
 import { LIGHTHOUSE_VERSION } from './lighthouse-tools.ts';
 import { benchQuotePath, quotationPdfLine } from './quotation.ts';
 import { taxInvoicePdfLine } from './documents.ts';
+import { photoLine } from './photos.ts';
 import { compareLines, PREVIOUS_RELEASE } from './compare.ts';
 
 // A sample project of a new database (moved in at the first start), and the list it is on.
@@ -39,6 +40,7 @@ left alone), starts it on a fresh embedded database on a free port and prints on
                            (Lighthouse ${LIGHTHOUSE_VERSION} is installed into .bench-tools/ on first use)
   quotation PDF            median time to render a 60-line quotation's PDF
   tax invoice PDF          median time to render a tax invoice's PDF (target <= 300 ms)
+  photo                    median time to process a 12-megapixel phone JPEG for private storage
   pages                    requests/s and latency (autocannon): home, locality, not-found, /healthz, an article
   lead submissions         on the embedded database; on PostgreSQL with a database server
   admin figures            BENCH_LEADS leads in PostgreSQL: seeding, the lead list with each filter, lead
@@ -50,7 +52,7 @@ left alone), starts it on a fresh embedded database on a free port and prints on
                            (alone: node scripts/bench/follow-up-reminders.ts)
 
 Environment:
-  BENCH_ONLY=part,part         only these parts, by name: compare (side by side), pdf, weight (first-load JavaScript),
+  BENCH_ONLY=part,part         only these parts, by name: compare (side by side), pdf, photo, weight (first-load JavaScript),
                                lighthouse, pages, leads (lead submissions), admin, notifications,
                                reminders (follow-up reminders);
                                e.g. BENCH_ONLY=pdf,lighthouse (a part left out starts no server
@@ -84,7 +86,7 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   process.exit(0);
 }
 
-const PARTS = ['compare', 'pdf', 'weight', 'lighthouse', 'pages', 'leads', 'admin', 'notifications', 'reminders'] as const;
+const PARTS = ['compare', 'pdf', 'photo', 'weight', 'lighthouse', 'pages', 'leads', 'admin', 'notifications', 'reminders'] as const;
 type Part = (typeof PARTS)[number];
 const only = process.env.BENCH_ONLY?.split(',')
   .map((part) => part.trim())
@@ -198,6 +200,7 @@ if (runs('pdf')) {
   console.log(await quotationPdfLine());
   console.log(await taxInvoicePdfLine());
 }
+if (runs('photo')) console.log(await photoLine());
 
 if (runs('weight') || lighthouseOn || runs('pages') || runs('leads')) {
   const { url, dataDir, stop } = await startBenchServer();

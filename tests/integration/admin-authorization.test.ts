@@ -29,6 +29,9 @@ import { projectMilestones, taxDocuments } from '#db/schema.ts';
 import { createProjectForAcceptedVersion } from '#app/features/billing/projects.server.ts';
 import { documentParticulars } from '#app/features/billing/documents.server.ts';
 import type { InProcessServer } from '../support/in-process.ts';
+import { cameraJpeg } from '../support/photos.ts';
+import { storePrivatePhoto } from '#app/lib/private-files/private-files.server.ts';
+import { privateStoresFor } from '#app/lib/private-files/storage.server.ts';
 
 // Each sign-in verifies a slow password hash; on a busy machine these tests need minutes, not seconds.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -52,7 +55,7 @@ const AREA_SECRETS: Record<Permission | 'account', string[]> = {
   pipelineSettings: [],
   whatsAppTemplates: ['Secret template body'],
   team: ['target.member@example.com', 'requireTwoStep'],
-  'billing.view': ['Priya Billingsecret', 'RV/2026-27/0042', '%PDF-'],
+  'billing.view': ['Priya Billingsecret', 'RV/2026-27/0042', '%PDF-', 'WEBP'],
   'billing.record': ['Priya Billingsecret'],
   'billing.admin': ['Priya Billingsecret', 'pay-settings-secret@okaxis'],
   'diary.view': ['Priya Billingsecret', 'Diary secret note'],
@@ -122,6 +125,8 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
   let customerProjectId: string;
   let milestoneId: string;
   let documentId: string;
+  /** A photo of a payment's proof on that project (a private file in the server's data folder). */
+  let proofFileId: string;
 
   const probes = (): Probe[] => [
     {
@@ -1340,6 +1345,23 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
       screen: true,
     },
     {
+      name: 'a payment proof photo',
+      permission: 'billing.view',
+      method: 'GET',
+      path: `/admin/private-files/${proofFileId}/480.webp`,
+      adminStatus: 200,
+      adminSees: 'WEBP',
+      salesStatus: 404,
+    },
+    {
+      name: 'a private file that does not exist',
+      permission: 'billing.view',
+      method: 'GET',
+      path: '/admin/private-files/00000000-0000-4000-8000-000000000000/1600.webp',
+      adminStatus: 404,
+      salesStatus: 404,
+    },
+    {
       name: 'a GST document’s PDF',
       permission: 'billing.view',
       method: 'GET',
@@ -1625,6 +1647,13 @@ describe('admin routes, as a visitor, a member without a role, an Editor, a Sale
             values (${project.id}, ${adminId}, '2026-11-20', 'Diary secret note', 30, '00000000-0000-4000-8000-0000000000d0')`,
       );
       await socket.db.execute(sql`insert into work_settings (id, stage_labels) values (1, '["Secret stage name", "Handover"]'::jsonb)`);
+      const proof = await storePrivatePhoto(socket.db, privateStoresFor({ DATA_DIR: server.dataDir }).current, {
+        bytes: await cameraJpeg({ width: 400, height: 300 }),
+        owner: { kind: 'customer_project', id: project.id },
+        purpose: 'payment_proof',
+        createdBy: null,
+      });
+      proofFileId = proof.id;
     });
 
     it('turns a visitor away from every route, and a non-admin too, changing nothing', async () => {

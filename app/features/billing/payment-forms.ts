@@ -52,7 +52,8 @@ export const recordPaymentSchema = z
       .refine((value) => value <= indiaDate(new Date()), PAYMENT_TEXTS.future),
     mode: z.enum(paymentModes, { error: PAYMENT_TEXTS.mode }),
     reference: z.string().check(printable()).trim().max(REFERENCE_MAX, PAYMENT_TEXTS.referenceLong).default(''),
-    proofMediaId: z.uuid().nullable().optional(),
+    /** The photo of the proof: a private file of the project (decision 169), stored just before. */
+    proofFileId: z.uuid().nullable().optional(),
     /** Set when staff confirmed a payment over what is due. */
     confirmOverpayment: z.boolean().optional(),
   })

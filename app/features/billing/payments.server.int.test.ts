@@ -162,10 +162,10 @@ describe.each(drivers)('payments on %s', (driver) => {
         amountPaise: 100,
         receivedOn: '2026-11-28',
         mode: 'cash',
-        proofMediaId: '00000000-0000-4000-8000-000000000001',
+        proofFileId: '00000000-0000-4000-8000-000000000001',
       },
       asha,
     );
-    expect(gone).toEqual({ ok: false, fieldErrors: { proofMediaId: [PAYMENT_TEXTS.proof] } });
+    expect(gone).toEqual({ ok: false, fieldErrors: { proof: [PAYMENT_TEXTS.proof] } });
   });
 });

@@ -8,7 +8,7 @@ import type { Database } from '#db/database.ts';
 import { PAYMENT_MODE_LABELS } from '#db/enums.ts';
 import type { PaymentSource } from '#db/enums.ts';
 import { leadEvent } from '#db/lead-events.ts';
-import { customerProjects, leadEvents, media, payments, projectMilestones, taxDocuments } from '#db/schema.ts';
+import { customerProjects, leadEvents, payments, privateFiles, projectMilestones, taxDocuments } from '#db/schema.ts';
 import type { PaymentRow, TaxDocumentRow } from '#db/schema.ts';
 import { audit } from '#app/lib/audit.server.ts';
 import { issueReceiptVoucher } from '#app/features/billing/documents.server.ts';
@@ -62,9 +62,20 @@ export async function recordPayment(
         return { ok: true, payment: earlier, receiptVoucher: voucher ?? null, duplicate: true };
       }
     }
-    if (data.proofMediaId) {
-      const [proof] = await tx.select({ id: media.id }).from(media).where(eq(media.id, data.proofMediaId));
-      if (!proof) return { ok: false, fieldErrors: { proofMediaId: [PAYMENT_TEXTS.proof] } };
+    if (data.proofFileId) {
+      // The proof is a payment proof of this milestone's own project.
+      const [proof] = await tx
+        .select({ id: privateFiles.id })
+        .from(privateFiles)
+        .where(
+          and(
+            eq(privateFiles.id, data.proofFileId),
+            eq(privateFiles.ownerKind, 'customer_project'),
+            eq(privateFiles.ownerId, milestone.projectId),
+            eq(privateFiles.purpose, 'payment_proof'),
+          ),
+        );
+      if (!proof) return { ok: false, fieldErrors: { proof: [PAYMENT_TEXTS.proof] } };
     }
     const [paid] = await tx
       .select({ paise: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
@@ -81,7 +92,7 @@ export async function recordPayment(
         receivedOn: data.receivedOn,
         mode: data.mode,
         reference: data.reference,
-        proofMediaId: data.proofMediaId ?? null,
+        proofFileId: data.proofFileId ?? null,
         source,
         gatewayPaymentId,
         recordedBy: by,
@@ -111,7 +122,13 @@ export async function recordPayment(
       action: 'payment.record',
       entity: 'payment',
       entityId: payment!.id,
-      details: { amountPaise: data.amountPaise, mode: PAYMENT_MODE_LABELS[data.mode], milestoneId: milestone.id, source },
+      details: {
+        amountPaise: data.amountPaise,
+        mode: PAYMENT_MODE_LABELS[data.mode],
+        milestoneId: milestone.id,
+        source,
+        proof: Boolean(data.proofFileId),
+      },
     });
     const receiptVoucher = milestone.status === 'invoiced' ? null : await issueReceiptVoucher(tx, payment!, milestone, by, now);
     return { ok: true, payment: payment!, receiptVoucher };

@@ -41,6 +41,8 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('admin/leads/:leadId/status', 'routes/admin/lead-status.ts'),
   route('admin/leads/:leadId/quotation/v/:number/pdf', 'routes/admin/quotation-pdf.ts'),
   route('admin/documents/:documentId/pdf', 'routes/admin/document-pdf.ts'),
+  // A private file's copy (a payment's proof photo), for staff who see what owns it (decision 169).
+  route('admin/private-files/:fileId/:name', 'routes/admin/private-file.ts'),
   route('admin/leads/:leadId/quotation/link', 'routes/admin/quotation-link.ts'),
   route('admin/leads/:leadId/quotation/mark-accepted', 'routes/admin/quotation-mark-accepted.ts'),
   route('admin/leads/:leadId/stage', 'routes/admin/lead-stage.ts'),

@@ -1,14 +1,20 @@
 // The project screens' reads and actions on both drivers: Sales see only their own leads'
 // projects; 'Record payment' reads the amount as typed ('1,45,000'), asks before recording more
 // than is due, and refuses a bad form with field messages and nothing stored; 'Issue invoice',
-// 'Reverse payment' and 'Credit note' answer 409 when the state forbids them.
+// 'Reverse payment' and 'Credit note' answer 409 when the state forbids them. A photo of the
+// proof is kept with the payment, and dropped when the payment is not recorded.
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStaffUser } from '../../../../tests/support/users.ts';
 import { acceptedVersion, setStudioDetails } from '../../../../tests/support/billing.ts';
-import { createTestDatabase, drivers } from '../../../../tests/support/databases.ts';
+import { createTestDatabase, drivers, tempDir } from '../../../../tests/support/databases.ts';
+import { cameraJpeg } from '../../../../tests/support/photos.ts';
 import type { TestDatabase } from '../../../../tests/support/databases.ts';
-import { contactSubmissions, customerProjects, media, payments, quotationVersions, taxDocuments } from '#db/schema.ts';
+import { contactSubmissions, customerProjects, media, payments, privateFiles, quotationVersions, taxDocuments } from '#db/schema.ts';
+import { PHOTO_TEXTS } from '#app/lib/private-files/photo-rules.ts';
+import { LOCAL_FOLDER, privateStoresFor } from '#app/lib/private-files/storage.server.ts';
 import { createProjectForAcceptedVersion, projectSummary } from '#app/features/billing/projects.server.ts';
 import { indiaDate } from '#app/features/billing/financial-year.ts';
 import { PAYMENT_TEXTS } from '#app/features/billing/payment-forms.ts';
@@ -103,6 +109,34 @@ describe.each(drivers)('project screens on %s', (driver) => {
     expect(asked).toMatchObject({ status: 409, body: { needsConfirmation: true, duePaise: 0 } });
     more.append('confirmOverpayment', 'yes');
     expect((await projectAction(db(), { projectId, intent: 'record-payment', form: more, member: sales })).status).toBe(201);
+  });
+
+  it('keeps the photo of the proof with the payment, and drops it when the payment is not recorded', async () => {
+    const folder = tempDir('aangan-proofs-');
+    const stores = privateStoresFor({ DATA_DIR: folder });
+    const photo = new File([new Uint8Array(await cameraJpeg({ width: 640, height: 480 }))], 'IMG_2041.jpg', { type: 'image/jpeg' });
+    const proofForm = (amount: string) => {
+      const body = form({ milestoneId: milestones[1]!.id, amount, receivedOn: indiaDate(new Date()), mode: 'cash' });
+      body.append('proof', photo);
+      return body;
+    };
+    const files = async () => (await db().select().from(privateFiles)).map((row) => row.id);
+    const asked = await projectAction(db(), { projectId, intent: 'record-payment', form: proofForm('9,99,99,999'), member: sales, stores });
+    expect(asked).toMatchObject({ status: 409, body: { needsConfirmation: true } });
+    expect(await files()).toEqual([]);
+    expect(fs.readdirSync(path.join(folder, LOCAL_FOLDER))).toEqual([]);
+
+    const recorded = await projectAction(db(), { projectId, intent: 'record-payment', form: proofForm('5,000'), member: sales, stores });
+    expect(recorded.status).toBe(201);
+    const [payment] = await db().select().from(payments).where(eq(payments.milestoneId, milestones[1]!.id));
+    expect(await files()).toEqual([payment!.proofFileId]);
+    expect((await projectPageFor(db(), projectId, sales))!.payments.map((row) => row.proofFileId)).toContain(payment!.proofFileId);
+
+    const notPhoto = form({ milestoneId: milestones[1]!.id, amount: '1', receivedOn: indiaDate(new Date()), mode: 'cash' });
+    notPhoto.append('proof', new File(['not a photo'], 'proof.jpg', { type: 'image/jpeg' }));
+    const refused = await projectAction(db(), { projectId, intent: 'record-payment', form: notPhoto, member: sales, stores });
+    expect(refused).toMatchObject({ status: 415, body: { fieldErrors: { proof: [PHOTO_TEXTS.notPhoto] } } });
+    expect(await files()).toEqual([payment!.proofFileId]);
   });
 
   it('issues the tax invoice once, reverses a payment once with a reason, and credits no more than the invoice', async () => {

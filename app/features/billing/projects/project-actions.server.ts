@@ -7,6 +7,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { payments, projectMilestones, taxDocuments } from '#db/schema.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
+import { chosenPhoto, photoSizeProblem } from '#app/lib/private-files/photo-rules.ts';
+import { PhotoError } from '#app/lib/private-files/photo.server.ts';
+import { discardPrivateFile, privateStores, storePrivatePhoto } from '#app/lib/private-files/private-files.server.ts';
+import type { PrivateStores } from '#app/lib/private-files/storage.server.ts';
+import type { PrivateFileRow } from '#db/schema.ts';
 import { recordPayment, reversePayment } from '#app/features/billing/payments.server.ts';
 import { DocumentError, issueCreditNote, issueTaxInvoice } from '#app/features/billing/documents.server.ts';
 import { PAYMENT_TEXTS } from '#app/features/billing/payment-forms.ts';
@@ -46,8 +51,16 @@ const CONFLICTS = new Set(['alreadyInvoiced', 'creditTooLarge']);
 
 export async function projectAction(
   db: Database,
-  { projectId, intent, form, member }: { projectId: string; intent: string; form: FormData; member: Member },
+  {
+    projectId,
+    intent,
+    form,
+    member,
+    stores,
+  }: { projectId: string; intent: string; form: FormData; member: Member; stores?: PrivateStores },
 ): Promise<Answer> {
+  // Where a proof photo goes: the server's own stores unless a test names others.
+  const photoStores = () => stores ?? privateStores();
   const refuse = (status: number, rest: Omit<ProjectActionBody, 'ok' | 'intent'>): Answer => ({
     status,
     body: { ok: false, intent, ...rest },
@@ -56,11 +69,37 @@ export async function projectAction(
   try {
     switch (intent) {
       case 'record-payment': {
+        const photo = chosenPhoto(form, 'proof');
+        const sizeProblem = photo ? photoSizeProblem(photo) : null;
+        if (sizeProblem) return refuse(photo!.size > 0 ? 413 : 400, { fieldErrors: { proof: [sizeProblem] } });
         const submission = parseForm(form, recordPaymentFormSchema);
         if (submission.status !== 'success') return refuse(400, { fieldErrors: fieldErrors(submission.error) });
         if (!(await milestoneOn(db, projectId, submission.value.milestoneId)))
           return refuse(404, { fieldErrors: { milestoneId: [PAYMENT_TEXTS.milestone] }, error: PROJECT_ACTION_TEXTS.milestone });
-        const result = await recordPayment(db, recordPaymentInput(submission.value), member.id);
+        // The photo is processed and stored before the payment's transaction, and dropped again
+        // when the payment is not recorded (a confirmation asked for, a refusal, an error).
+        let proof: PrivateFileRow | null = null;
+        if (photo) {
+          try {
+            proof = await storePrivatePhoto(db, photoStores().current, {
+              bytes: new Uint8Array(await photo.arrayBuffer()),
+              owner: { kind: 'customer_project', id: projectId },
+              purpose: 'payment_proof',
+              createdBy: member.id,
+            });
+          } catch (error) {
+            if (error instanceof PhotoError) return refuse(error.status, { fieldErrors: { proof: [error.message] } });
+            throw error;
+          }
+        }
+        let result: Awaited<ReturnType<typeof recordPayment>>;
+        try {
+          result = await recordPayment(db, { ...recordPaymentInput(submission.value), proofFileId: proof?.id ?? null }, member.id);
+        } catch (error) {
+          if (proof) await discardPrivateFile(db, photoStores(), proof);
+          throw error;
+        }
+        if (!result.ok && proof) await discardPrivateFile(db, photoStores(), proof);
         if (result.ok) return { status: 201, body: { ok: true, intent, documentNumber: result.receiptVoucher?.number ?? null } };
         if ('needsConfirmation' in result) return refuse(409, { needsConfirmation: true, duePaise: result.duePaise });
         return refuse(400, { fieldErrors: result.fieldErrors });

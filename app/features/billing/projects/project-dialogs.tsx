@@ -1,5 +1,6 @@
-// The project page's dialogs: 'Record payment' (asks before recording more than is due),
-// 'Reverse payment' (a reason) and 'Credit note' (an amount or the whole invoice, and a reason).
+// The project page's dialogs: 'Record payment' (asks before recording more than is due; an
+// optional photo of the proof), 'Reverse payment' (a reason) and 'Credit note' (an amount or the
+// whole invoice, and a reason).
 // Each checks its form with the schema the server uses before sending it, and shows the
 // server's field messages when it refuses.
 import { useEffect, useState } from 'react';
@@ -12,6 +13,8 @@ import { FormField, TextareaField, TextField } from '#app/components/ui/form-fie
 import type { FieldMeta } from '#app/components/ui/form-field.tsx';
 import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { chosenPhoto, PHOTO_ACCEPT, PHOTO_MAX_BYTES, photoSizeProblem } from '#app/lib/private-files/photo-rules.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
 import { paymentModes } from '#db/enums.ts';
 import { indiaDate } from '#app/features/billing/financial-year.ts';
@@ -76,6 +79,7 @@ function ActionDialog({
   hidden,
   submit,
   danger = false,
+  encType,
   children,
 }: {
   open: boolean;
@@ -87,13 +91,15 @@ function ActionDialog({
   hidden: Record<string, string>;
   submit: string;
   danger?: boolean;
+  /** 'multipart/form-data' for a form that sends a file. */
+  encType?: 'multipart/form-data';
   children: React.ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeading title={title} description={description} />
-        <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <fetcher.Form method="post" noValidate encType={encType} onSubmit={onSubmit} className="flex flex-col gap-4">
           {Object.entries(hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
@@ -128,7 +134,10 @@ export function RecordPaymentDialog({
 }) {
   const close = () => onOpenChange(false);
   const dialog = useDialogForm(recordPaymentFormSchema, close);
-  const { errors, check, answer } = dialog;
+  const { errors: formErrors, check, answer } = dialog;
+  // The photo's size is checked here too: a photo over the limit is never sent.
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const errors: Errors = { ...formErrors, ...(photoError ? { proof: [photoError] } : {}) };
   const [askedHere, setAskedHere] = useState(false);
   // The server's answer asks too (another payment may have come in meanwhile), until the amount changes.
   const [dismissed, setDismissed] = useState<ProjectActionAnswer | undefined>(undefined);
@@ -141,8 +150,16 @@ export function RecordPaymentDialog({
       title="Record payment"
       description={`${milestone.label}: ${formatPaise(milestone.duePaise)} due.`}
       form={dialog}
+      encType="multipart/form-data"
       onSubmit={(event) => {
+        const photo = chosenPhoto(new FormData(event.currentTarget), 'proof');
+        const problem = photo ? photoSizeProblem(photo) : null;
+        setPhotoError(problem);
         if (!check(event)) return;
+        if (problem) {
+          event.preventDefault();
+          return;
+        }
         const amount = recordPaymentFormSchema.shape.amount.safeParse(new FormData(event.currentTarget).get('amount'));
         if (!asking && amount.success && amount.data > milestone.duePaise) {
           event.preventDefault();
@@ -182,12 +199,38 @@ export function RecordPaymentDialog({
         </NativeSelect>
       </FormField>
       <TextField field={fieldOf(form, 'reference', errors)} label="Reference (UTR or cheque number)" autoComplete="off" />
+      <ProofPhotoField field={fieldOf(form, 'proof', errors)} onChange={() => setPhotoError(null)} />
       {asking ? (
         <p role="alert" className="rounded-md bg-brass-100 px-3 py-2 text-sm">
           {PAYMENT_TEXTS.overpayment}
         </p>
       ) : null}
     </ActionDialog>
+  );
+}
+
+/**
+ * 'Photo of the proof' (optional): a phone offers its camera or its gallery (a UPI screenshot);
+ * HEIC is not offered, so an iPhone sends a JPEG of it.
+ */
+function ProofPhotoField({ field, onChange }: { field: FieldMeta; onChange: () => void }) {
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <FormField
+      field={field}
+      label="Photo of the proof"
+      description={`Optional. A photo or screenshot, up to ${PHOTO_MAX_BYTES / 1024 / 1024} MB; only staff who see this project can open it.`}
+    >
+      <Input
+        id={field.id}
+        name={field.name}
+        type="file"
+        accept={PHOTO_ACCEPT}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={[field.descriptionId, invalid ? field.errorId : null].filter(Boolean).join(' ')}
+        onChange={onChange}
+      />
+    </FormField>
   );
 }
 

@@ -1,6 +1,8 @@
 // The project page's forms as the browser and the server both read them: 'Record payment' (the
 // amount in rupees as typed, '1,45,000' too, turned into the core's paise), 'Reverse payment' and
 // 'Credit note'. The core's payment-forms.ts holds the rules; this file only reads the form.
+// 'Record payment' may carry a photo of the proof (`proof`, a file: photo-rules.ts checks its size
+// in the browser and on the server; the server stores it as a private file first).
 import { z } from 'zod';
 import { groupedNumber } from '#app/lib/number-fields.ts';
 import { printable } from '#app/lib/text-rules.ts';
@@ -32,7 +34,6 @@ export const recordPaymentFormSchema = z
     receivedOn: core.receivedOn,
     mode: core.mode,
     reference: core.reference,
-    proofMediaId: z.uuid({ error: PAYMENT_TEXTS.proof }).optional(),
     /** 'yes' once staff answered "Record it anyway?". */
     confirmOverpayment: z.literal('yes').optional(),
   })
@@ -49,7 +50,6 @@ export function recordPaymentInput(value: z.output<typeof recordPaymentFormSchem
     receivedOn: value.receivedOn,
     mode: value.mode,
     reference: value.reference,
-    proofMediaId: value.proofMediaId ?? null,
     confirmOverpayment: value.confirmOverpayment === 'yes',
   };
 }

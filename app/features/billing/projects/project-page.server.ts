@@ -33,6 +33,8 @@ export type ProjectPayment = Pick<
 > & {
   /** Its reversal's id, when it was reversed. */
   reversedBy: string | null;
+  /** The photo of the proof (a private file), when one was added. */
+  proofFileId: string | null;
 };
 
 export type ProjectDocument = Pick<
@@ -84,6 +86,7 @@ export async function projectPageFor(db: Database, projectId: string, member: Me
       reversesPaymentId: row.reversesPaymentId,
       source: row.source,
       reversedBy: reversals.get(row.id) ?? null,
+      proofFileId: row.proofFileId,
     })),
     documents,
   };

@@ -1,6 +1,7 @@
 // A project's page in the admin: the customer, the site and the place of supply, the contract and
 // its value (original, each change order, current), the 'Milestone' table with its actions, the
-// payments received (with 'Reverse payment') and the GST documents issued (with 'Credit note').
+// payments received (with 'Reverse payment' and the proof's photo, 'Proof') and the GST documents
+// issued (with 'Credit note').
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -8,6 +9,7 @@ import { ChevronLeft } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { TableHeader } from '#app/components/ui/table-header.tsx';
 import { formatDate } from '#app/lib/format.ts';
+import { privateFilePath } from '#app/lib/private-files/photo-rules.ts';
 import { PAYMENT_MODE_LABELS, TAX_DOCUMENT_LABELS } from '#db/enums.ts';
 import { placeOfSupplyLabel } from '#app/features/billing/gst-states.ts';
 import { formatPaise } from '#app/features/sales/quotation/quotation-format.ts';
@@ -196,7 +198,10 @@ function PaymentList({ page, allows }: { page: ProjectPageView; allows: ProjectP
               <td className="px-3 py-3 whitespace-nowrap">{formatDate(payment.receivedOn)}</td>
               <td className="px-3 py-3">{labels.get(payment.milestoneId) ?? ''}</td>
               <td className="px-3 py-3">{payment.reversesPaymentId ? 'Reversal' : PAYMENT_MODE_LABELS[payment.mode]}</td>
-              <td className="px-3 py-3">{payment.reversesPaymentId ? payment.reason : payment.reference || '—'}</td>
+              <td className="px-3 py-3">
+                {payment.reversesPaymentId ? payment.reason : payment.reference || '—'}
+                {payment.proofFileId ? <ProofLink fileId={payment.proofFileId} /> : null}
+              </td>
               <td className={money}>{formatPaise(payment.amountPaise)}</td>
               <td className="px-3 py-3">
                 {payment.reversedBy ? (
@@ -210,6 +215,16 @@ function PaymentList({ page, allows }: { page: ProjectPageView; allows: ProjectP
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** 'Proof': the payment's photo, a thumbnail opening the larger copy beside the page (a private file, decision 169). */
+function ProofLink({ fileId }: { fileId: string }) {
+  return (
+    <a href={privateFilePath(fileId, '1600')} target="_blank" rel="noopener" className="mt-1 flex w-fit items-center gap-2 underline">
+      <img src={privateFilePath(fileId, '480')} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-sm object-cover" />
+      Proof
+    </a>
   );
 }
 
