@@ -23,7 +23,7 @@ import { seedLeadsSql, type BenchStaff } from './admin-leads.ts';
 import { lighthouseScores } from './page-weight.ts';
 
 /** The release the figures are compared with: the last one that landed; move it forward with each release. */
-export const PREVIOUS_RELEASE = 'b0887fa15c6bfe3b6caeda3f7cfa83c53fea261e';
+export const PREVIOUS_RELEASE = '2868138b1ca706eb8b476fedd9909c94f298b35f';
 
 const ROUNDS = Number(process.env.BENCH_COMPARE_ROUNDS ?? 3);
 const DURATION_S = Number(process.env.BENCH_COMPARE_DURATION ?? 5);
