@@ -21,7 +21,7 @@ const featureDependencies = {
   sales: ['intake', 'pricing'],
   projects: ['pricing'],
   billing: ['sales'],
-  room: ['billing', 'sales'],
+  room: ['billing', 'sales', 'project-work'],
 };
 const featureModulesAllowed = {
   sales: ['./billing/projects.server.ts', './billing/payments-screen/payments-due.server.ts'],

@@ -17,6 +17,7 @@ import { PAY_LINK_SEAL } from '#app/features/billing/pay/pay-link.server.ts';
 import { projectChangeOrders } from '#app/features/billing/change-orders/change-orders.server.ts';
 import { quotationPdf } from '#app/features/sales/quotation/quotation-pdf-store.server.ts';
 import { versionView } from '#app/features/sales/quotation/quotation-versions.server.ts';
+import { projectProgress } from '#app/features/project-work/progress.server.ts';
 import type { RoomView } from '#app/features/room/room-view.ts';
 
 /** The room's view of `project` for the holder of `token` (the links it draws are under /room/<token>). */
@@ -32,6 +33,7 @@ export async function roomView(
     .where(eq(quotationVersions.id, project.contractVersionId));
   const documents = await projectDocuments(db, project.id);
   const changeOrders = (await projectChangeOrders(db, project.id)).filter((order) => order.status === 'accepted');
+  const progress = await projectProgress(db, project.id);
   const base = `/room/${token}`;
   const milestones = summary.milestones.map((milestone) => {
     const asked = milestone.status !== 'open' && milestone.duePaise > 0;
@@ -55,6 +57,7 @@ export async function roomView(
       valuePaise: project.currentValuePaise,
       startedAt: project.createdAt.toISOString(),
     },
+    progress,
     payments: {
       paidPaise: summary.receivedPaise,
       duePaise: milestones.reduce((sum, milestone) => sum + milestone.duePaise, 0),

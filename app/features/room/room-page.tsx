@@ -1,10 +1,10 @@
 // The customer's project room on a phone (decision 174): the code step for a new device, then the
-// room's sections in one list. A section is a heading and its body; another section ('Progress',
-// say) is one more entry in `roomSections`. Browser-safe, no admin code.
+// room's sections in one list ('Progress', 'Payments', 'Documents'). A section is a heading and its
+// body; another section is one more entry in `roomSections`. Browser-safe, no admin code.
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { formatPaise } from '#app/features/sales/quotation/quotation-format.ts';
-import type { RoomAnswer, RoomView } from '#app/features/room/room-view.ts';
+import type { RoomAnswer, RoomProgress, RoomView } from '#app/features/room/room-view.ts';
 
 export type RoomSection = { id: string; title: string; body: ReactNode };
 
@@ -105,9 +105,41 @@ function Documents({ documents }: { documents: RoomView['documents'] }) {
   );
 }
 
+/** A day of the India calendar ('2026-12-04') as '4 December 2026'. */
+const calendarDay = (day: string) => longDate(`${day}T12:00:00+05:30`);
+
+function Progress({ progress }: { progress: RoomProgress }) {
+  return (
+    <>
+      <p className={progress.delayed ? 'font-semibold text-danger' : 'font-semibold text-sage-700'} data-testid="progress-status">
+        {progress.status}
+      </p>
+      <p className="mt-1 text-sm">
+        <span className="text-ink-muted">Committed move-in date: </span>
+        {progress.moveInOn ? calendarDay(progress.moveInOn) : 'not set yet'}
+      </p>
+      <ol className="mt-3 flex flex-col gap-2">
+        {progress.stages.map((stage) => (
+          <li key={stage.label} className="rounded-md border border-line p-3">
+            <span className="block font-semibold">
+              {stage.actualOn ? '✓ ' : ''}
+              {stage.label}
+            </span>
+            <span className="block text-sm text-ink-muted">
+              Planned {stage.plannedOn ? calendarDay(stage.plannedOn) : 'not set'}
+              {stage.actualOn ? ` · done ${calendarDay(stage.actualOn)}` : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
 /** The room's sections, in the order shown: one entry each. */
 export function roomSections(room: RoomView): RoomSection[] {
   return [
+    ...(room.progress ? [{ id: 'progress', title: 'Progress', body: <Progress progress={room.progress} /> }] : []),
     { id: 'payments', title: 'Payments', body: <Payments payments={room.payments} /> },
     { id: 'documents', title: 'Documents', body: <Documents documents={room.documents} /> },
   ];

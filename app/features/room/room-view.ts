@@ -15,10 +15,20 @@ export type RoomMilestone = {
 
 export type RoomDocument = { id: string; title: string; number: string; issuedOn: string; totalPaise: number; href: string };
 
+export type RoomProgress = {
+  /** 'On track' or 'Delayed by N days'. */
+  status: string;
+  delayed: boolean;
+  moveInOn: string | null;
+  stages: Array<{ label: string; plannedOn: string | null; actualOn: string | null }>;
+};
+
 export type RoomView = {
   studioName: string;
   studioPhone: string;
   project: { name: string; site: string; valuePaise: number; startedAt: string };
+  /** The work's stages and whether it is on track; null for a project without stages. */
+  progress: RoomProgress | null;
   payments: { paidPaise: number; duePaise: number; milestones: RoomMilestone[]; documents: RoomDocument[] };
   documents: {
     quotation: { number: number; href: string };
