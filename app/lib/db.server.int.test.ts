@@ -42,6 +42,7 @@ describe.each(drivers)('data layer on %s', (driver) => {
       'person_contacts',
       'pipeline_member_stages',
       'pipeline_stages',
+      'project_balances',
       'project_milestones',
       'project_photos',
       'projects',

@@ -159,6 +159,12 @@ export const changeOrderCodes = pgTable(
   (table) => [index('change_order_codes_order_idx').on(table.changeOrderId, table.createdAt.desc())],
 );
 
+/** A milestone's first day asked for, India's calendar (decision 167). */
+const askedOnSql = sql`(least(requested_at, invoiced_at) at time zone 'Asia/Kolkata')::date`;
+/** Decision 167's 'due': asked for (requested or invoiced) and not fully received. */
+const owingSql = sql`case when status in ('requested', 'invoiced') and coalesce(requested_at, invoiced_at) is not null
+  and amount_paise > received_paise then amount_paise - received_paise else 0 end`;
+
 /**
  * A stage of a project's payment schedule ('Milestone'): its amount with GST and that amount's
  * split into taxable value and tax (CGST + SGST within Karnataka, IGST elsewhere).
@@ -188,10 +194,25 @@ export const projectMilestones = pgTable(
     /** The change order that added this milestone ('own_milestone'). */
     changeOrderId: uuid('change_order_id').references(() => changeOrders.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
+    // Kept by the database (decision 168, db/functions/billing.sql): never written by the app.
+    /** Payments less reversals, kept by the payments' insert trigger. */
+    receivedPaise: paise('received_paise').notNull().default(0),
+    /** Its tax invoice's total less its credit notes, kept by the documents' insert trigger. */
+    invoicedPaise: paise('invoiced_paise').notNull().default(0),
+    /** When its tax invoice was issued. */
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    /** The India day it was first asked for: its payment request or its tax invoice, whichever came first. */
+    askedOn: date('asked_on', { mode: 'string' }).generatedAlwaysAs(askedOnSql),
+    /** What 'Payments' counts as due on it: asked for, not fully received; else 0. */
+    owingPaise: paise('owing_paise').generatedAlwaysAs(owingSql),
   },
   (table) => [
     uniqueIndex('project_milestones_position_key').on(table.projectId, table.position),
     uniqueIndex('project_milestones_pay_link_hash_key').on(table.payLinkHash),
+    // 'Payments' sums these (decision 168): only the milestones owing, with what the sums read.
+    index('project_milestones_owing_idx')
+      .on(table.projectId, table.askedOn, table.owingPaise)
+      .where(sql`${table.owingPaise} > 0`),
     check('project_milestones_status_check', sql`${table.status} in ${oneOf(milestoneStatuses)}`),
     check(
       'project_milestones_split_check',
@@ -232,6 +253,8 @@ export const payments = pgTable(
   (table) => [
     index('payments_project_idx').on(table.projectId, table.createdAt),
     index('payments_milestone_idx').on(table.milestoneId),
+    // 'Collected this month' (decision 168): the month's payments read from the index alone.
+    index('payments_received_on_idx').on(table.receivedOn, table.projectId, table.amountPaise),
     uniqueIndex('payments_reverses_payment_id_key').on(table.reversesPaymentId),
     uniqueIndex('payments_gateway_payment_id_key')
       .on(table.gatewayPaymentId)
@@ -243,6 +266,43 @@ export const payments = pgTable(
       'payments_reversal_check',
       sql`(${table.reversesPaymentId} is null and ${table.amountPaise} > 0) or (${table.reversesPaymentId} is not null and ${table.amountPaise} < 0 and ${table.reason} is not null)`,
     ),
+  ],
+);
+
+/**
+ * What 'Projects' and 'Payments' list of a project (decision 168), kept by the database
+ * (db/functions/billing.sql) from its milestones' kept sums when a transaction that changed them
+ * commits, and the assignee of its lead (whose 'Projects' and 'Payments' it is on). One row per
+ * project, made with it.
+ */
+export const projectBalances = pgTable(
+  'project_balances',
+  {
+    projectId: uuid('project_id')
+      .primaryKey()
+      .references(() => customerProjects.id, { onDelete: 'cascade' }),
+    /** The lead's `assigned_to`, kept by a trigger on contact_submissions. */
+    assignedTo: uuid('assigned_to'),
+    /** The project's `created_at` ('Projects' lists newest first). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Tax invoices less credit notes. */
+    invoicedPaise: paise('invoiced_paise').notNull().default(0),
+    /** Payments less reversals. */
+    receivedPaise: paise('received_paise').notNull().default(0),
+    /** Over the invoiced milestones, what each is invoiced less what it received (0 or more each). */
+    duePaise: paise('due_paise').notNull().default(0),
+    /** The sum of its milestones' `owing_paise` ('Outstanding by project'). */
+    outstandingPaise: paise('outstanding_paise').notNull().default(0),
+  },
+  (table) => [
+    index('project_balances_created_idx').on(table.createdAt.desc(), table.projectId.desc()),
+    index('project_balances_assigned_created_idx').on(table.assignedTo, table.createdAt.desc(), table.projectId.desc()),
+    index('project_balances_outstanding_idx')
+      .on(table.outstandingPaise.desc(), table.projectId)
+      .where(sql`${table.outstandingPaise} > 0`),
+    index('project_balances_assigned_outstanding_idx')
+      .on(table.assignedTo, table.outstandingPaise.desc(), table.projectId)
+      .where(sql`${table.outstandingPaise} > 0`),
   ],
 );
 
@@ -359,3 +419,4 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 export type ChangeOrderRow = typeof changeOrders.$inferSelect;
 export type BillingSettingsRow = typeof billingSettings.$inferSelect;
+export type ProjectBalanceRow = typeof projectBalances.$inferSelect;

@@ -17,6 +17,7 @@ import { prepareBenchBuild } from './bench-build.ts';
 import { LIGHTHOUSE_VERSION } from './lighthouse-tools.ts';
 import { benchQuotePath, quotationPdfLine } from './quotation.ts';
 import { taxInvoicePdfLine } from './documents.ts';
+import { billingBenchLines } from './billing.ts';
 import { compareLines, PREVIOUS_RELEASE } from './compare.ts';
 
 // A sample project of a new database (moved in at the first start), and the list it is on.
@@ -48,11 +49,14 @@ left alone), starts it on a fresh embedded database on a free port and prints on
   follow-up reminders      10,000 follow-ups due at one moment on PostgreSQL, two app processes: seconds
                            until all are mailed, and how many went twice
                            (alone: node scripts/bench/follow-up-reminders.ts)
+  billing                  BENCH_PROJECTS customer projects among BENCH_BILLING_LEADS leads in PostgreSQL:
+                           'Payments' and 'Projects' data for an Admin and a Sales member, Lighthouse
+                           mobile of a customer's /pay/{token} (alone: node scripts/bench/billing.ts)
 
 Environment:
   BENCH_ONLY=part,part         only these parts, by name: compare (side by side), pdf, weight (first-load JavaScript),
                                lighthouse, pages, leads (lead submissions), admin, notifications,
-                               reminders (follow-up reminders);
+                               reminders (follow-up reminders), billing;
                                e.g. BENCH_ONLY=pdf,lighthouse (a part left out starts no server
                                and seeds nothing for it)
   BENCH_LIGHTHOUSE_PAGES=...   Lighthouse only for these pages, as printed: e.g.
@@ -67,10 +71,12 @@ Environment:
   BENCH_DATABASE_URL           PostgreSQL server for the PostgreSQL figures (else TEST_DATABASE_URL;
                                without either they are skipped)
   BENCH_LEADS=200000           leads seeded for the admin figures
-  BENCH_ADMIN_SAMPLES=30       requests per admin figure
+  BENCH_ADMIN_SAMPLES=30       requests per admin figure (and per billing figure)
+  BENCH_PROJECTS=100000        customer projects seeded for the billing figures
+  BENCH_BILLING_LEADS=1000000  leads seeded beside them
   BENCH_ADMIN_FIGURES=...      only the admin figures whose label has one of these words, no CSV
                                export: e.g. BENCH_ADMIN_FIGURES=Pipeline
-  BENCH_KEEP_DATABASE=1        keeps the admin figures' seeded database (its address is printed)
+  BENCH_KEEP_DATABASE=1        keeps the admin (or billing) figures' seeded database (its address is printed)
   CHROMIUM_PATH=/usr/bin/chromium
   BUILD_DIR=.bench-build       where the bench builds
 `;
@@ -80,7 +86,7 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   process.exit(0);
 }
 
-const PARTS = ['compare', 'pdf', 'weight', 'lighthouse', 'pages', 'leads', 'admin', 'notifications', 'reminders'] as const;
+const PARTS = ['compare', 'pdf', 'weight', 'lighthouse', 'pages', 'leads', 'admin', 'notifications', 'reminders', 'billing'] as const;
 type Part = (typeof PARTS)[number];
 const only = process.env.BENCH_ONLY?.split(',')
   .map((part) => part.trim())
@@ -250,3 +256,7 @@ if (runs('admin')) {
 if (runs('leads')) console.log(await leadSubmissionLineOnPostgres(DURATION_S));
 if (runs('notifications')) console.log(await notificationDeliveryLine());
 if (runs('reminders')) console.log(await followUpReminderLine());
+if (runs('billing')) {
+  prepareBenchBuild(root);
+  for (const line of await billingBenchLines({ root, port: await freePort() })) console.log(line);
+}
