@@ -22,6 +22,8 @@ describe.each(drivers)('data layer on %s', (driver) => {
       'article_revisions',
       'articles',
       'audit_log',
+      'billing_member_days',
+      'billing_member_projects',
       'billing_settings',
       'change_order_codes',
       'change_orders',

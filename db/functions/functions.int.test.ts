@@ -17,7 +17,7 @@ const FOLDER = import.meta.dirname;
 type FileStatement = { file: string; key: string | null; text: string };
 
 const FUNCTION = /^CREATE OR REPLACE FUNCTION\s+(?:"?public"?\.)?"?(\w+)"?\s*\(/i;
-const TRIGGER = /^CREATE OR REPLACE (?:CONSTRAINT )?TRIGGER\s+"?(\w+)"?\s[\s\S]*?\sON\s+(?:"?public"?\.)?"?(\w+)"?/i;
+const TRIGGER = /^CREATE OR REPLACE TRIGGER\s+"?(\w+)"?\s[\s\S]*?\sON\s+(?:"?public"?\.)?"?(\w+)"?/i;
 
 /** Every statement of db/functions/*.sql, in file order; the comments before each are left out. */
 function fileStatements(): FileStatement[] {

@@ -306,6 +306,32 @@ export const projectBalances = pgTable(
   ],
 );
 
+/** Who 'Payments' counts a project for: its lead's assignee, or this for a lead assigned to nobody. */
+export const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * 'Payments' per member and day (decision 168), kept by the database: what the milestones asked
+ * for that day still owe, and the payments (less reversals) received that day, counted for the
+ * assignee of each project's lead (`NOBODY` for none). The screen's totals, ageing and 'Collected
+ * this month' sum these few rows, for everyone or for one member.
+ */
+export const billingMemberDays = pgTable(
+  'billing_member_days',
+  {
+    member: uuid('member').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    owingPaise: paise('owing_paise').notNull().default(0),
+    collectedPaise: paise('collected_paise').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.member, table.day] })],
+);
+
+/** How many projects owe something, per member (as `billing_member_days`). */
+export const billingMemberProjects = pgTable('billing_member_projects', {
+  member: uuid('member').primaryKey(),
+  owingProjects: integer('owing_projects').notNull().default(0),
+});
+
 /** The last number taken in each series ('tax_invoice', '2026-27'): the next document takes the one after. */
 export const documentSeries = pgTable(
   'document_series',

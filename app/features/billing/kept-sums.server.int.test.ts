@@ -13,7 +13,7 @@ import { createTestDatabase, drivers } from '../../../tests/support/databases.ts
 import type { TestDatabase } from '../../../tests/support/databases.ts';
 import { installJobQueues } from '../../../tests/support/jobs.ts';
 import { queryRows } from '#app/lib/db.server.ts';
-import { contactSubmissions, customerProjects, projectMilestones, taxDocuments } from '#db/schema.ts';
+import { contactSubmissions, customerProjects, NOBODY, projectMilestones, taxDocuments } from '#db/schema.ts';
 import { listProjects, projectSummary } from '#app/features/billing/projects.server.ts';
 import { recordPayment, reversePayment } from '#app/features/billing/payments.server.ts';
 import { issueCreditNote, issueTaxInvoice } from '#app/features/billing/documents.server.ts';
@@ -51,7 +51,17 @@ const DIFFERENCES = sql`
       (select coalesce(sum(greatest(0, o.i - o.r)) filter (where o.status = 'invoiced'), 0) from owing o where o.project_id = cp.id) as due,
       (select coalesce(sum(o.o), 0) from owing o where o.project_id = cp.id) as outstanding
     from customer_projects cp join contact_submissions c on c.id = cp.lead_id
-  )
+  ),
+  days as (
+    select who, day, sum(owing) as owing, sum(collected) as collected from (
+      select coalesce(p.assigned_to, ${NOBODY}::uuid) as who, (least(o.requested_at, o.i_at) at time zone 'Asia/Kolkata')::date as day,
+        o.o as owing, 0 as collected
+      from owing o join projects p on p.id = o.project_id where o.o > 0
+      union all
+      select coalesce(p.assigned_to, ${NOBODY}::uuid), y.received_on, 0, y.amount_paise from payments y join projects p on p.id = y.project_id
+    ) s group by who, day
+  ),
+  counts as (select coalesce(assigned_to, ${NOBODY}::uuid) as who, count(*) as n from projects where outstanding > 0 group by 1)
   select 'milestone ' || label || ': kept ' || received_paise || '/' || invoiced_paise || '/' || owing_paise || '/' || coalesce(asked_on::text, '-')
     || ', recomputed ' || r || '/' || i || '/' || o || '/' || coalesce(((least(requested_at, i_at) at time zone 'Asia/Kolkata')::date)::text, '-') as difference
   from owing
@@ -63,7 +73,16 @@ const DIFFERENCES = sql`
   from projects p left join project_balances b on b.project_id = p.id
   where b.project_id is null
     or (b.assigned_to, b.created_at, b.invoiced_paise, b.received_paise, b.due_paise, b.outstanding_paise)
-      is distinct from (p.assigned_to, p.created_at, p.invoiced, p.received, p.due, p.outstanding)`;
+      is distinct from (p.assigned_to, p.created_at, p.invoiced, p.received, p.due, p.outstanding)
+  union all
+  select 'member ' || coalesce(k.member, r.who) || ' day ' || coalesce(k.day, r.day) || ': kept ' || coalesce(k.owing_paise, 0) || '/'
+    || coalesce(k.collected_paise, 0) || ', recomputed ' || coalesce(r.owing, 0) || '/' || coalesce(r.collected, 0)
+  from billing_member_days k full join days r on r.who = k.member and r.day = k.day
+  where (coalesce(k.owing_paise, 0), coalesce(k.collected_paise, 0)) <> (coalesce(r.owing, 0), coalesce(r.collected, 0))
+  union all
+  select 'member ' || coalesce(k.member, r.who) || ': kept ' || coalesce(k.owing_projects, 0) || ' projects owing, recomputed ' || coalesce(r.n, 0)
+  from billing_member_projects k full join counts r on r.who = k.member
+  where coalesce(k.owing_projects, 0) <> coalesce(r.n, 0)`;
 
 /** The backfill statements of migration 0030 (between its '-- Backfill' comment and its first function). */
 function backfillStatements(): string[] {
@@ -162,6 +181,8 @@ describe.each(drivers)('kept billing sums on %s', (driver) => {
     // The sums forgotten, then the migration's backfill statements run again: the same figures.
     await db().transaction(async (tx) => {
       await tx.execute(sql`delete from project_balances`);
+      await tx.execute(sql`delete from billing_member_days`);
+      await tx.execute(sql`delete from billing_member_projects`);
       await tx.execute(sql`update project_milestones set received_paise = 0, invoiced_paise = 0, invoiced_at = null`);
       for (const statement of backfillStatements()) await tx.execute(sql.raw(statement));
     });

@@ -80,22 +80,26 @@ export async function paymentsOverview(
   const today = indiaDate(now);
   const days = await remindAfterDays(db);
   const safePage = Math.max(1, Math.floor(page));
+  const member = scope.assignedTo ? sql`and member = ${scope.assignedTo}::uuid` : sql``;
   // The projects owing in scope, through the kept balances' partial indexes (decision 168).
   const owingProjects = scope.assignedTo
     ? sql`project_balances b where b.assigned_to = ${scope.assignedTo}::uuid and b.outstanding_paise > 0`
     : sql`project_balances b where b.outstanding_paise > 0`;
-  // An Admin's totals read the owing milestones' partial index alone; a Sales member's, theirs.
-  const owingInScope = scope.assignedTo
-    ? sql`project_balances b join project_milestones m on m.project_id = b.project_id and m.owing_paise > 0
-        where b.assigned_to = ${scope.assignedTo}::uuid and b.outstanding_paise > 0`
-    : sql`project_milestones m where m.owing_paise > 0`;
-  const paymentScope = scope.assignedTo
-    ? sql`join project_balances b on b.project_id = p.project_id and b.assigned_to = ${scope.assignedTo}::uuid`
-    : sql``;
-  const [totalsResult, pageResult, collectedResult] = await Promise.all([
-    db.execute<BucketRow & { projects: number }>(sql`
-      select ${bucketSums(today, days)}, (select count(*) from ${owingProjects})::int as projects
-      from ${owingInScope}`),
+  // The totals, ageing, count and this month's collections from the per-member days the database
+  // keeps: a few hundred rows, whatever the number of projects.
+  const age = sql`${today}::date - day`;
+  const [totalsResult, pageResult] = await Promise.all([
+    db.execute<BucketRow & { projects: number; collected: string | number }>(sql`
+      select coalesce(sum(owing_paise), 0)::bigint as due,
+        coalesce(sum(owing_paise) filter (where ${age} > ${days}), 0)::bigint as overdue,
+        0 as oldest,
+        coalesce(sum(owing_paise) filter (where ${age} <= 30), 0)::bigint as up_to_30,
+        coalesce(sum(owing_paise) filter (where ${age} between 31 and 60), 0)::bigint as up_to_60,
+        coalesce(sum(owing_paise) filter (where ${age} between 61 and 90), 0)::bigint as up_to_90,
+        coalesce(sum(owing_paise) filter (where ${age} > 90), 0)::bigint as over_90,
+        coalesce(sum(collected_paise) filter (where day >= ${monthStart(today)}::date and day <= ${today}::date), 0)::bigint as collected,
+        (select coalesce(sum(owing_projects), 0) from billing_member_projects where true ${member})::int as projects
+      from billing_member_days where true ${member}`),
     db.execute<BucketRow & { project_id: string; lead_id: string; customer_name: string; outstanding: string | number }>(sql`
       with page as (
         select b.project_id, b.outstanding_paise from ${owingProjects}
@@ -107,16 +111,13 @@ export async function paymentsOverview(
       join customer_projects cp on cp.id = page.project_id
       cross join lateral (select ${bucketSums(today, days)} from project_milestones m where m.project_id = page.project_id and m.owing_paise > 0) a
       order by page.outstanding_paise desc, page.project_id`),
-    db.execute<{ collected: string | number }>(sql`
-      select coalesce(sum(p.amount_paise), 0)::bigint as collected from payments p ${paymentScope}
-      where p.received_on >= ${monthStart(today)}::date and p.received_on <= ${today}::date`),
   ]);
   // A page past the last shows the totals as nothing (as when they came with the page's rows).
   const totals = pageResult.rows.length > 0 ? totalsResult.rows[0] : undefined;
   return {
     duePaise: Number(totals?.due ?? 0),
     overduePaise: Number(totals?.overdue ?? 0),
-    collectedThisMonthPaise: Number(collectedResult.rows[0]?.collected ?? 0),
+    collectedThisMonthPaise: Number(totalsResult.rows[0]?.collected ?? 0),
     remindAfterDays: days,
     today,
     month: today.slice(0, 7),
