@@ -107,7 +107,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function billingBenchLines({ root, port }: { root: string; port: number }): Promise<string[]> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return ["'Payments' and 'Projects' at scale: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)"];
+  if (!serverUrl)
+    return ["'Payments' and 'Projects' at scale: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)"];
   const { name, url: databaseUrl } = await createBenchDatabase(serverUrl);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aangan-bench-billing-'));
   const server = spawn(process.execPath, ['server/index.ts'], {
@@ -152,7 +153,11 @@ export async function billingBenchLines({ root, port }: { root: string; port: nu
         ).rows[0]!.id;
       const staff: BenchStaff = {
         admin: await member('bench@example.com', 'admin'),
-        sales: [await member('sales1@example.com', 'sales'), await member('sales2@example.com', 'sales'), await member('sales3@example.com', 'sales')],
+        sales: [
+          await member('sales1@example.com', 'sales'),
+          await member('sales2@example.com', 'sales'),
+          await member('sales3@example.com', 'sales'),
+        ],
       };
       const started = performance.now();
       await db.query('begin');

@@ -103,7 +103,7 @@ function generator(seed: number) {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return state / 2_147_483_648;
   };
-  return { below: (n: number) => Math.floor(next() * n), pick: <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+  return { below: (n: number) => Math.floor(next() * n), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
 }
 
 describe.each(drivers)('kept billing sums on %s', (driver) => {
@@ -142,16 +142,26 @@ describe.each(drivers)('kept billing sums on %s', (driver) => {
     if (!sent.ok) throw new Error('not sent');
     const code = await issueAcceptanceCode(db(), { token: sent.token });
     if (!code.ok) throw new Error('no code');
-    const accepted = await acceptQuotation(db(), { token: sent.token, name: 'Kavya Iyer', code: code.code, ip: '203.0.113.9', userAgent: null });
+    const accepted = await acceptQuotation(db(), {
+      token: sent.token,
+      name: 'Kavya Iyer',
+      code: code.code,
+      ip: '203.0.113.9',
+      userAgent: null,
+    });
     if (!accepted.ok) throw new Error('not accepted');
     const [row] = await db().select().from(customerProjects).where(eq(customerProjects.leadId, lead!.id));
     return row!;
   }
 
   const milestoneIds = async (projectId: string) =>
-    (await db().select({ id: projectMilestones.id }).from(projectMilestones).where(eq(projectMilestones.projectId, projectId)).orderBy(projectMilestones.position)).map(
-      (row) => row.id,
-    );
+    (
+      await db()
+        .select({ id: projectMilestones.id })
+        .from(projectMilestones)
+        .where(eq(projectMilestones.projectId, projectId))
+        .orderBy(projectMilestones.position)
+    ).map((row) => row.id);
 
   async function expectKeptEqualsRecomputed(step: string) {
     const differences = (await queryRows<{ difference: string }>(db(), DIFFERENCES)).map((row) => row.difference);
@@ -174,7 +184,11 @@ describe.each(drivers)('kept billing sums on %s', (driver) => {
 
   it('a new project has its balance row with its lead’s assignee, and migration 0030’s backfill gives what the triggers keep', async () => {
     const p = await project('kept-new@example.com', sales);
-    await recordPayment(db(), { milestoneId: (await milestoneIds(p.id))[0]!, amountPaise: 5_000, receivedOn: indiaDate(new Date()), mode: 'cash', reference: '' }, admin);
+    await recordPayment(
+      db(),
+      { milestoneId: (await milestoneIds(p.id))[0]!, amountPaise: 5_000, receivedOn: indiaDate(new Date()), mode: 'cash', reference: '' },
+      admin,
+    );
     await expectKeptEqualsRecomputed('new project');
     expect((await listProjects(db(), { assignedTo: sales })).rows.map((row) => row.id)).toContain(p.id);
     expect((await listProjects(db(), { assignedTo: other })).rows.map((row) => row.id)).not.toContain(p.id);
@@ -225,25 +239,38 @@ describe.each(drivers)('kept billing sums on %s', (driver) => {
         if (!invoice) done = 'no invoice';
         else {
           const whole = random.below(3) === 0;
-          await issueCreditNote(db(), invoice.id, whole ? { whole: true } : { amountPaise: 1 + random.below(1000) }, 'Rate corrected', admin).catch(
-            (error: Error) => {
-              // Nothing left to credit: refused, nothing stored.
-              if (!/credit note cannot be for more/.test(error.message)) throw error;
-            },
-          );
+          await issueCreditNote(
+            db(),
+            invoice.id,
+            whole ? { whole: true } : { amountPaise: 1 + random.below(1000) },
+            'Rate corrected',
+            admin,
+          ).catch((error: Error) => {
+            // Nothing left to credit: refused, nothing stored.
+            if (!/credit note cannot be for more/.test(error.message)) throw error;
+          });
         }
       } else if (action === 'request') {
         await db()
           .update(projectMilestones)
-          .set({ status: milestone.status === 'open' ? 'requested' : milestone.status, requestedAt: new Date(Date.now() - random.below(120) * 86_400_000) })
+          .set({
+            status: milestone.status === 'open' ? 'requested' : milestone.status,
+            requestedAt: new Date(Date.now() - random.below(120) * 86_400_000),
+          })
           .where(eq(projectMilestones.id, milestone.id));
       } else if (action === 'assign') {
-        await db().update(contactSubmissions).set({ assignedTo: random.pick([sales, other, null]) }).where(eq(contactSubmissions.id, target.leadId));
+        await db()
+          .update(contactSubmissions)
+          .set({ assignedTo: random.pick([sales, other, null]) })
+          .where(eq(contactSubmissions.id, target.leadId));
       } else if (!changed) {
         changed = true;
         const sent = await sendChangeOrder(db(), {
           projectId: target.id,
-          input: { sections: [{ title: 'Bedroom', lines: [wardrobe, loft] }], spread: random.pick(['open_milestones', 'own_milestone'] as const) },
+          input: {
+            sections: [{ title: 'Bedroom', lines: [wardrobe, loft] }],
+            spread: random.pick(['open_milestones', 'own_milestone'] as const),
+          },
           actorId: admin,
         });
         if (!sent.ok) done = 'change order refused';

@@ -269,7 +269,10 @@ export async function listProjects(
       .orderBy(...newestFirst)
       .limit(pageSize)
       .offset((current - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(projectBalances).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projectBalances)
+      .where(where),
   ]);
   return {
     rows: rows.map(({ next, ...row }) => ({
