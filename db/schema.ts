@@ -11,3 +11,4 @@ export * from '#db/schema/quotations.ts';
 export * from '#db/schema/pipeline.ts';
 export * from '#db/schema/messages.ts';
 export * from '#db/schema/billing.ts';
+export * from '#db/schema/billing-sums.ts';
