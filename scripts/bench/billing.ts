@@ -48,7 +48,7 @@ function backfillStatements(root: string): string[] {
 }
 
 /** Projects on leads spread over the seed (most assigned, some not), their contracts, milestones, documents and payments. */
-export function seedProjectsSql(root: string, payLinkHash: string): string[] {
+function seedProjectsSql(root: string, payLinkHash: string): string[] {
   // Project k's lead: one in ten leads, its residue moving so the projects' assignees vary as the leads' do.
   const step = Math.max(1, Math.floor(LEADS / PROJECTS) - 1);
   return [
