@@ -14,3 +14,4 @@ export * from '#db/schema/private-files.ts';
 export * from '#db/schema/billing.ts';
 export * from '#db/schema/project-work.ts';
 export * from '#db/schema/room.ts';
+export * from '#db/schema/billing-sums.ts';

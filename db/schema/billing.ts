@@ -168,6 +168,12 @@ export const changeOrderCodes = pgTable(
   (table) => [index('change_order_codes_order_idx').on(table.changeOrderId, table.createdAt.desc())],
 );
 
+/** A milestone's first day asked for, India's calendar (decision 167). */
+const askedOnSql = sql`(least(requested_at, invoiced_at) at time zone 'Asia/Kolkata')::date`;
+/** Decision 167's 'due': asked for (requested or invoiced) and not fully received. */
+const owingSql = sql`case when status in ('requested', 'invoiced') and coalesce(requested_at, invoiced_at) is not null
+  and amount_paise > received_paise then amount_paise - received_paise else 0 end`;
+
 /**
  * A stage of a project's payment schedule ('Milestone'): its amount with GST and that amount's
  * split into taxable value and tax (CGST + SGST within Karnataka, IGST elsewhere).
@@ -197,10 +203,25 @@ export const projectMilestones = pgTable(
     /** The change order that added this milestone ('own_milestone'). */
     changeOrderId: uuid('change_order_id').references(() => changeOrders.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
+    // Kept by the database (decision 168, db/functions/billing.sql): never written by the app.
+    /** Payments less reversals, kept by the payments' insert trigger. */
+    receivedPaise: paise('received_paise').notNull().default(0),
+    /** Its tax invoice's total less its credit notes, kept by the documents' insert trigger. */
+    invoicedPaise: paise('invoiced_paise').notNull().default(0),
+    /** When its tax invoice was issued. */
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    /** The India day it was first asked for: its payment request or its tax invoice, whichever came first. */
+    askedOn: date('asked_on', { mode: 'string' }).generatedAlwaysAs(askedOnSql),
+    /** What 'Payments' counts as due on it: asked for, not fully received; else 0. */
+    owingPaise: paise('owing_paise').generatedAlwaysAs(owingSql),
   },
   (table) => [
     uniqueIndex('project_milestones_position_key').on(table.projectId, table.position),
     uniqueIndex('project_milestones_pay_link_hash_key').on(table.payLinkHash),
+    // 'Payments' sums these (decision 168): only the milestones owing, with what the sums read.
+    index('project_milestones_owing_idx')
+      .on(table.projectId, table.askedOn, table.owingPaise)
+      .where(sql`${table.owingPaise} > 0`),
     check('project_milestones_status_check', sql`${table.status} in ${oneOf(milestoneStatuses)}`),
     check(
       'project_milestones_split_check',
@@ -242,6 +263,8 @@ export const payments = pgTable(
   (table) => [
     index('payments_project_idx').on(table.projectId, table.createdAt),
     index('payments_milestone_idx').on(table.milestoneId),
+    // 'Collected this month' (decision 168): the month's payments read from the index alone.
+    index('payments_received_on_idx').on(table.receivedOn, table.projectId, table.amountPaise),
     uniqueIndex('payments_reverses_payment_id_key').on(table.reversesPaymentId),
     uniqueIndex('payments_gateway_payment_id_key')
       .on(table.gatewayPaymentId)

@@ -130,7 +130,7 @@ const FORMS = ['popup', 'contact', 'calculator', 'service-card', 'cta', 'quick-q
 const CAMPAIGNS = ['kitchen-diwali', 'wardrobe-monsoon', 'full-home-2bhk', 'villa-premium', 'pooja-festive', 'office-fitout'];
 
 /** Lead i's id: md5(i) with the version and variant digits of a random (v4) UUID, as the admin's URLs require. */
-const benchId = (i: string) => `overlay(overlay(md5(${i}::text) placing '4' from 13) placing '8' from 17)::uuid`;
+export const benchId = (i: string) => `overlay(overlay(md5(${i}::text) placing '4' from 13) placing '8' from 17)::uuid`;
 
 /** The staff the seeded leads are worked by: the bench's admin (who signs in) and three sales members. */
 export type BenchStaff = { admin: string; sales: [string, string, string] };

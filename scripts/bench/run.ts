@@ -18,6 +18,7 @@ import { LIGHTHOUSE_VERSION } from './lighthouse-tools.ts';
 import { benchQuotePath, quotationPdfLine } from './quotation.ts';
 import { taxInvoicePdfLine } from './documents.ts';
 import { photoLine } from './photos.ts';
+import { billingBenchLines } from './billing.ts';
 import { compareLines, PREVIOUS_RELEASE } from './compare.ts';
 
 // A sample project of a new database (moved in at the first start), and the list it is on.
@@ -50,11 +51,14 @@ left alone), starts it on a fresh embedded database on a free port and prints on
   follow-up reminders      10,000 follow-ups due at one moment on PostgreSQL, two app processes: seconds
                            until all are mailed, and how many went twice
                            (alone: node scripts/bench/follow-up-reminders.ts)
+  billing                  BENCH_PROJECTS customer projects among BENCH_BILLING_LEADS leads in PostgreSQL:
+                           'Payments' and 'Projects' data for an Admin and a Sales member, Lighthouse
+                           mobile of a customer's /pay/{token} (alone: node scripts/bench/billing.ts)
 
 Environment:
   BENCH_ONLY=part,part         only these parts, by name: compare (side by side), pdf, photo, weight (first-load JavaScript),
                                lighthouse, pages, leads (lead submissions), admin, notifications,
-                               reminders (follow-up reminders);
+                               reminders (follow-up reminders), billing;
                                e.g. BENCH_ONLY=pdf,lighthouse (a part left out starts no server
                                and seeds nothing for it)
   BENCH_LIGHTHOUSE_PAGES=...   Lighthouse only for these pages, as printed: e.g.
@@ -71,12 +75,14 @@ Environment:
   BENCH_DATABASE_URL           PostgreSQL server for the PostgreSQL figures (else TEST_DATABASE_URL;
                                without either they are skipped)
   BENCH_LEADS=200000           leads seeded for the admin figures
-  BENCH_ADMIN_SAMPLES=30       requests per admin figure
+  BENCH_ADMIN_SAMPLES=30       requests per admin figure (and per billing figure)
   BENCH_ADMIN_DATABASE=<url>   measures the admin figures again on a database an earlier run kept
                                (BENCH_KEEP_DATABASE=1), without seeding it
+  BENCH_PROJECTS=100000        customer projects seeded for the billing figures
+  BENCH_BILLING_LEADS=1000000  leads seeded beside them
   BENCH_ADMIN_FIGURES=...      only the admin figures whose label has one of these words, no CSV
                                export: e.g. BENCH_ADMIN_FIGURES=Pipeline
-  BENCH_KEEP_DATABASE=1        keeps the admin figures' seeded database (its address is printed)
+  BENCH_KEEP_DATABASE=1        keeps the admin (or billing) figures' seeded database (its address is printed)
   CHROMIUM_PATH=/usr/bin/chromium
   BUILD_DIR=.bench-build       where the bench builds
 `;
@@ -86,7 +92,19 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   process.exit(0);
 }
 
-const PARTS = ['compare', 'pdf', 'photo', 'weight', 'lighthouse', 'pages', 'leads', 'admin', 'notifications', 'reminders'] as const;
+const PARTS = [
+  'compare',
+  'pdf',
+  'photo',
+  'weight',
+  'lighthouse',
+  'pages',
+  'leads',
+  'admin',
+  'notifications',
+  'reminders',
+  'billing',
+] as const;
 type Part = (typeof PARTS)[number];
 const only = process.env.BENCH_ONLY?.split(',')
   .map((part) => part.trim())
@@ -257,3 +275,7 @@ if (runs('admin')) {
 if (runs('leads')) console.log(await leadSubmissionLineOnPostgres(DURATION_S));
 if (runs('notifications')) console.log(await notificationDeliveryLine());
 if (runs('reminders')) console.log(await followUpReminderLine());
+if (runs('billing')) {
+  prepareBenchBuild(root);
+  for (const line of await billingBenchLines({ root, port: await freePort() })) console.log(line);
+}

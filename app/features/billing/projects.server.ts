@@ -10,6 +10,7 @@ import {
   leadEvents,
   media,
   payments,
+  projectBalances,
   projectMilestones,
   quotations,
   quotationVersions,
@@ -251,65 +252,52 @@ export type ProjectListRow = {
 
 /**
  * 'Projects': newest first, a page at a time (from 1), with the amounts invoiced, received and
- * due and the next milestone; only the projects of leads assigned to `assignedTo` when given. Each
- * row's amounts are read through the indexes on project_id, so a page costs the same at any size.
+ * due and the next milestone; only the projects of leads assigned to `assignedTo` when given. The
+ * amounts are the ones the database keeps per project (`project_balances`, decision 168), read
+ * with the page through its indexes, so a page and the count cost about the same at any size.
  */
 export async function listProjects(
   db: Database | Transaction,
   { assignedTo, page = 1, pageSize = PROJECTS_PAGE_SIZE }: { assignedTo?: string | null; page?: number; pageSize?: number },
 ): Promise<{ rows: ProjectListRow[]; total: number; page: number; pageSize: number }> {
-  const where = assignedTo ? eq(contactSubmissions.assignedTo, assignedTo) : undefined;
+  const where = assignedTo ? eq(projectBalances.assignedTo, assignedTo) : undefined;
   const current = Math.max(1, Math.floor(page));
-  const base = db
-    .select({ id: customerProjects.id })
-    .from(customerProjects)
-    .innerJoin(contactSubmissions, eq(contactSubmissions.id, customerProjects.leadId))
-    .where(where)
-    .orderBy(desc(customerProjects.createdAt), desc(customerProjects.id))
-    .limit(pageSize)
-    .offset((current - 1) * pageSize)
-    .as('page');
-  const rows = await db
-    .select({
-      id: customerProjects.id,
-      leadId: customerProjects.leadId,
-      customerName: customerProjects.customerName,
-      originalValuePaise: customerProjects.originalValuePaise,
-      currentValuePaise: customerProjects.currentValuePaise,
-      createdAt: customerProjects.createdAt,
-      invoiced: sql<string>`(select coalesce(sum(case d.kind when 'tax_invoice' then d.total_paise else -d.total_paise end), 0)
-        from ${taxDocuments} d where d.project_id = ${customerProjects.id} and d.kind in ('tax_invoice', 'credit_note'))`,
-      received: sql<string>`(select coalesce(sum(p.amount_paise), 0) from ${payments} p where p.project_id = ${customerProjects.id})`,
-      due: sql<string>`(select coalesce(sum(greatest(0,
-          (select coalesce(sum(case d.kind when 'tax_invoice' then d.total_paise else -d.total_paise end), 0)
-            from ${taxDocuments} d where d.milestone_id = m.id and d.kind in ('tax_invoice', 'credit_note'))
-          - (select coalesce(sum(p.amount_paise), 0) from ${payments} p where p.milestone_id = m.id))), 0)
-        from ${projectMilestones} m where m.project_id = ${customerProjects.id} and m.status = 'invoiced')`,
-      next: sql<ProjectListRow['nextMilestone']>`(select json_build_object('id', m.id, 'position', m.position, 'label', m.label,
-          'amountPaise', m.amount_paise, 'status', m.status)
-        from ${projectMilestones} m
-        where m.project_id = ${customerProjects.id}
-          and m.amount_paise > (select coalesce(sum(p.amount_paise), 0) from ${payments} p where p.milestone_id = m.id)
-        order by m.position limit 1)`,
-    })
-    .from(base)
-    .innerJoin(customerProjects, eq(customerProjects.id, base.id))
-    .orderBy(desc(customerProjects.createdAt), desc(customerProjects.id));
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(customerProjects)
-    .innerJoin(contactSubmissions, eq(contactSubmissions.id, customerProjects.leadId))
-    .where(where);
+  // The order of the balances' indexes (created_at desc, project_id desc, nulls last as they are built).
+  const newestFirst = [sql`${projectBalances.createdAt} desc nulls last`, sql`${projectBalances.projectId} desc nulls last`];
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: customerProjects.id,
+        leadId: customerProjects.leadId,
+        customerName: customerProjects.customerName,
+        originalValuePaise: customerProjects.originalValuePaise,
+        currentValuePaise: customerProjects.currentValuePaise,
+        createdAt: customerProjects.createdAt,
+        invoicedPaise: projectBalances.invoicedPaise,
+        receivedPaise: projectBalances.receivedPaise,
+        duePaise: projectBalances.duePaise,
+        next: sql<ProjectListRow['nextMilestone']>`(select json_build_object('id', m.id, 'position', m.position, 'label', m.label,
+            'amountPaise', m.amount_paise, 'status', m.status)
+          from ${projectMilestones} m
+          where m.project_id = ${projectBalances.projectId} and m.amount_paise > m.received_paise
+          order by m.position limit 1)`,
+      })
+      .from(projectBalances)
+      .innerJoin(customerProjects, eq(customerProjects.id, projectBalances.projectId))
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset((current - 1) * pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projectBalances)
+      .where(where),
+  ]);
   return {
-    rows: rows.map(({ invoiced, received, due, next, ...row }) => {
-      return {
-        ...row,
-        invoicedPaise: Number(invoiced),
-        receivedPaise: Number(received),
-        duePaise: Number(due),
-        nextMilestone: next ? { ...next, amountPaise: Number(next.amountPaise) } : null,
-      };
-    }),
+    rows: rows.map(({ next, ...row }) => ({
+      ...row,
+      nextMilestone: next ? { ...next, amountPaise: Number(next.amountPaise) } : null,
+    })),
     total: count!.n,
     page: current,
     pageSize,
