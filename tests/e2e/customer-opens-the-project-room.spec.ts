@@ -92,9 +92,13 @@ test('the room link e-mailed on acceptance opens on a phone with an e-mailed cod
     await room.getByRole('button', { name: 'Open my project room' }).tap();
   });
 
-  await test.step("the room shows the project, 'Payments' with what is paid, and the receipt voucher downloads", async () => {
+  await test.step("the room shows the project, its 'Progress', 'Payments' with what is paid, and the receipt voucher downloads", async () => {
     await expect(room.getByRole('heading', { name: 'Your project', exact: true })).toBeVisible();
     await expect(room.getByText(name)).toBeVisible();
+    // The work's stages come first, with whether it is on track (no dates planned yet: nothing is late).
+    const progress = room.getByRole('region', { name: 'Progress' });
+    await expect(progress.getByTestId('progress-status')).toHaveText('On track');
+    await expect(progress.getByRole('listitem')).toHaveText([/Design sign-off/, /Production/, /Delivery/, /Installation/, /Handover/]);
     const payments = room.getByRole('region', { name: 'Payments' });
     await expect(payments.getByTestId('paid')).toHaveText('₹17,700');
     await expect(room.getByRole('region', { name: 'Documents' }).getByRole('link', { name: /Accepted quotation/ })).toBeVisible();
