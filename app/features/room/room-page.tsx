@@ -120,14 +120,17 @@ function Progress({ progress }: { progress: RoomProgress }) {
       </p>
       <ol className="mt-3 flex flex-col gap-2">
         {progress.stages.map((stage) => (
-          <li key={stage.label} className="rounded-md border border-line p-3">
+          <li key={stage.label} className="rounded-md border border-line px-3 py-2">
             <span className="block font-semibold">
               {stage.actualOn ? '✓ ' : ''}
               {stage.label}
             </span>
             <span className="block text-sm text-ink-muted">
-              Planned {stage.plannedOn ? calendarDay(stage.plannedOn) : 'not set'}
-              {stage.actualOn ? ` · done ${calendarDay(stage.actualOn)}` : ''}
+              {stage.actualOn
+                ? `Done on ${calendarDay(stage.actualOn)}`
+                : stage.plannedOn
+                  ? `Planned for ${calendarDay(stage.plannedOn)}`
+                  : 'Date to be planned'}
             </span>
           </li>
         ))}
