@@ -145,6 +145,7 @@ describe('change orders over HTTP', () => {
     // Asking for the code checks the name and the tick first.
     const noTick = await post(`/change/${live.token}`, { intent: 'accept', name: 'Kavitha Changeorder' });
     expect(noTick.status).toBe(400);
+    expect(await noTick.text()).toContain('Tick the box to accept the change order and its new total.');
     const asked = await post(`/change/${live.token}`, { intent: 'accept', name: 'Kavitha Changeorder', agree: 'on' });
     expect(asked.status).toBe(200);
     const code = await issueChangeOrderCode(socket.db, { token: live.token });

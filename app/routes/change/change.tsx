@@ -18,7 +18,7 @@ import {
 import { AcceptByCode } from '#app/features/sales/quotation/customer-quotation.tsx';
 import type { CustomerAnswer } from '#app/features/sales/quotation/customer-quotation.tsx';
 import { formatAcceptedAt } from '#app/features/sales/quotation/quotation-format.ts';
-import { acceptSchema, acceptStartSchema } from '#app/features/sales/quotation/quotation-forms.ts';
+import { changeAcceptSchema, changeAcceptStartSchema } from '#app/features/sales/quotation/quotation-forms.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { getRequestInfo } from '#app/lib/request-context.server.ts';
 import { parseForm } from '#app/lib/parse-form.ts';
@@ -99,7 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? reply({ ok: false, message: NOT_FOUND }, 404)
         : reply({ ok: false, message: CHANGE_NOT_ACCEPTABLE_TEXTS[reason] }, 409);
     if (intent === 'code' || !codeStep) {
-      const start = intent === 'accept' ? parseForm(form, acceptStartSchema) : null;
+      const start = intent === 'accept' ? parseForm(form, changeAcceptStartSchema) : null;
       const step = codeStep ? ({ step: 'code-sent', name: typedName } as const) : {};
       if (start && start.status !== 'success') return reply({ ok: false, ...step, errors: start.reply().error }, 400);
       const limited = await hitRateLimit(db(), `${key}:code`, CODE_LIMIT);
@@ -133,7 +133,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const limited = await hitRateLimit(db(), `${key}:accept`, ACCEPT_LIMIT);
     if (!limited.allowed)
       return reply({ ok: false, ...step, message: 'Too many tries. Please try again in an hour.' }, 429, limited.retryAfterSeconds);
-    const submission = parseForm(form, acceptSchema);
+    const submission = parseForm(form, changeAcceptSchema);
     if (submission.status !== 'success') return reply({ ok: false, ...step, errors: submission.reply().error }, 400);
     const accepted = await acceptChangeOrder(db(), { token, name: submission.value.name, code: submission.value.code, ip: info.clientIp });
     if (accepted.ok) {

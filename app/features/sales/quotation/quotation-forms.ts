@@ -85,6 +85,11 @@ export const acceptSchema = acceptStartSchema.extend({
     .regex(/^\d{6}$/, ACCEPT_TEXTS.code),
 });
 
+/** The same two steps for a change order: its tick's message names the change order. */
+const CHANGE_AGREE_TEXT = 'Tick the box to accept the change order and its new total.';
+export const changeAcceptStartSchema = acceptStartSchema.extend({ agree: z.literal('on', { error: CHANGE_AGREE_TEXT }) });
+export const changeAcceptSchema = acceptSchema.extend({ agree: z.literal('on', { error: CHANGE_AGREE_TEXT }) });
+
 /** Why nothing of a quotation changes once the customer accepted it (decision 151). */
 export const ACCEPTED_QUOTATION_TEXT =
   'The customer accepted this quotation, so it cannot be revoked or changed. Changes after acceptance will go through a change order.';
