@@ -148,6 +148,11 @@ export const contactSubmissions = pgTable(
     index('contact_submissions_assigned_to_follow_up_idx')
       .on(table.assignedTo, table.status, table.nextFollowUpAt)
       .where(sql`${table.nextFollowUpAt} is not null and ${table.assignedTo} is not null`),
+    // 'Reports': the median time to a win over a range, from the index alone (decision 178; over 12
+    // months at 1,000,000 leads the won ones were picked from every lead of the range's rows).
+    index('contact_submissions_won_created_at_idx')
+      .on(table.createdAt, table.stageChangedAt)
+      .where(sql`${table.stage} = 'won'`),
     // A person's enquiries ('Earlier enquiries from this person', the list's repeat marker, merge).
     index('contact_submissions_person_id_created_at_idx').on(table.personId, table.createdAt),
     // The lead search by a whole phone number or e-mail address, however it was written.
