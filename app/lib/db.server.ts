@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { sql } from 'drizzle-orm';
@@ -49,6 +50,11 @@ export type OpenOptions = {
   onCreate?: (db: Database) => Promise<unknown>;
   /** Told once per connection that PostgreSQL dropped (restarted, stopped, the network gone); never throws. */
   onConnectionLost?: (error: Error) => void;
+  /**
+   * PGlite's compiled WebAssembly and its file bundle, made once and handed to each new database
+   * by a process that opens many (the database tests, decision 171); PGlite loads its own otherwise.
+   */
+  pgliteParts?: Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>;
 };
 
 /**
@@ -77,7 +83,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const dir = pgliteDir(options.dataDir);
     const created = !fs.existsSync(path.join(dir, 'PG_VERSION'));
     // pg_trgm serves the admin's lead search; PGlite needs its extensions on every open.
-    const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const pglite = await PGlite.create(dir, { ...options.pgliteParts, extensions: { pg_trgm } });
     // A new database's files are unpacked at mode 0666 whatever the umask: made private at once (decision 092).
     tightenModes(dir);
     const db = drizzlePglite(pglite, { schema });
