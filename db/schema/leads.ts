@@ -153,6 +153,10 @@ export const contactSubmissions = pgTable(
     index('contact_submissions_won_created_at_idx')
       .on(table.createdAt, table.stageChangedAt)
       .where(sql`${table.stage} = 'won'`),
+    // 'Reports': first response by member over a range, from the index alone as well.
+    index('contact_submissions_response_created_at_idx')
+      .on(table.createdAt, table.assignedTo, table.firstContactAt, table.responseDueAt)
+      .where(sql`${table.responseDueAt} is not null`),
     // A person's enquiries ('Earlier enquiries from this person', the list's repeat marker, merge).
     index('contact_submissions_person_id_created_at_idx').on(table.personId, table.createdAt),
     // The lead search by a whole phone number or e-mail address, however it was written.

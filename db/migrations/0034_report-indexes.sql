@@ -1,0 +1,2 @@
+CREATE INDEX "contact_submissions_won_created_at_idx" ON "contact_submissions" USING btree ("created_at","stage_changed_at") WHERE "contact_submissions"."stage" = 'won';--> statement-breakpoint
+CREATE INDEX "contact_submissions_response_created_at_idx" ON "contact_submissions" USING btree ("created_at","assigned_to","first_contact_at","response_due_at") WHERE "contact_submissions"."response_due_at" is not null;

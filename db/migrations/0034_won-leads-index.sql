@@ -1,1 +1,0 @@
-CREATE INDEX "contact_submissions_won_created_at_idx" ON "contact_submissions" USING btree ("created_at","stage_changed_at") WHERE "contact_submissions"."stage" = 'won';
