@@ -43,6 +43,7 @@ test(
       'Pipeline',
       'Projects',
       'Payments',
+      'Site diary',
     ]);
     await expect(page.getByRole('heading', { name: 'My day', level: 2 })).toBeVisible();
     const overdue = page.getByRole('region', { name: 'Overdue' });
