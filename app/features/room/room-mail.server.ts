@@ -4,14 +4,13 @@
 // again when staff press 'Send room link' (one job per press), and the 6-digit code (sealed under
 // the session key while it waits; only in the body, never the subject).
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#db/database.ts';
 import { customerProjects, roomCodes } from '#db/schema.ts';
 import type { Env } from '#app/lib/env.server.ts';
 import { jobIdFor } from '#app/lib/jobs.server.ts';
+import { startMailQueue } from '#app/lib/mail-queue.server.ts';
 import type { JobEngine } from '#app/lib/jobs.server.ts';
-import { mailSender, smtpOptions } from '#app/lib/mail.server.ts';
 import { seal, unseal } from '#app/lib/seal.server.ts';
 import { runningTaskIfReady } from '#app/lib/services.server.ts';
 import type { BackgroundTask, RunningTask } from '#app/lib/services.server.ts';
@@ -123,49 +122,27 @@ export async function startRoomMail({
   let known: readonly string[] | undefined;
   const keys = () => (known ??= typeof secrets === 'function' ? secrets() : secrets);
   // Defined even without SMTP: projects started meanwhile keep their jobs until mail is set up.
-  await jobs.defineQueue(ROOM_MAIL_QUEUE, {
-    retryLimit: 30,
-    retryDelay: 30,
-    retryBackoff: true,
-    retryDelayMax: 3600,
-    expireInSeconds: 120,
-    heartbeatSeconds: 30,
-  });
-  const host = new URL(env.SITE_URL).hostname;
-  const worker = env.SMTP_URL
-    ? await jobs.work<RoomMailJob>(
-        ROOM_MAIL_QUEUE,
-        async (job) => {
-          const mail = await composeRoomMail(db, job.data, { siteUrl: env.SITE_URL, secrets: keys() });
-          if (!mail) return;
-          if (!(await jobs.stillHeld(job))) return;
-          const transport = nodemailer.createTransport(smtpOptions(env.SMTP_URL!));
-          try {
-            await transport.sendMail({ from: mailSender(env), messageId: `<room.${job.id}@${host}>`, ...mail });
-          } catch (error) {
-            logger.warn(
-              { err: { message: (error as Error).message }, job: job.data.kind },
-              'A project room e-mail was not sent; it will be retried',
-            );
-            throw error;
-          } finally {
-            transport.close();
-          }
-          if (job.data.kind === 'started')
-            await db
-              .update(customerProjects)
-              .set({ roomLinkMailedAt: new Date() })
-              .where(and(eq(customerProjects.id, job.data.projectId), isNull(customerProjects.roomLinkMailedAt)));
-        },
-        { concurrency: 2, pollSeconds: 1, takeOver: true },
-      )
-    : null;
-  const enqueue = async (id: string, data: RoomMailJob) => {
-    await jobs.enqueue(ROOM_MAIL_QUEUE, data, { id });
-    worker?.wake();
-  };
+  const queue = await startMailQueue<RoomMailJob>(
+    { env, jobs, logger },
+    {
+      queue: ROOM_MAIL_QUEUE,
+      options: { retryLimit: 30, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, heartbeatSeconds: 30 },
+      compose: (job) => composeRoomMail(db, job.data, { siteUrl: env.SITE_URL, secrets: keys() }),
+      messageId: (job) => `room.${job.id}`,
+      sent: async (job) => {
+        if (job.data.kind === 'started')
+          await db
+            .update(customerProjects)
+            .set({ roomLinkMailedAt: new Date() })
+            .where(and(eq(customerProjects.id, job.data.projectId), isNull(customerProjects.roomLinkMailedAt)));
+      },
+      warning: 'A project room e-mail was not sent; it will be retried',
+      logged: (job) => ({ job: job.data.kind }),
+    },
+  );
+  const enqueue = (id: string, data: RoomMailJob) => queue.enqueue(id, data);
   return {
-    canSend: Boolean(env.SMTP_URL),
+    canSend: queue.canSend,
     sendLink: (projectId) => {
       const request = randomUUID();
       return enqueue(jobIdFor(`room-link:${projectId}:${request}`), { kind: 'link', projectId, request });
